@@ -1,0 +1,16 @@
+/** Business constants of §9. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const INVITE_VALIDITY_DAYS = 7;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const ORIGINAL_LONGEST_SIDE = 1024;
+export const ENHANCED_LONGEST_SIDE = 512;
+export const DISPLAY_SIZE = 400;
+export const PROFILE_PHOTO_SIZE = 200;
+export const MEASUREMENT_RANGES = {
+  age: { min: 18, max: 120 },
+  height: { min: 120, max: 250 },
+  weight: { min: 30, max: 250 },
+  bustSize: { min: 60, max: 150 },
+} as const;
+export const MAX_NAME_LENGTH = 100;

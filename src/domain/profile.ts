@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES } from './auth';
+import { MAX_NAME_LENGTH } from './limits';
+import type { Role } from './roles';
+
+export const updateNamesSchema = z.object({
+  firstName: z.string().trim().min(1, AUTH_MESSAGES.profileNamesRequired).max(MAX_NAME_LENGTH),
+  lastName: z.string().trim().min(1, AUTH_MESSAGES.profileNamesRequired).max(MAX_NAME_LENGTH),
+});
+export type UpdateNamesInput = z.infer<typeof updateNamesSchema>;
+
+/** The signed-in user as the web app sees it (GET /api/me). */
+export type Me = {
+  id: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** API path of the photo, or null. Served only to users allowed to see it. */
+  photoUrl: string | null;
+};
+
+/** Display name: first and last name joined, 'Consultant' when both are empty (§3). */
+export function displayName(person: { firstName?: string | null; lastName?: string | null }): string {
+  const joined = [person.firstName, person.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return joined || 'Consultant';
+}
+
+export function initials(person: { firstName?: string | null; lastName?: string | null }): string {
+  const letters = [person.firstName, person.lastName].map((part) => part?.trim()?.[0] ?? '').join('');
+  return letters.toUpperCase() || '?';
+}
+
+export const ACCOUNT_DELETION_CONFIRM =
+  'Êtes-vous sûr de vouloir supprimer votre compte ? Cette action est irréversible.';

@@ -1,0 +1,282 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The user table of better-auth (its `user` model is renamed `profiles`), carrying the role and names of §3.
+ * `profilePhotoKey` is a storage key, never a public URL: photos are served through the API.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    profilePhotoKey: text('profile_photo_key'),
+    role: text('role').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('profiles_role_check', sql`${t.role} in ('client', 'consultant')`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+export const clientProfiles = pgTable(
+  'client_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    gender: text('gender'),
+    age: integer('age'),
+    height: integer('height'),
+    weight: integer('weight'),
+    bustSize: integer('bust_size'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('client_profiles_gender_check', sql`${t.gender} in ('homme', 'femme', 'autre')`),
+    check('client_profiles_age_check', sql`${t.age} between 18 and 120`),
+    check('client_profiles_height_check', sql`${t.height} between 120 and 250`),
+    check('client_profiles_weight_check', sql`${t.weight} between 30 and 250`),
+    check('client_profiles_bust_check', sql`${t.bustSize} between 60 and 150`),
+  ],
+);
+
+export const clientInvites = pgTable(
+  'client_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    consultantId: uuid('consultant_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedBy: uuid('used_by').references(() => profiles.id, { onDelete: 'set null' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('client_invites_consultant_email_idx').on(t.consultantId, t.email)],
+);
+
+export const consultantClients = pgTable(
+  'consultant_clients',
+  {
+    consultantId: uuid('consultant_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.consultantId, t.clientId], name: 'consultant_clients_pk' }),
+    index('consultant_clients_client_idx').on(t.clientId),
+    check('consultant_clients_distinct_check', sql`${t.consultantId} <> ${t.clientId}`),
+  ],
+);
+
+export const clothingItems = pgTable(
+  'clothing_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    color: text('color').notNull().default('other'),
+    season: text('season').notNull().default('all'),
+    notes: text('notes'),
+    imageKey: text('image_key').notNull(),
+    enhancedImageKey: text('enhanced_image_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('clothing_items_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('clothing_items_user_category_created_idx').on(
+      t.userId,
+      t.category,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    check(
+      'clothing_items_category_check',
+      sql`${t.category} in ('top', 'bottom', 'one_piece', 'shoes', 'outerwear', 'accessory')`,
+    ),
+    check(
+      'clothing_items_color_check',
+      sql`${t.color} in ('black', 'grey', 'white', 'beige', 'brown', 'pink', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'other')`,
+    ),
+    check('clothing_items_season_check', sql`${t.season} in ('all', 'spring', 'summer', 'autumn', 'winter')`),
+  ],
+);
+
+/** The catalogue: garments a consultant proposed to a client. */
+export const clientClothingItems = pgTable(
+  'client_clothing_items',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    clothingItemId: uuid('clothing_item_id')
+      .notNull()
+      .references(() => clothingItems.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.clothingItemId], name: 'client_clothing_items_pk' }),
+    index('client_clothing_items_client_created_idx').on(t.clientId, t.createdAt.desc()),
+    index('client_clothing_items_item_idx').on(t.clothingItemId),
+  ],
+);
+
+export const outfits = pgTable(
+  'outfits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    comments: text('comments'),
+    imageKey: text('image_key').notNull(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    consultantId: uuid('consultant_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('outfits_client_created_idx').on(t.clientId, t.createdAt.desc()),
+    index('outfits_consultant_client_created_idx').on(t.consultantId, t.clientId, t.createdAt.desc()),
+  ],
+);
+
+export const outfitClothingItems = pgTable(
+  'outfit_clothing_items',
+  {
+    outfitId: uuid('outfit_id')
+      .notNull()
+      .references(() => outfits.id, { onDelete: 'cascade' }),
+    clothingItemId: uuid('clothing_item_id')
+      .notNull()
+      .references(() => clothingItems.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.outfitId, t.clothingItemId], name: 'outfit_clothing_items_pk' }),
+    index('outfit_clothing_items_item_idx').on(t.clothingItemId),
+  ],
+);
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    consultantId: uuid('consultant_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('conversations_pair_unique').on(t.clientId, t.consultantId),
+    index('conversations_client_updated_idx').on(t.clientId, t.updatedAt.desc()),
+    index('conversations_consultant_updated_idx').on(t.consultantId, t.updatedAt.desc()),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('messages_conversation_created_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
+    index('messages_unread_idx')
+      .on(t.conversationId, t.senderId)
+      .where(sql`${t.readAt} is null`),
+    check('messages_content_length_check', sql`char_length(${t.content}) between 1 and 4000`),
+  ],
+);

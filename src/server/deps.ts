@@ -1,0 +1,16 @@
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Mailer } from './platform/mail/mailer';
+import type { Storage } from './platform/storage/storage';
+
+/** Everything the app needs from the outside world; tests pass their own. */
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  storage: Storage;
+  mailer: Mailer;
+  logger: Logger;
+  /** Injectable clock, so expiry rules are tested without waiting. */
+  now: () => Date;
+};

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { updateNamesSchema } from '~/domain/profile';
+import type { Auth } from '../../auth/auth';
+import { requireSession, type AuthEnv } from '../../auth/guards';
+import type { AppDeps } from '../../deps';
+import { validate } from '../../http/validate';
+import { readUploadedFile, uploadLimit } from '../../platform/images/upload';
+import { profilesService } from './service';
+
+export function profilesRoutes(deps: AppDeps, auth: Auth) {
+  const service = profilesService(deps);
+  const app = new Hono<AuthEnv>();
+  const session = requireSession(auth);
+
+  app.get('/me', session, async (c) => c.json(await service.me(c.var.user.id)));
+
+  app.patch('/me', session, validate('json', updateNamesSchema), async (c) =>
+    c.json(await service.updateNames(c.var.user.id, c.req.valid('json'))),
+  );
+
+  app.put('/me/photo', session, uploadLimit(), async (c) => {
+    const upload = await readUploadedFile(c);
+    return c.json(await service.replacePhoto(c.var.user.id, upload));
+  });
+
+  app.delete('/me/photo', session, async (c) => c.json(await service.removePhoto(c.var.user.id)));
+
+  app.delete('/me', session, async (c) => {
+    const signOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
+    await service.deleteAccount(c.var.user.id);
+    const response = c.body(null, 204);
+    for (const cookie of signOut.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+    return response;
+  });
+
+  app.get('/profiles/:id/photo', session, validate('param', z.object({ id: z.uuid() })), async (c) => {
+    const photo = await service.readPhoto(c.var.user.id, c.req.valid('param').id);
+    if (c.req.header('if-none-match') === photo.etag) return c.body(null, 304);
+    c.header('content-type', photo.contentType);
+    c.header('cache-control', 'private, max-age=3600');
+    c.header('etag', photo.etag);
+    return c.body(new Uint8Array(photo.data));
+  });
+
+  return app;
+}

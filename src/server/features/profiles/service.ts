@@ -1,0 +1,81 @@
+import { isRole, type Role } from '~/domain/roles';
+import type { Me, UpdateNamesInput } from '~/domain/profile';
+import { PROFILE_PHOTO_SIZE } from '~/domain/limits';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../http/errors';
+import { toSquareJpeg } from '../../platform/images/images';
+import { profilesRepository } from './repository';
+
+export function photoUrlOf(profile: { id: string; profilePhotoKey: string | null }): string | null {
+  if (!profile.profilePhotoKey) return null;
+  // The key's timestamp busts caches when the photo changes.
+  const version = profile.profilePhotoKey.match(/(\d+)\.jpg$/)?.[1] ?? '0';
+  return `/api/profiles/${profile.id}/photo?v=${version}`;
+}
+
+export function profilesService(deps: AppDeps) {
+  const repo = profilesRepository(deps.db);
+
+  async function me(userId: string): Promise<Me> {
+    const profile = await repo.findById(userId);
+    if (!profile) throw notFound();
+    const role: Role = isRole(profile.role) ? profile.role : 'client';
+    return {
+      id: profile.id,
+      role,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email,
+      photoUrl: photoUrlOf(profile),
+    };
+  }
+
+  return {
+    me,
+
+    async updateNames(userId: string, names: UpdateNamesInput) {
+      await repo.updateNames(userId, names);
+      return me(userId);
+    },
+
+    /** Stores the new photo first, points the profile at it, then removes the old file. */
+    async replacePhoto(userId: string, upload: Buffer) {
+      const jpeg = await toSquareJpeg(upload, PROFILE_PHOTO_SIZE);
+      const before = await repo.findById(userId);
+      const key = `users/${userId}/profile-photo-${deps.now().getTime()}.jpg`;
+      await deps.storage.put(key, jpeg, 'image/jpeg');
+      await repo.setPhotoKey(userId, key);
+      if (before?.profilePhotoKey && before.profilePhotoKey !== key) {
+        await deps.storage.delete(before.profilePhotoKey).catch((error) => {
+          deps.logger.warn({ error, key: before.profilePhotoKey }, 'old profile photo not removed');
+        });
+      }
+      return me(userId);
+    },
+
+    async removePhoto(userId: string) {
+      const before = await repo.findById(userId);
+      await repo.setPhotoKey(userId, null);
+      if (before?.profilePhotoKey) await deps.storage.delete(before.profilePhotoKey);
+      return me(userId);
+    },
+
+    /** Only the owner and people linked to them see a photo; everyone else gets the same 404. */
+    async readPhoto(viewerId: string, ownerId: string) {
+      const owner = await repo.findById(ownerId);
+      if (!owner?.profilePhotoKey) throw notFound();
+      if (viewerId !== ownerId && !(await repo.areLinked(viewerId, ownerId))) throw notFound();
+      const file = await deps.storage.get(owner.profilePhotoKey);
+      if (!file) throw notFound();
+      return { ...file, etag: `"${owner.profilePhotoKey.split('/').pop()}"` };
+    },
+
+    /** Erases the user's rows (cascading to everything they own) and then their files. */
+    async deleteAccount(userId: string) {
+      const keys = await repo.fileKeysOwnedBy(userId);
+      await repo.delete(userId);
+      await Promise.all(keys.map((key) => deps.storage.delete(key)));
+      await deps.storage.deletePrefix(`users/${userId}/`);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import sharp from 'sharp';
+import { MESSAGES } from '~/domain/errors';
+import { MAX_INPUT_PIXELS } from '~/domain/limits';
+import { HttpError } from '../../http/errors';
+
+export type ImageKind = 'jpeg' | 'png';
+
+export const unsupportedType = () => new HttpError(415, 'UNSUPPORTED_FILE_TYPE', MESSAGES.fileType);
+
+/** The real type, read from the first bytes: the file name and the declared type are not trusted. */
+export function sniffImageKind(bytes: Buffer): ImageKind | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'png';
+  return null;
+}
+
+/** A sharp pipeline that refuses decompression bombs and fails on truncated files. */
+export function openImage(bytes: Buffer) {
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' });
+}
+
+/**
+ * Checks an upload is a readable JPEG or PNG within the pixel limit.
+ * Throws 415 for other types and 400 for broken or oversized images.
+ */
+export async function assertReadableImage(bytes: Buffer): Promise<ImageKind> {
+  const kind = sniffImageKind(bytes);
+  if (!kind) throw unsupportedType();
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (!meta.width || !meta.height) throw new Error('no size');
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) {
+      throw new HttpError(400, 'IMAGE_TOO_MANY_PIXELS', MESSAGES.fileTooManyPixels);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, 'IMAGE_UNREADABLE', MESSAGES.fileUnreadable);
+  }
+  return kind;
+}
+
+/**
+ * Re-encodes to a square JPEG (the profile photo: 200x200, q80). Re-encoding drops all metadata,
+ * GPS included, and applies the EXIF orientation first.
+ */
+export async function toSquareJpeg(bytes: Buffer, size: number): Promise<Buffer> {
+  await assertReadableImage(bytes);
+  try {
+    return await openImage(bytes)
+      .rotate()
+      .resize(size, size, { fit: 'cover' })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    throw new HttpError(400, 'IMAGE_UNREADABLE', MESSAGES.fileUnreadable);
+  }
+}

@@ -1,0 +1,67 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { createApp } from '../app';
+import type { Config } from '../config';
+import type { AppDeps } from '../deps';
+import type { Mail, Mailer } from '../platform/mail/mailer';
+import { createLocalDiskStorage } from '../platform/storage/local-disk';
+import { openTestDatabase } from './test-database';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A real app on a real database and a temporary file store, with captured mails and a movable clock. */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const database = await openTestDatabase();
+  const filesDir = await mkdtemp(join(tmpdir(), 'atelier-files-'));
+  const mails: Mail[] = [];
+  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  let offsetMs = 0;
+  const config: Config = {
+    env: 'test',
+    port: 3000,
+    dataDir: filesDir,
+    publicUrl: TEST_ORIGIN,
+    sessionSecret: 'test-secret-test-secret-test-secret-0123',
+    mailFrom: 'test@atelier.local',
+    labsUrl: 'https://labs.example.fr',
+    contactEmail: 'contact@example.fr',
+    rateLimit: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    storage: createLocalDiskStorage(filesDir),
+    mailer,
+    logger: pino({ level: 'silent' }),
+    now: () => new Date(Date.now() + offsetMs),
+  };
+  const app = createApp(deps);
+
+  return {
+    app,
+    deps,
+    db: database.db,
+    mails,
+    filesDir,
+    /** Moves the injected clock forward. */
+    advanceTime(ms: number) {
+      offsetMs += ms;
+    },
+    async listFiles(): Promise<string[]> {
+      const entries = await readdir(filesDir, { recursive: true, withFileTypes: true });
+      return entries
+        .filter((e) => e.isFile())
+        .map((e) => join(e.parentPath, e.name).slice(filesDir.length + 1));
+    },
+    async close() {
+      await database.close();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+}

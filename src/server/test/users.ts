@@ -1,0 +1,69 @@
+import type { Role } from '~/domain/roles';
+import { TEST_ORIGIN, type TestApp } from './test-app';
+
+let counter = 0;
+
+export type TestUser = {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+  role: Role;
+  /** Calls the API as this user. */
+  request: (path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
+};
+
+export async function call(
+  t: TestApp,
+  path: string,
+  init: RequestInit & { json?: unknown; cookie?: string } = {},
+): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('origin', TEST_ORIGIN);
+  if (init.cookie) headers.set('cookie', init.cookie);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  return t.app.request(`${TEST_ORIGIN}${path}`, { ...init, headers, body });
+}
+
+export function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Signs up a new user through the API and returns a caller holding their session cookie. */
+export async function signUp(
+  t: TestApp,
+  role: Role,
+  fields: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+): Promise<TestUser> {
+  counter += 1;
+  const email = fields.email ?? `${role}${counter}-${Date.now()}@example.fr`;
+  const password = fields.password ?? 'motdepasse';
+  const response = await call(t, '/api/auth/sign-up/email', {
+    method: 'POST',
+    json: {
+      firstName: fields.firstName ?? 'Camille',
+      lastName: fields.lastName ?? `Test${counter}`,
+      email,
+      password,
+      role,
+    },
+  });
+  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { user: { id: string } };
+  const cookie = cookieFrom(response);
+  return {
+    id: body.user.id,
+    email,
+    password,
+    cookie,
+    role,
+    request: (path, init = {}) => call(t, path, { ...init, cookie }),
+  };
+}

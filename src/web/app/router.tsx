@@ -1,0 +1,97 @@
+import { createBrowserRouter, Outlet } from 'react-router';
+import { LandingPage } from '~/web/features/landing/landing-page';
+import { PageLoading } from '~/web/components/ui/spinner';
+import { RequireRole } from './guards';
+
+/** Screens other than the landing page load on demand, keeping the first page's JavaScript small. */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      path: '/',
+      HydrateFallback: PageLoading,
+      children: [
+        { index: true, Component: LandingPage },
+        {
+          path: 'login',
+          lazy: async () => ({ Component: (await import('~/web/features/auth/login-page')).LoginPage }),
+        },
+        {
+          path: 'register/:role',
+          lazy: async () => ({ Component: (await import('~/web/features/auth/register-page')).RegisterPage }),
+        },
+        {
+          path: 'password-reset',
+          lazy: async () => ({
+            Component: (await import('~/web/features/auth/password-reset-page')).PasswordResetPage,
+          }),
+        },
+        {
+          path: 'client',
+          element: (
+            <RequireRole role="client">
+              <Outlet />
+            </RequireRole>
+          ),
+          children: [
+            {
+              path: 'onboarding',
+              lazy: async () => ({
+                Component: (await import('~/web/features/onboarding/onboarding-page')).OnboardingPage,
+              }),
+            },
+            {
+              path: 'dashboard',
+              lazy: async () => ({ Component: (await import('./layouts/client-layout')).ClientLayout }),
+              children: [
+                { index: true, lazy: () => placeholder('Mon espace personnel') },
+                { path: 'outfits', lazy: () => placeholder('Mes Tenues') },
+                { path: 'wardrobe', lazy: () => placeholder('Ma Garde-robe') },
+                { path: 'messages', lazy: () => placeholder('Messages') },
+                { path: 'messages/:conversationId', lazy: () => placeholder('Messages') },
+                { path: 'settings', lazy: settingsPage },
+              ],
+            },
+          ],
+        },
+        {
+          path: 'consultant',
+          element: (
+            <RequireRole role="consultant">
+              <Outlet />
+            </RequireRole>
+          ),
+          children: [
+            {
+              path: 'dashboard',
+              lazy: async () => ({
+                Component: (await import('./layouts/consultant-layout')).ConsultantLayout,
+              }),
+              children: [
+                { index: true, lazy: () => placeholder('Mon espace personnel') },
+                { path: 'messages', lazy: () => placeholder('Messages') },
+                { path: 'messages/:conversationId', lazy: () => placeholder('Messages') },
+                { path: 'settings', lazy: settingsPage },
+              ],
+            },
+          ],
+        },
+        {
+          path: '*',
+          lazy: async () => ({
+            Component: (await import('~/web/features/not-found/not-found-page')).NotFoundPage,
+          }),
+        },
+      ],
+    },
+  ]);
+}
+
+async function settingsPage() {
+  return { Component: (await import('~/web/features/settings/settings-page')).SettingsPage };
+}
+
+/** Screens still to come show their title rather than an error. */
+async function placeholder(title: string) {
+  const { ComingSoonPage } = await import('~/web/features/dashboard-placeholders/coming-soon-page');
+  return { Component: () => <ComingSoonPage title={title} /> };
+}

@@ -1,0 +1,3 @@
+export function LoginPage() {
+  return <h1>Connexion</h1>;
+}

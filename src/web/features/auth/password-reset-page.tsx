@@ -1,0 +1,3 @@
+export function PasswordResetPage() {
+  return <h1>Nouveau mot de passe</h1>;
+}

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: { '/api': { target: `http://localhost:${apiPort}`, ws: true } },
+  },
+});
