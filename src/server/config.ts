@@ -32,6 +32,8 @@ const envSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  /** Folder of the built web app (default dist/web). */
+  WEB_ROOT: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -56,6 +58,7 @@ export type Config = {
   contactEmail: string;
   rateLimit: boolean;
   logLevel: string;
+  webRoot?: string;
 };
 
 /** The only reader of process.env. Refuses to start on an invalid environment. */
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: e.CONTACT_EMAIL,
     rateLimit: e.RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
+    webRoot: e.WEB_ROOT ? resolve(e.WEB_ROOT) : undefined,
   };
 }
 

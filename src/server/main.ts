@@ -13,7 +13,7 @@ const logger = createLogger(config);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
 logger.info({ database: database.kind }, 'database ready, migrations applied');
 
-const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const webRoot = config.webRoot ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
 const app = createApp(
   {
     config,
