@@ -7,6 +7,7 @@ import { MESSAGES } from '~/domain/errors';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import type { AppDeps } from './deps';
+import { clientProfilesRoutes } from './features/client-profiles/routes';
 import { profilesRoutes } from './features/profiles/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { HttpError, errorBody, notFound, sendError } from './http/errors';
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/auth', authRoutes(auth));
   app.route('/api', publicConfigRoutes(deps));
   app.route('/api', profilesRoutes(deps, auth));
+  app.route('/api', clientProfilesRoutes(deps, auth));
   app.all('/api/*', (c) => sendError(c, notFound()));
 
   if (options.webRoot) mountWebApp(app, options.webRoot);

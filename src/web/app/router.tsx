@@ -2,6 +2,7 @@ import { createBrowserRouter, Outlet } from 'react-router';
 import { LandingPage } from '~/web/features/landing/landing-page';
 import { PageLoading } from '~/web/components/ui/spinner';
 import { RequireRole } from './guards';
+import { RequireOnboarding } from './require-onboarding';
 
 /** Screens other than the landing page load on demand, keeping the first page's JavaScript small. */
 export function createAppRouter() {
@@ -40,15 +41,24 @@ export function createAppRouter() {
               }),
             },
             {
-              path: 'dashboard',
-              lazy: async () => ({ Component: (await import('./layouts/client-layout')).ClientLayout }),
+              element: (
+                <RequireOnboarding>
+                  <Outlet />
+                </RequireOnboarding>
+              ),
               children: [
-                { index: true, lazy: () => placeholder('Mon espace personnel') },
-                { path: 'outfits', lazy: () => placeholder('Mes Tenues') },
-                { path: 'wardrobe', lazy: () => placeholder('Ma Garde-robe') },
-                { path: 'messages', lazy: () => placeholder('Messages') },
-                { path: 'messages/:conversationId', lazy: () => placeholder('Messages') },
-                { path: 'settings', lazy: settingsPage },
+                {
+                  path: 'dashboard',
+                  lazy: async () => ({ Component: (await import('./layouts/client-layout')).ClientLayout }),
+                  children: [
+                    { index: true, lazy: () => placeholder('Mon espace personnel') },
+                    { path: 'outfits', lazy: () => placeholder('Mes Tenues') },
+                    { path: 'wardrobe', lazy: () => placeholder('Ma Garde-robe') },
+                    { path: 'messages', lazy: () => placeholder('Messages') },
+                    { path: 'messages/:conversationId', lazy: () => placeholder('Messages') },
+                    { path: 'settings', lazy: settingsPage },
+                  ],
+                },
               ],
             },
           ],

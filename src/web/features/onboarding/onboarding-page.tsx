@@ -1,3 +1,115 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { Gender } from '~/domain/genders';
+import { isInRange, parseMeasure } from '~/domain/measurements';
+import { Button } from '~/web/components/ui/button';
+import { Card } from '~/web/components/ui/card';
+import { useSaveClientProfile } from '~/web/lib/client-profile';
+import { GenderStep } from './gender-step';
+import { MeasureStepView } from './measure-step';
+import { MEASURE_STEPS } from './steps';
+import { SummaryStep } from './summary-step';
+
+const STEP_COUNT = 5;
+const MEASURE_ORDER = ['age', 'height', 'weight'] as const;
+
+/** §2 Client onboarding: five steps; the fifth asks the bust size for femme, otherwise sums up. */
 export function OnboardingPage() {
-  return <h1>Créons votre silhouette</h1>;
+  const navigate = useNavigate();
+  const save = useSaveClientProfile('onboarding');
+  const [step, setStep] = useState(1);
+  const [gender, setGender] = useState<Gender | null>(null);
+  const [raw, setRaw] = useState({ age: '', height: '', weight: '', bustSize: '' });
+
+  const values = {
+    age: parseMeasure(raw.age),
+    height: parseMeasure(raw.height),
+    weight: parseMeasure(raw.weight),
+    bustSize: parseMeasure(raw.bustSize),
+  };
+  const measureKey =
+    step >= 2 && step <= 4 ? MEASURE_ORDER[step - 2]! : step === 5 && gender === 'femme' ? 'bustSize' : null;
+  const current = measureKey ? MEASURE_STEPS[measureKey] : null;
+  const currentValue = measureKey ? values[measureKey] : null;
+  const outOfRange = measureKey !== null && currentValue !== null && !isInRange(measureKey, currentValue);
+  const stepHasValue =
+    step === 1 ? gender !== null : measureKey ? currentValue !== null && !outOfRange : true;
+
+  const finish = () => {
+    save.mutate(
+      { gender, ...values, bustSize: gender === 'femme' ? values.bustSize : null },
+      {
+        onSuccess: () => {
+          toast.success('Profil créé');
+          navigate('/client/dashboard', { replace: true });
+        },
+        onError: (error) => {
+          console.error(error);
+          toast.error('Erreur', {
+            description: "Une erreur s'est produite lors de la sauvegarde de vos informations.",
+          });
+        },
+      },
+    );
+  };
+
+  const next = () => (step === STEP_COUNT ? finish() : setStep(step + 1));
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-brand-50 to-stone-50 px-4 py-10">
+      <Card className="w-full max-w-xl p-6 sm:p-8">
+        <p className="text-sm font-medium text-brand-700">
+          Étape {step} sur {STEP_COUNT}
+        </p>
+        <div className="mt-2 h-1.5 rounded-full bg-gray-100" aria-hidden>
+          <div
+            className="h-full rounded-full bg-brand-600 transition-all"
+            style={{ width: `${(step / STEP_COUNT) * 100}%` }}
+          />
+        </div>
+        <h1 className="mt-6 text-2xl font-semibold text-gray-900">
+          {step === 1 ? 'Vous êtes...' : current ? current.title : 'Récapitulatif'}
+        </h1>
+        <p className="mt-1 text-gray-500">
+          {step === 1
+            ? 'Créons votre silhouette. Ces informations restent privées entre vous et votre conseiller.'
+            : current
+              ? current.description
+              : 'Vérifiez vos informations avant de terminer.'}
+        </p>
+        <form
+          className="mt-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (stepHasValue && !save.isPending) next();
+          }}
+        >
+          {step === 1 && <GenderStep value={gender} onChange={setGender} />}
+          {current && measureKey && (
+            <MeasureStepView
+              key={measureKey}
+              step={current}
+              value={raw[measureKey]}
+              onChange={(value) => setRaw((prev) => ({ ...prev, [measureKey]: value }))}
+              outOfRange={outOfRange}
+            />
+          )}
+          {step === 5 && gender !== 'femme' && <SummaryStep gender={gender} {...values} />}
+          <div className="mt-8 flex justify-between gap-3">
+            <Button
+              variant="outline"
+              onClick={() => setStep(step - 1)}
+              disabled={step === 1 || save.isPending}
+            >
+              Précédent
+            </Button>
+            <Button type="submit" disabled={!stepHasValue || save.isPending}>
+              {step === STEP_COUNT ? (save.isPending ? 'Enregistrement...' : 'Terminer') : 'Suivant'}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </main>
+  );
 }

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { GENDERS, type Gender } from './genders';
+import { MEASUREMENT_RANGES } from './limits';
+
+export const MEASUREMENT_MESSAGES = {
+  genderRequired: 'Veuillez sélectionner votre genre',
+  age: "L'âge doit être compris entre 18 et 120 ans",
+  height: 'La taille doit être comprise entre 120 et 250 cm',
+  weight: 'Le poids doit être compris entre 30 et 250 kg',
+  bustSize: 'Le tour de poitrine doit être compris entre 60 et 150 cm',
+} as const;
+
+type MeasureKey = keyof typeof MEASUREMENT_RANGES;
+
+const measure = (key: MeasureKey) =>
+  z
+    .number(MEASUREMENT_MESSAGES[key])
+    .int(MEASUREMENT_MESSAGES[key])
+    .min(MEASUREMENT_RANGES[key].min, MEASUREMENT_MESSAGES[key])
+    .max(MEASUREMENT_RANGES[key].max, MEASUREMENT_MESSAGES[key])
+    .nullable();
+
+/** The client's measurements (§3 client_profiles). Bust size only counts for femme. */
+export const clientProfileSchema = z
+  .object({
+    gender: z.enum(GENDERS, MEASUREMENT_MESSAGES.genderRequired).nullable(),
+    age: measure('age'),
+    height: measure('height'),
+    weight: measure('weight'),
+    bustSize: measure('bustSize'),
+  })
+  .transform((profile) => ({ ...profile, bustSize: profile.gender === 'femme' ? profile.bustSize : null }));
+
+/** Onboarding requires the gender. */
+export const onboardingSchema = clientProfileSchema.refine((p) => p.gender !== null, {
+  path: ['gender'],
+  message: MEASUREMENT_MESSAGES.genderRequired,
+});
+
+export type ClientProfile = {
+  gender: Gender | null;
+  age: number | null;
+  height: number | null;
+  weight: number | null;
+  bustSize: number | null;
+};
+
+/** §5: empty or non-numeric values become unset. Decimals are rounded (the form asks whole cm and kg). */
+export function parseMeasure(raw: string | number | null | undefined): number | null {
+  if (raw === null || raw === undefined) return null;
+  const text = String(raw).trim().replace(',', '.');
+  if (text === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? Math.round(value) : null;
+}
+
+export function isInRange(key: MeasureKey, value: number | null): boolean {
+  return value === null || (value >= MEASUREMENT_RANGES[key].min && value <= MEASUREMENT_RANGES[key].max);
+}
