@@ -1,3 +1,4 @@
+import { E2E_PORT } from './env';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 let counter = 0;
@@ -14,14 +15,29 @@ export function newUser(prefix: string): E2EUser {
   };
 }
 
-/** Seeds a user through the API (faster than the form when the form is not what is tested). */
+export const DEFAULT_MEASUREMENTS = { gender: 'femme', age: 32, height: 168, weight: 60, bustSize: 90 };
+
+/**
+ * Seeds a user through the API (faster than the form when the form is not what is tested), then signs
+ * that API context out again. Clients are onboarded too unless `onboarded: false`, so their dashboard
+ * does not send them to onboarding.
+ */
 export async function seedUser(
   request: APIRequestContext,
   role: 'client' | 'consultant',
   user = newUser(role),
+  options: { onboarded?: boolean } = {},
 ) {
-  const response = await request.post('/api/auth/sign-up/email', { data: { ...user, role } });
+  // better-auth refuses cookie-carrying POSTs without an Origin (CSRF protection).
+  const headers = { origin: `http://localhost:${E2E_PORT}` };
+  const response = await request.post('/api/auth/sign-up/email', { data: { ...user, role }, headers });
   if (!response.ok()) throw new Error(`seed failed: ${response.status()} ${await response.text()}`);
+  if (role === 'client' && options.onboarded !== false) {
+    const onboarding = await request.post('/api/me/client-profile', { data: DEFAULT_MEASUREMENTS, headers });
+    if (!onboarding.ok()) throw new Error(`onboarding failed: ${onboarding.status()}`);
+  }
+  const signOut = await request.post('/api/auth/sign-out', { data: {}, headers });
+  if (!signOut.ok()) throw new Error(`sign-out failed: ${signOut.status()}`);
   return user;
 }
 
@@ -29,6 +45,7 @@ export async function seedUser(
 export async function signInAs(page: Page, user: E2EUser) {
   const response = await page.request.post('/api/auth/sign-in/email', {
     data: { email: user.email, password: user.password },
+    headers: { origin: `http://localhost:${E2E_PORT}` },
   });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
 }
