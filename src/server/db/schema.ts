@@ -159,9 +159,12 @@ export const clothingItems = pgTable(
     notes: text('notes'),
     imageKey: text('image_key').notNull(),
     enhancedImageKey: text('enhanced_image_key'),
+    /** French labels of category, colour and season plus the notes, lowercase without accents. */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
+    index('clothing_items_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('clothing_items_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('clothing_items_user_category_created_idx').on(
       t.userId,
