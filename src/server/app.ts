@@ -8,6 +8,7 @@ import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import type { AppDeps } from './deps';
 import { clientProfilesRoutes } from './features/client-profiles/routes';
+import { invitesRoutes } from './features/invites/routes';
 import { profilesRoutes } from './features/profiles/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { HttpError, errorBody, notFound, sendError } from './http/errors';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', publicConfigRoutes(deps));
   app.route('/api', profilesRoutes(deps, auth));
   app.route('/api', clientProfilesRoutes(deps, auth));
+  app.route('/api', invitesRoutes(deps, auth));
   app.all('/api/*', (c) => sendError(c, notFound()));
 
   if (options.webRoot) mountWebApp(app, options.webRoot);

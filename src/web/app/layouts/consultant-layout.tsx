@@ -1,5 +1,16 @@
-import { Outlet } from 'react-router';
+import { Home, MessageCircle, Settings } from 'lucide-react';
+import { DashboardShell } from './dashboard-shell';
+import type { NavEntry } from './sidebar-nav';
 
-export function ConsultantLayout() {
-  return <Outlet />;
+function consultantEntries(unreadCount?: number): NavEntry[] {
+  return [
+    { label: 'Accueil', to: '/consultant/dashboard', icon: Home, end: true },
+    { label: 'Messages', to: '/consultant/dashboard/messages', icon: MessageCircle, badge: unreadCount },
+    { label: 'Paramètres', to: '/consultant/dashboard/settings', icon: Settings },
+  ];
+}
+
+/** §2 Consultant layout. */
+export function ConsultantLayout({ unreadCount }: { unreadCount?: number }) {
+  return <DashboardShell entries={consultantEntries(unreadCount)} areaLabel="Espace conseiller" />;
 }

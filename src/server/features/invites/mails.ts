@@ -1,0 +1,17 @@
+import type { Mail } from '../../platform/mail/mailer';
+
+export function invitationMail(to: string, link: string, consultantName: string): Mail {
+  return {
+    to,
+    link,
+    subject: `${consultantName} vous invite sur Atelier Silhouette`,
+    text: [
+      'Bonjour,',
+      '',
+      `${consultantName}, votre conseiller en image, vous invite à créer votre espace personnel sur Atelier Silhouette : votre silhouette, votre garde-robe et les tenues composées pour vous.`,
+      '',
+      "Pour accepter l'invitation, ouvrez ce lien (valable 7 jours) :",
+      link,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { createInviteSchema } from '~/domain/invites';
+import type { Auth } from '../../auth/auth';
+import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
+import type { AppDeps } from '../../deps';
+import { validate } from '../../http/validate';
+import { invitesService } from './service';
+
+const tokenParam = z.object({ token: z.string().min(16).max(100) });
+
+export function invitesRoutes(deps: AppDeps, auth: Auth) {
+  const service = invitesService(deps);
+  const app = new Hono<AuthEnv>();
+  const session = requireSession(auth);
+
+  app.post(
+    '/invites',
+    session,
+    requireRole('consultant'),
+    validate('json', createInviteSchema),
+    async (c) => {
+      const invite = await service.create(c.var.user, c.req.valid('json').email);
+      return c.json(invite, invite.extended ? 200 : 201);
+    },
+  );
+
+  /** Public: anyone holding the link learns who invited which email, and whether that email has an account. */
+  app.get('/invites/:token', validate('param', tokenParam), async (c) =>
+    c.json(await service.info(c.req.valid('param').token)),
+  );
+
+  app.post('/invites/:token/accept', session, validate('param', tokenParam), async (c) =>
+    c.json(await service.accept(c.req.valid('param').token, c.var.user)),
+  );
+
+  return app;
+}

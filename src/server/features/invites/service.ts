@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { INVITE_VALIDITY_DAYS } from '~/domain/limits';
+import { INVITE_MESSAGES, inviteLink, type CreatedInvite, type InvitationInfo } from '~/domain/invites';
+import { displayName } from '~/domain/profile';
+import type { AppDeps } from '../../deps';
+import { HttpError, notFound } from '../../http/errors';
+import { invitationMail } from './mails';
+import { invitesRepository } from './repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 256 random bits: unguessable, and safe in a URL. */
+const newToken = () => randomBytes(32).toString('base64url');
+
+export function invitesService(deps: AppDeps) {
+  const validUntil = () => new Date(deps.now().getTime() + INVITE_VALIDITY_DAYS * DAY_MS);
+
+  return {
+    /** A new invite, or the consultant's unused one for this email prolonged by 7 days. */
+    async create(
+      consultant: { id: string; firstName: string; lastName: string },
+      email: string,
+    ): Promise<CreatedInvite> {
+      const expiresAt = validUntil();
+      const result = await deps.db.transaction(async (tx) => {
+        const repo = invitesRepository(tx);
+        const existing = await repo.findUnused(consultant.id, email);
+        if (existing) {
+          await repo.setExpiry(existing.id, expiresAt);
+          return { token: existing.token, extended: true };
+        }
+        const token = newToken();
+        await repo.insert({ email, consultantId: consultant.id, token, expiresAt });
+        return { token, extended: false };
+      });
+      const link = inviteLink(deps.config.publicUrl, result.token);
+      await deps.mailer
+        .send(invitationMail(email, link, displayName(consultant)))
+        .catch((error) => deps.logger.error({ err: error }, 'invitation mail not sent'));
+      return { ...result, email, expiresAt: expiresAt.toISOString() };
+    },
+
+    async info(token: string): Promise<InvitationInfo> {
+      const repo = invitesRepository(deps.db);
+      const row = await repo.findByToken(token);
+      if (!row) throw notFound(INVITE_MESSAGES.invalidOrExpired);
+      const { invite } = row;
+      return {
+        email: invite.email,
+        consultantFirstName: row.consultantFirstName,
+        consultantLastName: row.consultantLastName,
+        isValid: !invite.usedAt && invite.expiresAt > deps.now(),
+        profileExists: await repo.profileExists(invite.email),
+      };
+    },
+
+    /**
+     * Marks the invite used and links consultant and client, in one transaction. Only a client whose
+     * email is the invited one, once, before expiry.
+     */
+    async accept(token: string, user: { id: string; email: string; role: string }) {
+      return deps.db.transaction(async (tx) => {
+        const repo = invitesRepository(tx);
+        const row = await repo.findByToken(token, { lock: true });
+        if (!row || row.invite.usedAt || row.invite.expiresAt <= deps.now()) {
+          throw new HttpError(410, 'INVITE_INVALID', INVITE_MESSAGES.invalidOrExpired);
+        }
+        if (user.role !== 'client')
+          throw new HttpError(403, 'INVITE_ROLE', INVITE_MESSAGES.notForConsultants);
+        if (row.invite.email.toLowerCase() !== user.email.toLowerCase()) {
+          throw new HttpError(403, 'INVITE_EMAIL', INVITE_MESSAGES.wrongEmail);
+        }
+        await repo.markUsed(row.invite.id, user.id, deps.now());
+        await repo.link(row.invite.consultantId, user.id);
+        return { consultantId: row.invite.consultantId };
+      });
+    },
+  };
+}
