@@ -39,7 +39,16 @@ export function authRoutes(auth: Auth) {
   app.post('/request-password-reset', async (c) => {
     const input = await parseJson(c, resetRequestSchema);
     if (!input.ok) return input.response;
-    return forward(c, auth, { path: '/request-password-reset', body: { email: input.data.email } });
+    const response = await forward(c, auth, {
+      path: '/request-password-reset',
+      body: { email: input.data.email },
+    });
+    if (response.status !== 200) return response;
+    // Same answer whether the account exists or not; better-auth's own text is English.
+    return c.json({
+      status: true,
+      message: 'Si un compte existe pour cette adresse, un lien vient de lui être envoyé.',
+    });
   });
 
   app.post('/reset-password', async (c) => {

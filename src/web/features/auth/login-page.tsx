@@ -1,3 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { KeyRound, LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { MESSAGES } from '~/domain/errors';
+import { DASHBOARD_PATH, isRole, type Role } from '~/domain/roles';
+import { Button } from '~/web/components/ui/button';
+import { signOut } from '~/web/lib/session';
+import { useSignIn } from './api/sign-in';
+import { AuthCard } from './components/auth-card';
+import { LoginForm, type LoginCredentials } from './components/login-form';
+import { ResetRequestForm } from './components/reset-request-form';
+import { useSignedInRedirect } from './use-signed-in-redirect';
+
+/** §2 /login: Client and Consultant tabs, and the reset-request view in the same card. */
 export function LoginPage() {
-  return <h1>Connexion</h1>;
+  const [params] = useSearchParams();
+  const invited = params.has('inviteToken');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signIn = useSignIn();
+  const redirect = useSignedInRedirect(!signIn.isPending && !signIn.isSuccess);
+  const [view, setView] = useState<'login' | 'reset'>('login');
+  const [returned, setReturned] = useState(false);
+  const [email, setEmail] = useState('');
+
+  const submit = (credentials: LoginCredentials, tab: Role) =>
+    signIn.mutate(credentials, {
+      onSuccess: (me) => {
+        // §4: by profile role; by the tab used when the profile has none.
+        const role: unknown = me?.role || tab;
+        if (!isRole(role)) {
+          toast.error('Rôle utilisateur non reconnu');
+          signIn.reset();
+          void signOut(queryClient);
+          return;
+        }
+        toast.success('Connexion réussie');
+        navigate(DASHBOARD_PATH[role], { replace: true });
+      },
+      onError: (error) =>
+        toast.error('Erreur de connexion', { description: error.message || MESSAGES.unexpected }),
+    });
+
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  if (view === 'reset') {
+    return (
+      <AuthCard
+        icon={KeyRound}
+        title="Mot de passe oublié"
+        description="Entrez votre adresse email : nous vous enverrons un lien pour choisir un nouveau mot de passe."
+      >
+        <ResetRequestForm
+          initialEmail={email}
+          onBack={(typed) => {
+            setEmail(typed);
+            setReturned(true);
+            setView('login');
+          }}
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      icon={LogIn}
+      title="Connexion"
+      description="Heureux de vous revoir ! Connectez-vous à votre espace."
+    >
+      <LoginForm
+        showTabs={!invited}
+        email={email}
+        onEmailChange={setEmail}
+        pending={signIn.isPending || signIn.isSuccess}
+        autoFocusEmail={returned}
+        onSubmit={submit}
+        onInvalid={(message) => toast.error('Erreur', { description: message })}
+        onForgotPassword={() => setView('reset')}
+      />
+      <div className="mt-6 border-t border-gray-100 pt-5">
+        <p className="text-center text-sm text-gray-600">Pas encore de compte ?</p>
+        <div className="mt-3 grid gap-2 sm:grid-cols-2">
+          <Button asChild variant="outline" className="rounded-xl">
+            <Link to="/register/client">Je suis client</Link>
+          </Button>
+          <Button asChild variant="outline" className="rounded-xl">
+            <Link to="/register/consultant">Je suis conseiller</Link>
+          </Button>
+        </div>
+      </div>
+    </AuthCard>
+  );
 }

@@ -1,3 +1,83 @@
+import { UserPlus } from 'lucide-react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { MESSAGES } from '~/domain/errors';
+import { isRole, type Role } from '~/domain/roles';
+import { ApiError } from '~/web/lib/api';
+import { useSignUp } from './api/sign-up';
+import { AuthCard } from './components/auth-card';
+import { RegisterForm, type RegisterFormOutput } from './components/register-form';
+import { useSignedInRedirect } from './use-signed-in-redirect';
+
+const COPY: Record<Role, { title: string; description: string; landing: string; other: Role }> = {
+  client: {
+    title: 'Créer un compte client',
+    description:
+      'Construisez votre silhouette, rangez votre garde-robe et recevez les tenues de votre conseiller.',
+    landing: '/client/onboarding',
+    other: 'consultant',
+  },
+  consultant: {
+    title: 'Créer un compte conseiller',
+    description: 'Suivez votre portefeuille clients et composez des tenues sur mesure pour chacun.',
+    landing: '/consultant/dashboard',
+    other: 'client',
+  },
+};
+
+/** §2 /register/{role}: any role other than client or consultant goes back home. */
 export function RegisterPage() {
-  return <h1>Inscription</h1>;
+  const { role } = useParams();
+  if (!isRole(role)) return <Navigate to="/" replace />;
+  return <RegisterScreen key={role} role={role} />;
+}
+
+function RegisterScreen({ role }: { role: Role }) {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const redirect = useSignedInRedirect(!signUp.isPending && !signUp.isSuccess);
+  const copy = COPY[role];
+
+  const submit = async ({ confirmPassword: _confirm, ...values }: RegisterFormOutput) => {
+    try {
+      await signUp.mutateAsync({ ...values, role });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        toast.error('Compte existant', { description: MESSAGES.userExists });
+      } else {
+        toast.error("Erreur d'inscription", {
+          description: error instanceof Error && error.message ? error.message : MESSAGES.unexpected,
+        });
+      }
+      return;
+    }
+    toast.success('Inscription réussie', {
+      description: 'Vérifiez votre boîte mail pour confirmer votre adresse email.',
+    });
+    navigate(copy.landing, { replace: true });
+  };
+
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <AuthCard
+      wide
+      icon={UserPlus}
+      title={copy.title}
+      description={copy.description}
+      footer={
+        <Link to={`/register/${copy.other}`} className="font-medium text-brand-700 hover:underline">
+          {copy.other === 'consultant' ? 'Vous êtes conseiller ?' : 'Vous êtes client ?'}{' '}
+          {COPY[copy.other].title}
+        </Link>
+      }
+    >
+      <RegisterForm pending={signUp.isPending || signUp.isSuccess} onSubmit={submit} />
+      <p className="mt-6 border-t border-gray-100 pt-5 text-center text-sm text-gray-600">
+        Déjà un compte ?{' '}
+        <Link to="/login" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          Se connecter
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '~/web/lib/api';
+import { refreshMe } from './refresh-me';
+
+export type SignInInput = { email: string; password: string };
+
+export function signIn(input: SignInInput) {
+  // A 401 here means wrong credentials, not an expired session.
+  return api<unknown>('/api/auth/sign-in/email', { method: 'POST', json: input, signOutOn401: false });
+}
+
+/** Signs in and resolves with the signed-in profile. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SignInInput) => {
+      await signIn(input);
+      return refreshMe(queryClient);
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { registerFormSchema, type RegisterFormValues } from '~/domain/auth';
+import { Button } from '~/web/components/ui/button';
+import { FormField } from '~/web/components/ui/form-field';
+import { Input } from '~/web/components/ui/input';
+import { PasswordInput } from './password-input';
+import { registerClearing } from './register-clearing';
+
+export type RegisterFormOutput = z.output<typeof registerFormSchema>;
+
+export function RegisterForm({
+  pending,
+  onSubmit,
+}: {
+  pending: boolean;
+  onSubmit: (values: RegisterFormOutput) => Promise<void>;
+}) {
+  const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
+    resolver: zodResolver(registerFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const field = registerClearing(form);
+  const { errors } = form.formState;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Prénom" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...field('firstName')} />
+        </FormField>
+        <FormField label="Nom" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...field('lastName')} />
+        </FormField>
+      </div>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder="vous@exemple.fr" {...field('email')} />
+      </FormField>
+      <FormField label="Mot de passe" error={errors.password?.message}>
+        <PasswordInput
+          autoComplete="new-password"
+          placeholder="Au moins 6 caractères"
+          {...field('password')}
+        />
+      </FormField>
+      <FormField label="Confirmer le mot de passe" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
+      </FormField>
+      <Button type="submit" size="lg" className="mt-2 w-full rounded-xl" disabled={pending}>
+        {pending ? 'Inscription...' : 'Créer mon compte'}
+      </Button>
+    </form>
+  );
+}
