@@ -51,7 +51,13 @@ export function createAppRouter() {
                   path: 'dashboard',
                   lazy: async () => ({ Component: (await import('./layouts/client-layout')).ClientLayout }),
                   children: [
-                    { index: true, lazy: () => placeholder('Mon espace personnel') },
+                    {
+                      index: true,
+                      lazy: async () => ({
+                        Component: (await import('~/web/features/client-home/client-home-page'))
+                          .ClientHomePage,
+                      }),
+                    },
                     { path: 'outfits', lazy: () => placeholder('Mes Tenues') },
                     { path: 'wardrobe', lazy: () => placeholder('Ma Garde-robe') },
                     { path: 'messages', lazy: () => placeholder('Messages') },

@@ -1,0 +1,62 @@
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { ClientProfile } from '~/domain/measurements';
+import { Button } from '~/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
+import { PageLoading } from '~/web/components/ui/spinner';
+import { useSaveClientProfile } from '~/web/lib/client-profile';
+import { InfoEditForm } from './info-edit-form';
+import { InfoReadView } from './info-read-view';
+
+/** 'Mes Informations': loading, read view, edit form, back to read on save or cancel (§4 Info card). */
+export function InfoCard({ profile, loading }: { profile: ClientProfile | null; loading: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const save = useSaveClientProfile('update');
+
+  const onSave = (next: ClientProfile) =>
+    save.mutate(next, {
+      onSuccess: () => {
+        toast.success('Informations mises à jour', {
+          description: 'Vos informations ont été mises à jour avec succès!',
+        });
+        setEditing(false);
+      },
+      onError: (error) => {
+        console.error(error);
+        toast.error('Erreur', {
+          description: "Une erreur s'est produite lors de la mise à jour de vos informations.",
+        });
+      },
+    });
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-start justify-between gap-4">
+        <div className="space-y-1">
+          <CardTitle>Mes Informations</CardTitle>
+          <CardDescription>Détails utilisés pour générer votre silhouette</CardDescription>
+        </div>
+        {!editing && !loading && (
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden /> Modifier
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        {loading ? (
+          <PageLoading />
+        ) : editing ? (
+          <InfoEditForm
+            profile={profile}
+            saving={save.isPending}
+            onSave={onSave}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <InfoReadView profile={profile} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
