@@ -82,3 +82,16 @@ export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(128),
   newPassword: newPasswordSchema,
 });
+
+/** The settings' password form; the confirmation stays in the browser. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(128),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: AUTH_MESSAGES.passwordsDiffer,
+  });
+export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;

@@ -3,10 +3,14 @@ import { AUTH_MESSAGES } from './auth';
 import { MAX_NAME_LENGTH } from './limits';
 import type { Role } from './roles';
 
-export const updateNamesSchema = z.object({
-  firstName: z.string().trim().min(1, AUTH_MESSAGES.profileNamesRequired).max(MAX_NAME_LENGTH),
-  lastName: z.string().trim().min(1, AUTH_MESSAGES.profileNamesRequired).max(MAX_NAME_LENGTH),
-});
+const profileName = () =>
+  z
+    .string(AUTH_MESSAGES.profileNamesRequired)
+    .trim()
+    .min(1, AUTH_MESSAGES.profileNamesRequired)
+    .max(MAX_NAME_LENGTH, `${MAX_NAME_LENGTH} caractères maximum`);
+
+export const updateNamesSchema = z.object({ firstName: profileName(), lastName: profileName() });
 export type UpdateNamesInput = z.infer<typeof updateNamesSchema>;
 
 /** The signed-in user as the web app sees it (GET /api/me). */

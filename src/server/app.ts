@@ -2,12 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { MESSAGES } from '~/domain/errors';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import type { AppDeps } from './deps';
 import { clientProfilesRoutes } from './features/client-profiles/routes';
+import { clientsRoutes } from './features/clients/routes';
 import { invitesRoutes } from './features/invites/routes';
 import { profilesRoutes } from './features/profiles/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
@@ -43,6 +45,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return sendError(c, error);
+    // Hono's own 4xx, e.g. a malformed JSON body reaching a validator.
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(errorBody('INVALID_INPUT', MESSAGES.invalidInput), error.status);
+    }
     deps.logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json(errorBody('INTERNAL', MESSAGES.unexpected), 500);
   });
@@ -52,6 +58,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', profilesRoutes(deps, auth));
   app.route('/api', clientProfilesRoutes(deps, auth));
   app.route('/api', invitesRoutes(deps, auth));
+  app.route('/api', clientsRoutes(deps, auth));
   app.all('/api/*', (c) => sendError(c, notFound()));
 
   if (options.webRoot) mountWebApp(app, options.webRoot);

@@ -4,6 +4,7 @@ import { updateNamesSchema } from '~/domain/profile';
 import type { Auth } from '../../auth/auth';
 import { requireSession, type AuthEnv } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
+import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { readUploadedFile, uploadLimit } from '../../platform/images/upload';
 import { profilesService } from './service';
@@ -34,8 +35,11 @@ export function profilesRoutes(deps: AppDeps, auth: Auth) {
     return response;
   });
 
-  app.get('/profiles/:id/photo', session, validate('param', z.object({ id: z.uuid() })), async (c) => {
-    const photo = await service.readPhoto(c.var.user.id, c.req.valid('param').id);
+  app.get('/profiles/:id/photo', session, async (c) => {
+    const id = c.req.param('id');
+    // Not a profile id: the same 404 as a photo the caller may not see.
+    if (!z.uuid().safeParse(id).success) throw notFound();
+    const photo = await service.readPhoto(c.var.user.id, id);
     if (c.req.header('if-none-match') === photo.etag) return c.body(null, 304);
     c.header('content-type', photo.contentType);
     c.header('cache-control', 'private, max-age=3600');

@@ -3,15 +3,9 @@ import type { Me, UpdateNamesInput } from '~/domain/profile';
 import { PROFILE_PHOTO_SIZE } from '~/domain/limits';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
+import { photoUrl } from '../../http/photo-url';
 import { toSquareJpeg } from '../../platform/images/images';
 import { profilesRepository } from './repository';
-
-export function photoUrlOf(profile: { id: string; profilePhotoKey: string | null }): string | null {
-  if (!profile.profilePhotoKey) return null;
-  // The key's timestamp busts caches when the photo changes.
-  const version = profile.profilePhotoKey.match(/(\d+)\.jpg$/)?.[1] ?? '0';
-  return `/api/profiles/${profile.id}/photo?v=${version}`;
-}
 
 export function profilesService(deps: AppDeps) {
   const repo = profilesRepository(deps.db);
@@ -26,7 +20,7 @@ export function profilesService(deps: AppDeps) {
       firstName: profile.firstName,
       lastName: profile.lastName,
       email: profile.email,
-      photoUrl: photoUrlOf(profile),
+      photoUrl: photoUrl(profile.id, profile.profilePhotoKey),
     };
   }
 

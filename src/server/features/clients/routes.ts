@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { clientListQuerySchema, CLIENT_MESSAGES } from '~/domain/clients';
+import type { Auth } from '../../auth/auth';
+import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { clientsService } from './service';
+
+export function clientsRoutes(deps: AppDeps, auth: Auth) {
+  const service = clientsService(deps);
+  const app = new Hono<AuthEnv>();
+  const consultant = [requireSession(auth), requireRole('consultant')] as const;
+
+  app.get('/clients', ...consultant, validate('query', clientListQuerySchema), async (c) =>
+    c.json(await service.list(c.var.user.id, c.req.valid('query'))),
+  );
+
+  app.get('/clients/:clientId', requireSession(auth), async (c) => {
+    const clientId = c.req.param('clientId');
+    if (!z.uuid().safeParse(clientId).success) throw notFound(CLIENT_MESSAGES.notFound);
+    return c.json(await service.get(c.var.user, clientId));
+  });
+
+  return app;
+}

@@ -1,0 +1,70 @@
+import type { ClientSummary } from '~/domain/clients';
+import { CLIENT_MESSAGES } from '~/domain/clients';
+import type { Gender } from '~/domain/genders';
+import type { Page } from '~/domain/wardrobe';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../http/errors';
+import { photoUrl } from '../../http/photo-url';
+import { clientsRepository, type ClientRow } from './repository';
+
+function toSummary(row: ClientRow): ClientSummary {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    photoUrl: photoUrl(row.id, row.profilePhotoKey),
+    gender: row.gender as Gender | null,
+    age: row.age,
+    height: row.height,
+    weight: row.weight,
+    bustSize: row.gender === 'femme' ? row.bustSize : null,
+  };
+}
+
+const encodeCursor = (row: ClientRow) =>
+  Buffer.from(`${row.linkedAt.toISOString()}|${row.id}`).toString('base64url');
+
+function decodeCursor(cursor: string | undefined) {
+  if (!cursor) return undefined;
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const linkedAt = new Date(iso ?? '');
+  if (!id || Number.isNaN(linkedAt.getTime())) return undefined;
+  return { linkedAt, id };
+}
+
+export function clientsService(deps: AppDeps) {
+  const repo = clientsRepository(deps.db);
+  return {
+    async list(
+      consultantId: string,
+      query: { q?: string; cursor?: string; limit: number },
+    ): Promise<Page<ClientSummary>> {
+      const rows = await repo.list(consultantId, {
+        q: query.q || undefined,
+        after: decodeCursor(query.cursor),
+        limit: query.limit + 1,
+      });
+      const page = rows.slice(0, query.limit);
+      return {
+        items: page.map(toSummary),
+        nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!) : null,
+      };
+    },
+
+    /**
+     * A linked consultant, or the client themself. The same 404 for a client that does not exist, one linked
+     * to another consultant, and another client.
+     */
+    async get(viewer: { id: string; role: string }, clientId: string): Promise<ClientSummary> {
+      const row =
+        viewer.role === 'consultant'
+          ? await repo.find(viewer.id, clientId)
+          : viewer.id === clientId
+            ? await repo.findSelf(clientId)
+            : null;
+      if (!row) throw notFound(CLIENT_MESSAGES.notFound);
+      return toSummary(row);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { Area } from 'react-easy-crop';
+import { MESSAGES } from '~/domain/errors';
+import { MAX_UPLOAD_BYTES, PROFILE_PHOTO_SIZE } from '~/domain/limits';
+
+const PHOTO_QUALITY = 0.8;
+const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png']);
+
+/** The French reason a file cannot be a profile photo, or null. The server checks the real bytes again. */
+export function photoFileError(file: File): string | null {
+  if (!ACCEPTED_TYPES.has(file.type)) return MESSAGES.fileType;
+  if (file.size > MAX_UPLOAD_BYTES) return MESSAGES.fileSize;
+  return null;
+}
+
+function loadImage(src: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error(MESSAGES.fileUnreadable));
+    image.src = src;
+  });
+}
+
+/** Draws the chosen square of the image onto a 200x200 canvas and encodes it as a JPEG at quality 0.8. */
+export async function renderCroppedPhoto(src: string, area: Area): Promise<Blob> {
+  const image = await loadImage(src);
+  const canvas = document.createElement('canvas');
+  canvas.width = PROFILE_PHOTO_SIZE;
+  canvas.height = PROFILE_PHOTO_SIZE;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error(MESSAGES.unexpected);
+  // JPEG has no transparency: transparent PNG pixels become white rather than black.
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, PROFILE_PHOTO_SIZE, PROFILE_PHOTO_SIZE);
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(
+    image,
+    area.x,
+    area.y,
+    area.width,
+    area.height,
+    0,
+    0,
+    PROFILE_PHOTO_SIZE,
+    PROFILE_PHOTO_SIZE,
+  );
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error(MESSAGES.unexpected))),
+      'image/jpeg',
+      PHOTO_QUALITY,
+    ),
+  );
+}

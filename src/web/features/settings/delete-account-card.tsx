@@ -1,0 +1,91 @@
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ACCOUNT_DELETION_CONFIRM } from '~/domain/profile';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '~/web/components/ui/alert-dialog';
+import { Button } from '~/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
+import { meQueryKey } from '~/web/lib/session';
+import { useDeleteAccount } from './api/delete-account';
+
+export function DeleteAccountCard() {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const forgetOnLeave = useRef(false);
+
+  // The session is forgotten only once this page is gone: done earlier, the page's guard would see the
+  // signed-out user first and send them to /login instead of the landing page.
+  useEffect(() => {
+    const flag = forgetOnLeave;
+    return () => {
+      if (!flag.current) return;
+      // Setting `me` (rather than dropping it) updates the landing header at once; the rest is dropped.
+      queryClient.setQueryData(meQueryKey, null);
+      const meHash = hashKey(meQueryKey);
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== meHash });
+    };
+  }, [queryClient]);
+
+  const confirm = async (event: MouseEvent) => {
+    // The dialog stays open, busy, until the server has answered.
+    event.preventDefault();
+    try {
+      await remove.mutateAsync();
+    } catch (error) {
+      console.error('Account deletion failed', error);
+      toast.error('Erreur', { description: "Une erreur s'est produite lors de la suppression du compte" });
+      return;
+    }
+    toast.success('Votre compte a été supprimé avec succès');
+    forgetOnLeave.current = true;
+    await navigate('/', { replace: true });
+  };
+
+  return (
+    <Card className="border-red-200">
+      <CardHeader>
+        <CardTitle className="text-red-700">Supprimer le compte</CardTitle>
+        <CardDescription>
+          Votre profil, vos photos, vos vêtements et vos échanges seront définitivement effacés.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
+          <AlertDialogTrigger asChild>
+            <Button variant="destructive">Supprimer mon compte</Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <div className="flex gap-4">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-600">
+                <TriangleAlert className="size-5" aria-hidden />
+              </span>
+              <div>
+                <AlertDialogTitle>Supprimer votre compte</AlertDialogTitle>
+                <AlertDialogDescription>{ACCOUNT_DELETION_CONFIRM}</AlertDialogDescription>
+              </div>
+            </div>
+            <AlertDialogFooter>
+              <AlertDialogCancel disabled={remove.isPending}>Annuler</AlertDialogCancel>
+              <AlertDialogAction onClick={confirm} disabled={remove.isPending}>
+                {remove.isPending ? 'Suppression...' : 'Supprimer définitivement'}
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </CardContent>
+    </Card>
+  );
+}

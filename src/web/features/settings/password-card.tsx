@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { changePasswordFormSchema, type ChangePasswordFormValues } from '~/domain/auth';
+import { Button } from '~/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
+import { FormField } from '~/web/components/ui/form-field';
+import { Input } from '~/web/components/ui/input';
+import { ApiError } from '~/web/lib/api';
+import { useChangePassword } from './api/change-password';
+import { errorMessage } from './error-message';
+
+type PasswordOutput = z.output<typeof changePasswordFormSchema>;
+
+const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function PasswordCard() {
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordFormValues, unknown, PasswordOutput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const save = ({ currentPassword, newPassword }: PasswordOutput) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          form.reset(EMPTY);
+          toast.success('Mot de passe modifié avec succès');
+        },
+        onError: (error) => {
+          console.error('Password change failed', error);
+          const message = errorMessage(error);
+          if (error instanceof ApiError && error.code === 'INVALID_PASSWORD') {
+            form.setError('currentPassword', { message }, { shouldFocus: true });
+          }
+          toast.error('Erreur', { description: message });
+        },
+      },
+    );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Mot de passe</CardTitle>
+        <CardDescription>Vos autres appareils seront déconnectés après le changement.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-4">
+          <FormField label="Mot de passe actuel" error={errors.currentPassword?.message}>
+            <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Nouveau mot de passe" error={errors.newPassword?.message}>
+              <Input
+                type="password"
+                autoComplete="new-password"
+                placeholder="Au moins 6 caractères"
+                {...form.register('newPassword')}
+              />
+            </FormField>
+            <FormField label="Confirmer le nouveau mot de passe" error={errors.confirmPassword?.message}>
+              <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+            </FormField>
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? 'Modification...' : 'Modifier le mot de passe'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,202 @@
+import { Camera, ImageUp, Trash2 } from 'lucide-react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { toast } from 'sonner';
+import type { Me } from '~/domain/profile';
+import { Avatar } from '~/web/components/ui/avatar';
+import { Button, buttonVariants } from '~/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '~/web/components/ui/dialog';
+import { cn } from '~/web/lib/cn';
+import { useRemovePhoto } from './api/remove-photo';
+import { useUploadPhoto } from './api/upload-photo';
+import { photoFileError, renderCroppedPhoto } from './crop-photo';
+import { errorMessage } from './error-message';
+
+const START_CROP: Point = { x: 0, y: 0 };
+
+/** §2 'Photo de profil': choose a JPEG or PNG, crop it to a circle, send a 200x200 JPEG. */
+export function ProfilePhotoDialog({ me }: { me: Me }) {
+  const inputId = useId();
+  const [open, setOpen] = useState(false);
+  const [source, setSource] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [crop, setCrop] = useState<Point>(START_CROP);
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<Area | null>(null);
+  const [sending, setSending] = useState(false);
+  const upload = useUploadPhoto();
+  const remove = useRemovePhoto();
+  const busy = sending || remove.isPending;
+
+  // Each object URL is released once it is replaced or the dialog goes away.
+  useEffect(() => {
+    if (!source) return;
+    return () => URL.revokeObjectURL(source);
+  }, [source]);
+
+  const discardFile = () => {
+    setSource(null);
+    setCrop(START_CROP);
+    setZoom(1);
+    setArea(null);
+  };
+
+  const changeOpen = (next: boolean) => {
+    if (busy) return;
+    if (!next) {
+      discardFile();
+      setFileError(null);
+    }
+    setOpen(next);
+  };
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Lets the same file be chosen again after 'Annuler'.
+    event.target.value = '';
+    if (!file) return;
+    const error = photoFileError(file);
+    setFileError(error);
+    if (error) return;
+    discardFile();
+    setSource(URL.createObjectURL(file));
+  };
+
+  const confirm = async () => {
+    if (!source || !area) return;
+    setSending(true);
+    try {
+      await upload.mutateAsync(await renderCroppedPhoto(source, area));
+      discardFile();
+      setOpen(false);
+    } catch (error) {
+      console.error('Profile photo upload failed', error);
+      toast.error('Erreur', { description: errorMessage(error) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const removeCurrent = async () => {
+    try {
+      await remove.mutateAsync();
+      setOpen(false);
+    } catch (error) {
+      console.error('Profile photo removal failed', error);
+      toast.error('Erreur', { description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Camera aria-hidden />
+          {me.photoUrl ? 'Modifier une photo' : 'Ajouter une photo'}
+        </Button>
+      </DialogTrigger>
+      <DialogContent onInteractOutside={(event) => busy && event.preventDefault()}>
+        <DialogHeader>
+          <DialogTitle>Photo de profil</DialogTitle>
+          <DialogDescription>
+            {source
+              ? "Déplacez et zoomez l'image pour cadrer votre visage dans le cercle."
+              : 'Choisissez une image JPEG ou PNG de 5 MB maximum.'}
+          </DialogDescription>
+        </DialogHeader>
+
+        {source ? (
+          <div className="space-y-4">
+            <div className="relative h-72 overflow-hidden rounded-xl bg-gray-900 sm:h-80">
+              <Cropper
+                image={source}
+                crop={crop}
+                zoom={zoom}
+                aspect={1}
+                cropShape="round"
+                showGrid={false}
+                onCropChange={setCrop}
+                onZoomChange={setZoom}
+                onCropComplete={(_percentages, pixels) => setArea(pixels)}
+              />
+            </div>
+            <label className="flex items-center gap-3 text-sm font-medium text-gray-700">
+              Zoom
+              <input
+                type="range"
+                min={1}
+                max={3}
+                step={0.05}
+                value={zoom}
+                onChange={(event) => setZoom(Number(event.target.value))}
+                className="h-2 flex-1 cursor-pointer accent-brand-600"
+              />
+            </label>
+          </div>
+        ) : (
+          <div className="flex flex-col items-center gap-5 py-2">
+            <Avatar person={me} src={me.photoUrl} className="size-32 text-3xl ring-4 ring-brand-50" />
+            <div className="flex flex-col items-center gap-2">
+              <input
+                id={inputId}
+                type="file"
+                accept="image/jpeg,image/png"
+                className="peer sr-only"
+                onChange={chooseFile}
+                disabled={busy}
+              />
+              <label
+                htmlFor={inputId}
+                className={cn(
+                  buttonVariants({ variant: 'secondary' }),
+                  'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2',
+                )}
+              >
+                <ImageUp aria-hidden />
+                Choisir une image
+              </label>
+              {fileError && (
+                <p role="alert" className="text-center text-sm text-red-600">
+                  {fileError}
+                </p>
+              )}
+            </div>
+          </div>
+        )}
+
+        {source ? (
+          <DialogFooter>
+            <Button variant="outline" onClick={discardFile} disabled={sending}>
+              Annuler
+            </Button>
+            <Button onClick={confirm} disabled={sending || !area}>
+              {sending ? 'Envoi...' : 'Confirmer'}
+            </Button>
+          </DialogFooter>
+        ) : (
+          me.photoUrl && (
+            <DialogFooter>
+              <Button
+                variant="outline"
+                className="border-red-200 text-red-700 hover:bg-red-50"
+                onClick={removeCurrent}
+                disabled={busy}
+              >
+                <Trash2 aria-hidden />
+                {remove.isPending ? 'Suppression...' : 'Supprimer la photo'}
+              </Button>
+            </DialogFooter>
+          )
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
