@@ -89,6 +89,34 @@ export function createAppRouter() {
                 { path: 'settings', lazy: settingsPage },
               ],
             },
+            {
+              path: 'client/:clientId',
+              lazy: async () => ({
+                Component: (await import('~/web/features/client-file/client-file-layout')).ClientFileLayout,
+              }),
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('~/web/features/client-file/silhouette-tab')).SilhouetteTab,
+                  }),
+                },
+                {
+                  path: 'outfits',
+                  lazy: async () => ({
+                    Component: (await import('~/web/features/client-file/outfits-tab')).OutfitsTab,
+                  }),
+                },
+                {
+                  path: 'outfits/create',
+                  lazy: async () => ({
+                    Component: (await import('~/web/features/client-file/outfit-create-page'))
+                      .OutfitCreatePage,
+                  }),
+                },
+                { path: 'wardrobe', lazy: () => placeholder('Garde-robe') },
+              ],
+            },
           ],
         },
         {

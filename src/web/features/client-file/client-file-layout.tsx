@@ -1,0 +1,85 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router';
+import { CLIENT_MESSAGES } from '~/domain/clients';
+import { displayName } from '~/domain/profile';
+import { Avatar } from '~/web/components/ui/avatar';
+import { Button } from '~/web/components/ui/button';
+import { PageLoading } from '~/web/components/ui/spinner';
+import { ApiError } from '~/web/lib/api';
+import { cn } from '~/web/lib/cn';
+import { useClient } from './api/get-client';
+
+const TABS = [
+  { to: '', label: 'Silhouette', end: true },
+  { to: 'outfits', label: 'Tenues', end: true },
+  { to: 'wardrobe', label: 'Garde-robe', end: true },
+];
+
+/** §2 Client detail: 'Retour', the title, and the Silhouette / Tenues / Garde-robe tabs. */
+export function ClientFileLayout() {
+  const { clientId = '' } = useParams();
+  const { pathname } = useLocation();
+  const client = useClient(clientId);
+  const creating = pathname.endsWith('/outfits/create');
+  const base = `/consultant/client/${clientId}`;
+
+  return (
+    <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:py-10">
+      <header className="flex flex-wrap items-center gap-4">
+        <Button variant="ghost" asChild>
+          <Link to={creating ? `${base}/outfits` : '/consultant/dashboard'}>
+            <ArrowLeft aria-hidden /> Retour
+          </Link>
+        </Button>
+        <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">
+          {creating ? 'Création de Tenue' : 'Fiche client détaillée'}
+        </h1>
+      </header>
+      {client.isPending ? (
+        <PageLoading />
+      ) : client.isError ? (
+        <div
+          role="alert"
+          className="rounded-2xl border border-gray-200 bg-white p-10 text-center text-gray-600"
+        >
+          {client.error instanceof ApiError && client.error.status === 404
+            ? CLIENT_MESSAGES.notFound
+            : CLIENT_MESSAGES.loadFailed}
+        </div>
+      ) : (
+        <>
+          <div className="flex items-center gap-3">
+            <Avatar person={client.data} src={client.data.photoUrl} className="size-12" />
+            <div>
+              <p className="font-medium text-gray-900">{displayName(client.data)}</p>
+              <p className="text-sm text-gray-500">{client.data.email}</p>
+            </div>
+          </div>
+          {!creating && (
+            <nav
+              aria-label="Sections de la fiche client"
+              className="flex gap-1 rounded-xl bg-gray-100 p-1 sm:w-fit"
+            >
+              {TABS.map((tab) => (
+                <NavLink
+                  key={tab.label}
+                  to={tab.to ? `${base}/${tab.to}` : base}
+                  end={tab.end}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex-1 rounded-lg px-4 py-1.5 text-center text-sm font-medium text-gray-600 hover:text-gray-900',
+                      isActive && 'bg-white text-gray-900 shadow-sm',
+                    )
+                  }
+                >
+                  {tab.label}
+                </NavLink>
+              ))}
+            </nav>
+          )}
+          <Outlet context={client.data} />
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import { useOutletContext } from 'react-router';
+import type { ClientSummary } from '~/domain/clients';
+import { GENDER_LABELS } from '~/domain/genders';
+import { displayName } from '~/domain/profile';
+import { SilhouetteFigure } from '~/web/components/silhouette-figure';
+import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
+
+const unset = 'Non renseigné';
+
+export function SilhouetteTab() {
+  const client = useOutletContext<ClientSummary>();
+  const rows: [string, string][] = [
+    ['Nom', displayName(client)],
+    ['Email', client.email || unset],
+    ['Genre', client.gender ? GENDER_LABELS[client.gender] : unset],
+    ['Âge', client.age != null ? `${client.age} ans` : unset],
+    ['Taille', client.height != null ? `${client.height} cm` : unset],
+    ['Poids', client.weight != null ? `${client.weight} kg` : unset],
+  ];
+  if (client.gender === 'femme') {
+    rows.push(['Tour de poitrine', client.bustSize != null ? `${client.bustSize} cm` : unset]);
+  }
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>Silhouette</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <div className="aspect-square rounded-xl bg-gradient-to-b from-stone-50 to-stone-100">
+            <SilhouetteFigure measurements={client} className="size-full" />
+          </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Informations personnelles</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="divide-y divide-gray-100">
+            {rows.map(([label, value]) => (
+              <div key={label} className="flex justify-between gap-4 py-3 text-sm">
+                <dt className="text-gray-500">{label}</dt>
+                <dd className="truncate font-medium text-gray-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
