@@ -67,7 +67,7 @@ export function ClientFileLayout() {
                   end={tab.end}
                   className={({ isActive }) =>
                     cn(
-                      'flex-1 rounded-lg px-4 py-1.5 text-center text-sm font-medium text-gray-600 hover:text-gray-900',
+                      'flex-1 whitespace-nowrap rounded-lg px-4 py-1.5 text-center text-sm font-medium text-gray-600 hover:text-gray-900',
                       isActive && 'bg-white text-gray-900 shadow-sm',
                     )
                   }
