@@ -13,6 +13,7 @@ import { clientsRoutes } from './features/clients/routes';
 import { invitesRoutes } from './features/invites/routes';
 import { profilesRoutes } from './features/profiles/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
+import { wardrobeRoutes } from './features/wardrobe/routes';
 import { HttpError, errorBody, notFound, sendError } from './http/errors';
 
 export type AppOptions = {
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', clientProfilesRoutes(deps, auth));
   app.route('/api', invitesRoutes(deps, auth));
   app.route('/api', clientsRoutes(deps, auth));
+  app.route('/api', wardrobeRoutes(deps, auth));
   app.all('/api/*', (c) => sendError(c, notFound()));
 
   if (options.webRoot) mountWebApp(app, options.webRoot);

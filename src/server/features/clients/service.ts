@@ -4,6 +4,7 @@ import type { Gender } from '~/domain/genders';
 import type { Page } from '~/domain/wardrobe';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
+import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { photoUrl } from '../../http/photo-url';
 import { clientsRepository, type ClientRow } from './repository';
 
@@ -22,17 +23,6 @@ function toSummary(row: ClientRow): ClientSummary {
   };
 }
 
-const encodeCursor = (row: ClientRow) =>
-  Buffer.from(`${row.linkedAt.toISOString()}|${row.id}`).toString('base64url');
-
-function decodeCursor(cursor: string | undefined) {
-  if (!cursor) return undefined;
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const linkedAt = new Date(iso ?? '');
-  if (!id || Number.isNaN(linkedAt.getTime())) return undefined;
-  return { linkedAt, id };
-}
-
 export function clientsService(deps: AppDeps) {
   const repo = clientsRepository(deps.db);
   return {
@@ -40,16 +30,13 @@ export function clientsService(deps: AppDeps) {
       consultantId: string,
       query: { q?: string; cursor?: string; limit: number },
     ): Promise<Page<ClientSummary>> {
+      const after = decodeCursor(query.cursor);
       const rows = await repo.list(consultantId, {
         q: query.q || undefined,
-        after: decodeCursor(query.cursor),
+        after: after && { linkedAt: after.at, id: after.id },
         limit: query.limit + 1,
       });
-      const page = rows.slice(0, query.limit);
-      return {
-        items: page.map(toSummary),
-        nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!) : null,
-      };
+      return toPage(rows, query.limit, (row) => ({ at: row.linkedAt, id: row.id }), toSummary);
     },
 
     /**

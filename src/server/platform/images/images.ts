@@ -1,6 +1,11 @@
 import sharp from 'sharp';
 import { MESSAGES } from '~/domain/errors';
-import { MAX_INPUT_PIXELS } from '~/domain/limits';
+import {
+  DISPLAY_SIZE,
+  ENHANCED_LONGEST_SIDE,
+  MAX_INPUT_PIXELS,
+  ORIGINAL_LONGEST_SIDE,
+} from '~/domain/limits';
 import { HttpError } from '../../http/errors';
 
 export type ImageKind = 'jpeg' | 'png';
@@ -46,12 +51,59 @@ export async function assertReadableImage(bytes: Buffer): Promise<ImageKind> {
  */
 export async function toSquareJpeg(bytes: Buffer, size: number): Promise<Buffer> {
   await assertReadableImage(bytes);
-  try {
-    return await openImage(bytes)
+  return reencode(() =>
+    openImage(bytes)
       .rotate()
       .resize(size, size, { fit: 'cover' })
       .jpeg({ quality: 80, mozjpeg: true })
-      .toBuffer();
+      .toBuffer(),
+  );
+}
+
+/** The stored original of a garment: EXIF orientation applied, longest side at most 1024, JPEG q80, no metadata. */
+export async function toStoredOriginal(bytes: Buffer): Promise<Buffer> {
+  await assertReadableImage(bytes);
+  return reencode(() =>
+    openImage(bytes)
+      .rotate()
+      .resize(ORIGINAL_LONGEST_SIDE, ORIGINAL_LONGEST_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer(),
+  );
+}
+
+/** A background-free cutout sent by the client: must be a PNG; kept with its alpha, longest side at most 512. */
+export async function toStoredCutout(bytes: Buffer): Promise<Buffer> {
+  if ((await assertReadableImage(bytes)) !== 'png') throw unsupportedType();
+  return reencode(() =>
+    openImage(bytes)
+      .resize(ENHANCED_LONGEST_SIDE, ENHANCED_LONGEST_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .ensureAlpha()
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  );
+}
+
+/**
+ * The display variant of a stored image: a 400 px square with the garment contained, WebP q80. WebP keeps the
+ * transparency of cutouts, which a JPEG would flatten.
+ */
+export async function toDisplayVariant(stored: Buffer): Promise<Buffer> {
+  return reencode(() =>
+    openImage(stored)
+      .resize(DISPLAY_SIZE, DISPLAY_SIZE, {
+        fit: 'contain',
+        background: { r: 255, g: 255, b: 255, alpha: 0 },
+      })
+      .webp({ quality: 80 })
+      .toBuffer(),
+  );
+}
+
+async function reencode(run: () => Promise<Buffer>): Promise<Buffer> {
+  try {
+    return await run();
   } catch {
     throw new HttpError(400, 'IMAGE_UNREADABLE', MESSAGES.fileUnreadable);
   }

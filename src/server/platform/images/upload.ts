@@ -17,13 +17,26 @@ export function uploadLimit(): MiddlewareHandler {
   });
 }
 
-/** The multipart field `name` as bytes; 400 when missing, 413 past 5 MB. */
-export async function readUploadedFile(c: Context, name = 'file'): Promise<Buffer> {
-  const form = await c.req.parseBody().catch(() => {
+export type UploadForm = Record<string, string | File | (string | File)[]>;
+
+/** The multipart body; 400 when it is not one. */
+export async function readUploadForm(c: Context): Promise<UploadForm> {
+  return c.req.parseBody().catch(() => {
     throw badRequest(MESSAGES.fileMissing, 'FILE_MISSING');
   });
+}
+
+/** The file in field `name` as bytes, or null when absent; 413 past 5 MB. */
+export async function fileFromForm(form: UploadForm, name: string): Promise<Buffer | null> {
   const file = form[name];
-  if (!(file instanceof File) || file.size === 0) throw badRequest(MESSAGES.fileMissing, 'FILE_MISSING');
+  if (!(file instanceof File) || file.size === 0) return null;
   if (file.size > MAX_UPLOAD_BYTES) throw fileTooLarge();
   return Buffer.from(await file.arrayBuffer());
+}
+
+/** The multipart field `name` as bytes; 400 when missing, 413 past 5 MB. */
+export async function readUploadedFile(c: Context, name = 'file'): Promise<Buffer> {
+  const bytes = await fileFromForm(await readUploadForm(c), name);
+  if (!bytes) throw badRequest(MESSAGES.fileMissing, 'FILE_MISSING');
+  return bytes;
 }

@@ -1,0 +1,85 @@
+import { and, desc, eq, like, lt, or, sql } from 'drizzle-orm';
+import type { Category } from '~/domain/clothing';
+import type { Database } from '../../db/client';
+import { clientClothingItems, clothingItems, consultantClients } from '../../db/schema';
+
+export type ClothingRow = typeof clothingItems.$inferSelect;
+export type NewClothingRow = typeof clothingItems.$inferInsert;
+export type ClothingChanges = Pick<NewClothingRow, 'category' | 'color' | 'season' | 'notes' | 'searchText'>;
+
+export type WardrobeListOptions = {
+  /** Normalised words that must all appear in the search text. */
+  terms: string[];
+  category?: Category;
+  after?: { createdAt: Date; id: string };
+  limit: number;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+export function wardrobeRepository(db: Database) {
+  return {
+    async insert(row: NewClothingRow): Promise<ClothingRow> {
+      const [created] = await db.insert(clothingItems).values(row).returning();
+      return created!;
+    },
+
+    async findById(id: string): Promise<ClothingRow | null> {
+      const [row] = await db.select().from(clothingItems).where(eq(clothingItems.id, id));
+      return row ?? null;
+    },
+
+    /** Newest first, by keyset on (created_at, id); the trigram index serves the LIKE terms. */
+    async list(ownerId: string, options: WardrobeListOptions): Promise<ClothingRow[]> {
+      const { after } = options;
+      return db
+        .select()
+        .from(clothingItems)
+        .where(
+          and(
+            eq(clothingItems.userId, ownerId),
+            options.category ? eq(clothingItems.category, options.category) : undefined,
+            ...options.terms.map((term) => like(clothingItems.searchText, `%${escapeLike(term)}%`)),
+            after
+              ? or(
+                  lt(clothingItems.createdAt, after.createdAt),
+                  and(eq(clothingItems.createdAt, after.createdAt), lt(clothingItems.id, after.id)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(clothingItems.createdAt), desc(clothingItems.id))
+        .limit(options.limit);
+    },
+
+    async update(id: string, changes: ClothingChanges): Promise<ClothingRow> {
+      const [row] = await db.update(clothingItems).set(changes).where(eq(clothingItems.id, id)).returning();
+      return row!;
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.delete(clothingItems).where(eq(clothingItems.id, id));
+    },
+
+    async isLinked(consultantId: string, clientId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(consultantClients)
+        .where(
+          and(eq(consultantClients.consultantId, consultantId), eq(consultantClients.clientId, clientId)),
+        );
+      return Boolean(row);
+    },
+
+    /** The item was proposed to this client (it sits in their catalogue). */
+    async isInCatalogueOf(clientId: string, itemId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(clientClothingItems)
+        .where(
+          and(eq(clientClothingItems.clientId, clientId), eq(clientClothingItems.clothingItemId, itemId)),
+        );
+      return Boolean(row);
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CLIENT_MESSAGES } from '~/domain/clients';
+import { MESSAGES } from '~/domain/errors';
+import { clothingFieldsSchema, wardrobeListQuerySchema } from '~/domain/wardrobe';
+import type { Auth } from '../../auth/auth';
+import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
+import type { AppDeps } from '../../deps';
+import { badRequest, notFound, validationError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { fileFromForm, readUploadForm, uploadLimit } from '../../platform/images/upload';
+import { wardrobeService, type ImageVariant } from './service';
+
+const VARIANTS: readonly ImageVariant[] = ['display', 'original', 'enhanced'];
+
+/** Ids that are not uuids get the same 404 as unknown ones, before any query. */
+function itemId(id: string): string {
+  if (!z.uuid().safeParse(id).success) throw notFound();
+  return id;
+}
+
+export function wardrobeRoutes(deps: AppDeps, auth: Auth) {
+  const service = wardrobeService(deps);
+  const app = new Hono<AuthEnv>();
+  const session = requireSession(auth);
+
+  app.get('/wardrobe/items', session, validate('query', wardrobeListQuerySchema), async (c) =>
+    c.json(await service.list(c.var.user.id, c.req.valid('query'))),
+  );
+
+  /** Multipart: the fields, `file` (the photo) and optionally `enhanced` (its background-free PNG). */
+  app.post('/wardrobe/items', session, uploadLimit(), async (c) => {
+    const form = await readUploadForm(c);
+    const fields = clothingFieldsSchema.safeParse({
+      category: form.category,
+      color: form.color || undefined,
+      season: form.season || undefined,
+      notes: typeof form.notes === 'string' ? form.notes : undefined,
+    });
+    if (!fields.success) throw validationError(fields.error);
+    const original = await fileFromForm(form, 'file');
+    if (!original) throw badRequest(MESSAGES.fileMissing, 'FILE_MISSING');
+    const cutout = (await fileFromForm(form, 'enhanced')) ?? undefined;
+    return c.json(await service.create(c.var.user.id, fields.data, { original, cutout }), 201);
+  });
+
+  app.get('/wardrobe/items/:id', session, async (c) =>
+    c.json(await service.get(c.var.user, itemId(c.req.param('id')))),
+  );
+
+  app.patch('/wardrobe/items/:id', session, validate('json', clothingFieldsSchema), async (c) =>
+    c.json(await service.update(c.var.user, itemId(c.req.param('id')), c.req.valid('json'))),
+  );
+
+  app.delete('/wardrobe/items/:id', session, async (c) => {
+    await service.delete(c.var.user, itemId(c.req.param('id')));
+    return c.body(null, 204);
+  });
+
+  app.get(
+    '/clients/:clientId/wardrobe',
+    session,
+    requireRole('consultant'),
+    validate('query', wardrobeListQuerySchema),
+    async (c) => {
+      const clientId = c.req.param('clientId');
+      if (!z.uuid().safeParse(clientId).success) throw notFound(CLIENT_MESSAGES.notFound);
+      return c.json(await service.listForConsultant(c.var.user.id, clientId, c.req.valid('query')));
+    },
+  );
+
+  app.get('/clothing/:id/image/:variant', session, async (c) => {
+    const variant = c.req.param('variant') as ImageVariant;
+    if (!VARIANTS.includes(variant)) throw notFound();
+    const id = itemId(c.req.param('id'));
+    const image = await service.readImage(c.var.user, id, variant, c.req.header('if-none-match'));
+    // Private: browsers may keep it, shared caches may not. An item's images never change, only disappear.
+    c.header('cache-control', 'private, max-age=86400');
+    c.header('etag', image.etag);
+    if ('notModified' in image) return c.body(null, 304);
+    c.header('content-type', image.contentType);
+    return c.body(new Uint8Array(image.data));
+  });
+
+  return app;
+}

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { CLIENT_MESSAGES } from '~/domain/clients';
+import { CATEGORY_LABELS, CATEGORY_TAB_LABELS, COLOR_LABELS, SEASON_LABELS } from '~/domain/clothing';
+import {
+  normalizeSearch,
+  type ClothingItem,
+  type Page,
+  type clothingFieldsSchema,
+  type wardrobeListQuerySchema,
+} from '~/domain/wardrobe';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { forbidden, notFound } from '../../http/errors';
+import { decodeCursor, toPage } from '../../http/keyset-cursor';
+import { toDisplayVariant, toStoredCutout, toStoredOriginal } from '../../platform/images/images';
+import { wardrobeRepository, type ClothingRow } from './repository';
+
+export type ClothingFieldsInput = z.output<typeof clothingFieldsSchema>;
+export type WardrobeListQuery = z.output<typeof wardrobeListQuerySchema>;
+export type ImageVariant = 'display' | 'original' | 'enhanced';
+export type Viewer = { id: string; role: string };
+
+const folderOf = (row: Pick<ClothingRow, 'userId' | 'id'>) => `users/${row.userId}/clothing/${row.id}/`;
+const displayKeyOf = (row: ClothingRow) => `${folderOf(row)}display.webp`;
+const imageUrl = (id: string, variant: ImageVariant) => `/api/clothing/${id}/image/${variant}`;
+
+/** French labels and notes, lowercase without accents: what the wardrobe search matches against. */
+export function searchTextOf(fields: ClothingFieldsInput): string {
+  return normalizeSearch(
+    [
+      CATEGORY_LABELS[fields.category],
+      CATEGORY_TAB_LABELS[fields.category],
+      COLOR_LABELS[fields.color],
+      SEASON_LABELS[fields.season],
+      fields.notes ?? '',
+    ].join(' '),
+  );
+}
+
+export function toClothingItem(row: ClothingRow): ClothingItem {
+  return {
+    id: row.id,
+    ownerId: row.userId,
+    category: row.category as ClothingItem['category'],
+    color: row.color as ClothingItem['color'],
+    season: row.season as ClothingItem['season'],
+    notes: row.notes,
+    displayUrl: imageUrl(row.id, 'display'),
+    originalUrl: imageUrl(row.id, 'original'),
+    enhancedUrl: row.enhancedImageKey ? imageUrl(row.id, 'enhanced') : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function wardrobeService(deps: AppDeps) {
+  const repo = wardrobeRepository(deps.db);
+
+  async function list(ownerId: string, query: WardrobeListQuery): Promise<Page<ClothingItem>> {
+    const after = decodeCursor(query.cursor);
+    const rows = await repo.list(ownerId, {
+      terms: normalizeSearch(query.q ?? '')
+        .split(/\s+/)
+        .filter(Boolean),
+      category: query.category,
+      after: after && { createdAt: after.at, id: after.id },
+      limit: query.limit + 1,
+    });
+    return toPage(rows, query.limit, (row) => ({ at: row.createdAt, id: row.id }), toClothingItem);
+  }
+
+  /**
+   * Who may see an item: its owner, a consultant linked to the owner, and a client the item was proposed to.
+   * Everyone else gets the same 404 as for an item that does not exist.
+   */
+  async function findVisible(viewer: Viewer, id: string): Promise<ClothingRow> {
+    const row = await repo.findById(id);
+    if (!row) throw notFound();
+    if (row.userId === viewer.id) return row;
+    const allowed =
+      viewer.role === 'consultant'
+        ? await repo.isLinked(viewer.id, row.userId)
+        : await repo.isInCatalogueOf(viewer.id, row.id);
+    if (!allowed) throw notFound();
+    return row;
+  }
+
+  /** Only the owner changes an item; someone who may see it gets 403, anyone else 404. */
+  async function findOwned(viewer: Viewer, id: string): Promise<ClothingRow> {
+    const row = await findVisible(viewer, id);
+    if (row.userId !== viewer.id) throw forbidden();
+    return row;
+  }
+
+  return {
+    list,
+
+    /** A consultant reads a linked client's wardrobe; the same 404 whether the client is unknown or not theirs. */
+    async listForConsultant(consultantId: string, clientId: string, query: WardrobeListQuery) {
+      if (!(await repo.isLinked(consultantId, clientId))) throw notFound(CLIENT_MESSAGES.notFound);
+      return list(clientId, query);
+    },
+
+    async get(viewer: Viewer, id: string): Promise<ClothingItem> {
+      return toClothingItem(await findVisible(viewer, id));
+    },
+
+    /**
+     * Re-encodes the photos first (which rejects bad files before anything is stored), writes the files, then the
+     * row; if the row cannot be written the files are removed again.
+     */
+    async create(
+      ownerId: string,
+      fields: ClothingFieldsInput,
+      upload: { original: Buffer; cutout?: Buffer },
+    ): Promise<ClothingItem> {
+      const original = await toStoredOriginal(upload.original);
+      const cutout = upload.cutout ? await toStoredCutout(upload.cutout) : null;
+      const id = randomUUID();
+      const folder = folderOf({ userId: ownerId, id });
+      const imageKey = `${folder}original.jpg`;
+      const enhancedImageKey = cutout ? `${folder}enhanced.png` : null;
+      try {
+        await deps.storage.put(imageKey, original, 'image/jpeg');
+        if (cutout && enhancedImageKey) await deps.storage.put(enhancedImageKey, cutout, 'image/png');
+        const row = await repo.insert({
+          id,
+          userId: ownerId,
+          ...fields,
+          imageKey,
+          enhancedImageKey,
+          searchText: searchTextOf(fields),
+          createdAt: deps.now(),
+        });
+        return toClothingItem(row);
+      } catch (error) {
+        await deps.storage.deletePrefix(folder).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    async update(viewer: Viewer, id: string, fields: ClothingFieldsInput): Promise<ClothingItem> {
+      await findOwned(viewer, id);
+      return toClothingItem(await repo.update(id, { ...fields, searchText: searchTextOf(fields) }));
+    },
+
+    /** The row goes first, so a failure to remove files never leaves an item pointing at nothing. */
+    async delete(viewer: Viewer, id: string): Promise<void> {
+      const row = await findOwned(viewer, id);
+      await repo.delete(id);
+      await deps.storage.deletePrefix(folderOf(row)).catch((error) => {
+        deps.logger.warn({ error, id }, 'garment files not removed');
+      });
+    },
+
+    /** An image variant; the display one is made once from the best image and kept beside it. */
+    async readImage(viewer: Viewer, id: string, variant: ImageVariant, ifNoneMatch?: string) {
+      const row = await findVisible(viewer, id);
+      const etag = `"${row.id}-${variant}"`;
+      if (ifNoneMatch === etag) return { notModified: true as const, etag };
+      if (variant === 'original') return { ...(await readFile(row.imageKey)), etag };
+      if (variant === 'enhanced') {
+        if (!row.enhancedImageKey) throw notFound();
+        return { ...(await readFile(row.enhancedImageKey)), etag };
+      }
+      const cached = await deps.storage.get(displayKeyOf(row));
+      if (cached) return { ...cached, etag };
+      const source = await readFile(row.enhancedImageKey ?? row.imageKey);
+      const data = await toDisplayVariant(source.data);
+      await deps.storage.put(displayKeyOf(row), data, 'image/webp');
+      return { data, contentType: 'image/webp', etag };
+    },
+  };
+
+  async function readFile(key: string) {
+    const file = await deps.storage.get(key);
+    if (!file) throw notFound();
+    return file;
+  }
+}

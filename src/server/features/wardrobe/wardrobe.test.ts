@@ -1,0 +1,323 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClothingItem, Page } from '~/domain/wardrobe';
+import { clientClothingItems, clothingItems, consultantClients } from '../../db/schema';
+import { cutoutPng, gif, imageForm, jpegWithGps, pngBomb, solidPng } from '../../test/images';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { call, signUp, type TestUser } from '../../test/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Fields = { category?: string; color?: string; season?: string; notes?: string };
+
+async function addItem(user: TestUser, fields: Fields = {}, files: { enhanced?: Buffer } = {}) {
+  const form = imageForm({
+    category: 'top',
+    ...fields,
+    file: { bytes: await solidPng(), name: 'photo.png', type: 'image/png' },
+    ...(files.enhanced
+      ? { enhanced: { bytes: files.enhanced, name: 'enhanced.png', type: 'image/png' } }
+      : {}),
+  });
+  const response = await user.request('/api/wardrobe/items', { method: 'POST', body: form });
+  expect(response.status).toBe(201);
+  return (await response.json()) as ClothingItem;
+}
+
+async function listItems(user: TestUser, query = '') {
+  const response = await user.request(`/api/wardrobe/items${query}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Page<ClothingItem>;
+}
+
+const filesOf = async (user: TestUser) =>
+  (await t.listFiles()).filter((file) => file.startsWith(`users/${user.id}/`));
+
+const rowsOf = (user: TestUser) => t.db.select().from(clothingItems).where(eq(clothingItems.userId, user.id));
+
+async function imageOf(user: TestUser, url: string) {
+  const response = await user.request(url);
+  expect(response.status).toBe(200);
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+describe('wardrobe items', () => {
+  it('requires a session', async () => {
+    expect((await call(t, '/api/wardrobe/items')).status).toBe(401);
+  });
+
+  it('creates, lists, reads, edits and deletes a garment', async () => {
+    const client = await signUp(t, 'client');
+    const created = await addItem(client, {
+      category: 'bottom',
+      color: 'blue',
+      season: 'summer',
+      notes: 'Lin',
+    });
+    expect(created).toMatchObject({
+      ownerId: client.id,
+      category: 'bottom',
+      color: 'blue',
+      season: 'summer',
+      notes: 'Lin',
+      enhancedUrl: null,
+      displayUrl: `/api/clothing/${created.id}/image/display`,
+    });
+    expect((await listItems(client)).items.map((item) => item.id)).toEqual([created.id]);
+    expect(await (await client.request(`/api/wardrobe/items/${created.id}`)).json()).toEqual(created);
+
+    const patched = await client.request(`/api/wardrobe/items/${created.id}`, {
+      method: 'PATCH',
+      json: { category: 'shoes', color: 'black', season: 'winter', notes: '' },
+    });
+    expect(patched.status).toBe(200);
+    expect(await patched.json()).toMatchObject({
+      category: 'shoes',
+      color: 'black',
+      season: 'winter',
+      notes: null,
+    });
+
+    await imageOf(client, created.displayUrl);
+    expect(await filesOf(client)).toHaveLength(2);
+    const deleted = await client.request(`/api/wardrobe/items/${created.id}`, { method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    expect(await rowsOf(client)).toEqual([]);
+    expect(await filesOf(client)).toEqual([]);
+    expect((await client.request(created.originalUrl)).status).toBe(404);
+  });
+
+  it('defaults the colour to other and the season to all', async () => {
+    const client = await signUp(t, 'client');
+    expect(await addItem(client, { category: 'accessory' })).toMatchObject({ color: 'other', season: 'all' });
+  });
+
+  it.each([
+    [{ category: '' }, 'Veuillez sélectionner une catégorie'],
+    [{ category: 'hat' }, 'Veuillez sélectionner une catégorie'],
+    [{ category: 'top', notes: 'x'.repeat(1001) }, 'Les notes ne peuvent pas dépasser 1000 caractères'],
+  ])('refuses invalid fields %j in French and stores nothing', async (fields, message) => {
+    const client = await signUp(t, 'client');
+    const form = imageForm({
+      ...fields,
+      file: { bytes: await solidPng(), name: 'a.png', type: 'image/png' },
+    });
+    const response = await client.request('/api/wardrobe/items', { method: 'POST', body: form });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe(message);
+    expect(await rowsOf(client)).toEqual([]);
+    expect(await filesOf(client)).toEqual([]);
+  });
+
+  it('refuses a garment without an image', async () => {
+    const client = await signUp(t, 'client');
+    const response = await client.request('/api/wardrobe/items', {
+      method: 'POST',
+      body: imageForm({ category: 'top' }),
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe('Veuillez sélectionner une image');
+  });
+});
+
+describe('wardrobe search, filter and pages', () => {
+  let client: TestUser;
+  beforeAll(async () => {
+    client = await signUp(t, 'client');
+    await addItem(client, { category: 'top', color: 'red', season: 'summer', notes: 'Chemise en lin' });
+    await addItem(client, { category: 'bottom', color: 'blue', season: 'winter', notes: 'Jean brut' });
+    await addItem(client, { category: 'shoes', color: 'black', season: 'all' });
+  });
+
+  const notesOf = (page: Page<ClothingItem>) => page.items.map((item) => item.notes ?? item.category);
+
+  it('searches the French labels and notes, ignoring case and accents', async () => {
+    expect(notesOf(await listItems(client, '?q=ete'))).toEqual(['Chemise en lin']);
+    expect(notesOf(await listItems(client, '?q=ROUGE'))).toEqual(['Chemise en lin']);
+    expect(notesOf(await listItems(client, '?q=jean'))).toEqual(['Jean brut']);
+    expect(notesOf(await listItems(client, '?q=noir%20chaussures'))).toEqual(['shoes']);
+    expect(notesOf(await listItems(client, '?q=hauts'))).toEqual(['Chemise en lin']);
+    expect((await listItems(client, '?q=100%25')).items).toEqual([]);
+    expect((await listItems(client, '?q=introuvable')).items).toEqual([]);
+  });
+
+  it('filters by category', async () => {
+    expect(notesOf(await listItems(client, '?category=bottom'))).toEqual(['Jean brut']);
+    const bad = await client.request('/api/wardrobe/items?category=hat');
+    expect(bad.status).toBe(400);
+  });
+
+  it('pages newest first with a cursor, without gaps or repeats', async () => {
+    const owner = await signUp(t, 'client');
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i += 1) ids.unshift((await addItem(owner, { notes: `n${i}` })).id);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await listItems(owner, `?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.items.length).toBeLessThanOrEqual(3);
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(ids);
+  });
+});
+
+describe('who sees and changes a garment', () => {
+  let owner: TestUser;
+  let item: ClothingItem;
+  let linked: TestUser;
+  beforeAll(async () => {
+    owner = await signUp(t, 'client');
+    item = await addItem(owner, { notes: 'Privé' }, { enhanced: await cutoutPng() });
+    linked = await signUp(t, 'consultant');
+    await t.db.insert(consultantClients).values({ consultantId: linked.id, clientId: owner.id });
+  });
+
+  const urlsOf = () => [
+    `/api/wardrobe/items/${item.id}`,
+    item.displayUrl,
+    item.originalUrl,
+    item.enhancedUrl!,
+  ];
+
+  it('another client and an unlinked consultant get 404 everywhere and change nothing', async () => {
+    for (const stranger of [await signUp(t, 'client'), await signUp(t, 'consultant')]) {
+      for (const url of urlsOf()) expect((await stranger.request(url)).status, url).toBe(404);
+      const patch = await stranger.request(`/api/wardrobe/items/${item.id}`, {
+        method: 'PATCH',
+        json: { category: 'shoes' },
+      });
+      expect(patch.status).toBe(404);
+      const del = await stranger.request(`/api/wardrobe/items/${item.id}`, { method: 'DELETE' });
+      expect(del.status).toBe(404);
+      expect((await listItems(stranger)).items).toEqual([]);
+    }
+    const unlinked = await signUp(t, 'consultant');
+    expect((await unlinked.request(`/api/clients/${owner.id}/wardrobe`)).status).toBe(404);
+    const [row] = await rowsOf(owner);
+    expect(row).toMatchObject({ category: 'top', notes: 'Privé' });
+  });
+
+  it('a linked consultant reads the wardrobe and images but cannot change them', async () => {
+    for (const url of urlsOf()) expect((await linked.request(url)).status, url).toBe(200);
+    const page = await linked.request(`/api/clients/${owner.id}/wardrobe`);
+    expect(((await page.json()) as Page<ClothingItem>).items.map((i) => i.id)).toEqual([item.id]);
+    const patch = await linked.request(`/api/wardrobe/items/${item.id}`, {
+      method: 'PATCH',
+      json: { category: 'shoes' },
+    });
+    expect(patch.status).toBe(403);
+    expect((await linked.request(`/api/wardrobe/items/${item.id}`, { method: 'DELETE' })).status).toBe(403);
+    expect(await rowsOf(owner)).toHaveLength(1);
+  });
+
+  it('a client reads an item proposed to them', async () => {
+    const proposed = await addItem(linked, { category: 'outerwear' });
+    const client = await signUp(t, 'client');
+    expect((await client.request(proposed.displayUrl)).status).toBe(404);
+    await t.db.insert(clientClothingItems).values({ clientId: client.id, clothingItemId: proposed.id });
+    expect((await client.request(proposed.displayUrl)).status).toBe(200);
+    expect((await client.request(`/api/wardrobe/items/${proposed.id}`, { method: 'DELETE' })).status).toBe(
+      403,
+    );
+  });
+
+  it('a malformed id is a 404', async () => {
+    expect((await owner.request('/api/wardrobe/items/nope')).status).toBe(404);
+    expect((await owner.request(`/api/clothing/${item.id}/image/thumbnail`)).status).toBe(404);
+  });
+});
+
+describe('garment images', () => {
+  it('stores the original at most 1024 px as JPEG without metadata', async () => {
+    const client = await signUp(t, 'client');
+    const form = imageForm({
+      category: 'top',
+      file: { bytes: await jpegWithGps(3000, 2000), name: 'IMG_0001.jpg', type: 'image/jpeg' },
+    });
+    const created = (await (
+      await client.request('/api/wardrobe/items', { method: 'POST', body: form })
+    ).json()) as ClothingItem;
+    const { bytes } = await imageOf(client, created.originalUrl);
+    const meta = await sharp(bytes).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1024, height: 683 });
+    expect(meta.exif).toBeUndefined();
+    expect(bytes.includes(Buffer.from('Phone'))).toBe(false);
+  });
+
+  it('keeps the cutout as a transparent PNG of at most 512 px and displays it', async () => {
+    const client = await signUp(t, 'client');
+    const created = await addItem(client, {}, { enhanced: await cutoutPng(800) });
+    const cutout = await sharp((await imageOf(client, created.enhancedUrl!)).bytes).metadata();
+    expect(cutout).toMatchObject({ format: 'png', width: 512, height: 512, hasAlpha: true });
+
+    const { response, bytes } = await imageOf(client, created.displayUrl);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toContain('private');
+    const display = await sharp(bytes).metadata();
+    expect(display).toMatchObject({ format: 'webp', width: 400, height: 400, hasAlpha: true });
+    // Generated once and kept.
+    expect(await filesOf(client)).toContain(`users/${client.id}/clothing/${created.id}/display.webp`);
+    const etag = response.headers.get('etag')!;
+    const again = await client.request(created.displayUrl, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('refuses a cutout that is not a PNG', async () => {
+    const client = await signUp(t, 'client');
+    const form = imageForm({
+      category: 'top',
+      file: { bytes: await solidPng(), name: 'a.png', type: 'image/png' },
+      enhanced: { bytes: await jpegWithGps(), name: 'enhanced.png', type: 'image/png' },
+    });
+    const response = await client.request('/api/wardrobe/items', { method: 'POST', body: form });
+    expect(response.status).toBe(415);
+    expect(await filesOf(client)).toEqual([]);
+  });
+
+  const truncatedJpeg = async () => {
+    const jpeg = await jpegWithGps(1200, 900);
+    return jpeg.subarray(0, Math.floor(jpeg.length / 2));
+  };
+  const sixMegabytes = async () => {
+    const big = Buffer.alloc(6 * 1024 * 1024);
+    (await solidPng(10, 10)).copy(big);
+    return big;
+  };
+
+  it.each([
+    ['a GIF', gif, 'a.gif', 415, 'Seuls les fichiers JPEG et PNG sont acceptés'],
+    [
+      'a text file renamed .jpg',
+      async () => Buffer.from('ceci n’est pas une image'),
+      'photo.jpg',
+      415,
+      'Seuls les fichiers JPEG et PNG sont acceptés',
+    ],
+    ['a 6 MB file', sixMegabytes, 'big.png', 413, 'La taille du fichier ne doit pas dépasser 5 MB'],
+    ['a truncated JPEG', truncatedJpeg, 'cut.jpg', 400, "L'image est illisible ou corrompue."],
+    [
+      'a 20000x20000 PNG',
+      async () => pngBomb(),
+      'bomb.png',
+      400,
+      "L'image est trop grande (nombre de pixels).",
+    ],
+  ])('refuses %s and stores nothing', async (_label, make, name, status, message) => {
+    const client = await signUp(t, 'client');
+    const form = imageForm({ category: 'top', file: { bytes: await make(), name, type: 'image/jpeg' } });
+    const response = await client.request('/api/wardrobe/items', { method: 'POST', body: form });
+    expect(response.status).toBe(status);
+    expect((await response.json()).error.message).toBe(message);
+    expect(await rowsOf(client)).toEqual([]);
+    expect(await filesOf(client)).toEqual([]);
+  });
+});

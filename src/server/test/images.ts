@@ -1,0 +1,75 @@
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+
+/** Test images made on the fly: real encoders, so the server sees what a phone or a browser would send. */
+export const solidPng = (width = 640, height = 480, background = '#7c3aed') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+/** A phone-like JPEG carrying EXIF with a GPS position. */
+export const jpegWithGps = (width = 800, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: '#f59e0b' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'Phone', Model: 'Camera' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 2400/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 21/1 0/1',
+      },
+    })
+    .toBuffer();
+
+/** A transparent PNG with an opaque square in the middle, like a cutout. */
+export const cutoutPng = (size = 800) =>
+  sharp({ create: { width: size, height: size, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([
+      {
+        input: { create: { width: size / 2, height: size / 2, channels: 4, background: '#1d4ed8' } },
+        left: size / 4,
+        top: size / 4,
+      },
+    ])
+    .png()
+    .toBuffer();
+
+export const gif = () =>
+  sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+    .gif()
+    .toBuffer();
+
+/**
+ * A decompression bomb: a PNG whose header announces width x height pixels (a few bytes of compressed zeros
+ * would expand to gigabytes). Built by hand so the test does not need the memory it announces.
+ */
+export function pngBomb(width = 20_000, height = 20_000): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export function imageForm(fields: Record<string, string | { bytes: Buffer; name: string; type: string }>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.set(name, value);
+    else form.set(name, new File([new Uint8Array(value.bytes)], value.name, { type: value.type }));
+  }
+  return form;
+}
