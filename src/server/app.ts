@@ -10,6 +10,7 @@ import { authRoutes } from './auth/routes';
 import type { AppDeps } from './deps';
 import { clientProfilesRoutes } from './features/client-profiles/routes';
 import { clientsRoutes } from './features/clients/routes';
+import { enhanceRoutes } from './features/enhance/routes';
 import { invitesRoutes } from './features/invites/routes';
 import { profilesRoutes } from './features/profiles/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', invitesRoutes(deps, auth));
   app.route('/api', clientsRoutes(deps, auth));
   app.route('/api', wardrobeRoutes(deps, auth));
+  app.route('/api', enhanceRoutes(deps, auth));
   app.all('/api/*', (c) => sendError(c, notFound()));
 
   if (options.webRoot) mountWebApp(app, options.webRoot);

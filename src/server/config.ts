@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -34,6 +35,10 @@ const envSchema = z.object({
     .transform((v) => v === 'on'),
   /** Folder of the built web app (default dist/web). */
   WEB_ROOT: optionalString,
+  /** Background-removal worker threads (default: one per core but one, at least one). */
+  ENHANCE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  /** Enhancement requests that may wait for a worker before new ones get a 503. */
+  ENHANCE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -59,6 +64,7 @@ export type Config = {
   rateLimit: boolean;
   logLevel: string;
   webRoot?: string;
+  enhance: { workers: number; maxQueue: number };
 };
 
 /** The only reader of process.env. Refuses to start on an invalid environment. */
@@ -94,6 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: e.RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     webRoot: e.WEB_ROOT ? resolve(e.WEB_ROOT) : undefined,
+    enhance: {
+      workers: e.ENHANCE_WORKERS ?? Math.max(1, availableParallelism() - 1),
+      maxQueue: e.ENHANCE_QUEUE,
+    },
   };
 }
 

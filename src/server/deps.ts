@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Enhancer } from './platform/images/enhance/enhancer';
 import type { Mailer } from './platform/mail/mailer';
 import type { Storage } from './platform/storage/storage';
 
@@ -10,6 +11,8 @@ export type AppDeps = {
   db: Database;
   storage: Storage;
   mailer: Mailer;
+  /** Background removal, off the event loop. */
+  enhancer: Enhancer;
   logger: Logger;
   /** Injectable clock, so expiry rules are tested without waiting. */
   now: () => Date;

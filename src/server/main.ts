@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger } from './logger';
+import { createWorkerPoolEnhancer } from './platform/images/enhance/worker-pool';
 import { createMailer } from './platform/mail/mailer';
 import { createStorage } from './platform/storage/create-storage';
 
@@ -13,6 +14,7 @@ const logger = createLogger(config);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
 logger.info({ database: database.kind }, 'database ready, migrations applied');
 
+const enhancer = createWorkerPoolEnhancer(config.enhance);
 const webRoot = config.webRoot ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
 const app = createApp(
   {
@@ -27,6 +29,7 @@ const app = createApp(
     }),
     logger,
     now: () => new Date(),
+    enhancer,
   },
   { webRoot: config.env === 'development' ? undefined : webRoot },
 );
@@ -38,6 +41,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close();
+  await enhancer.close();
   await database.close();
   process.exit(0);
 }

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { createApp } from '../app';
 import type { Config } from '../config';
 import type { AppDeps } from '../deps';
+import { createWorkerPoolEnhancer } from '../platform/images/enhance/worker-pool';
 import type { Mail, Mailer } from '../platform/mail/mailer';
 import { createLocalDiskStorage } from '../platform/storage/local-disk';
 import { openTestDatabase } from './test-database';
@@ -31,6 +32,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     contactEmail: 'contact@example.fr',
     rateLimit: false,
     logLevel: 'silent',
+    enhance: { workers: 1, maxQueue: 2 },
     ...overrides,
   };
   const deps: AppDeps = {
@@ -40,6 +42,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     mailer,
     logger: pino({ level: 'silent' }),
     now: () => new Date(Date.now() + offsetMs),
+    // Threads start on the first enhancement only, so suites that never enhance pay nothing.
+    enhancer: createWorkerPoolEnhancer(config.enhance),
   };
   const app = createApp(deps);
 
@@ -60,6 +64,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
         .map((e) => join(e.parentPath, e.name).slice(filesDir.length + 1));
     },
     async close() {
+      await deps.enhancer.close();
       await database.close();
       await rm(filesDir, { recursive: true, force: true });
     },

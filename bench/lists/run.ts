@@ -1,0 +1,164 @@
+/**
+ * List endpoints at size: a client with 5,000 garments and a consultant with 1,000 clients.
+ * Runs through the real HTTP app on in-memory PGlite, or on Postgres with BENCH_DATABASE_URL (a scratch
+ * database is created and dropped). Prints milliseconds per request; asserts nothing.
+ *
+ *   npx tsx bench/lists/run.ts
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/lists/run.ts
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pino from 'pino';
+import { CATEGORIES, COLORS, SEASONS } from '../../src/domain/clothing';
+import { createApp } from '../../src/server/app';
+import { clothingItems, consultantClients, profiles } from '../../src/server/db/schema';
+import { searchTextOf } from '../../src/server/features/wardrobe/service';
+import { createLocalDiskStorage } from '../../src/server/platform/storage/local-disk';
+import { openTestDatabase } from '../../src/server/test/test-database';
+
+const ITEMS = 5_000;
+const CLIENTS = 1_000;
+const RUNS = 30;
+const ORIGIN = 'http://localhost:3000';
+
+if (process.env.BENCH_DATABASE_URL) {
+  process.env.TEST_DB_KIND = 'postgres';
+  process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+}
+const database = await openTestDatabase();
+const filesDir = await mkdtemp(join(tmpdir(), 'atelier-bench-'));
+const app = createApp({
+  config: {
+    env: 'test',
+    port: 3000,
+    dataDir: filesDir,
+    publicUrl: ORIGIN,
+    sessionSecret: 'bench-secret-bench-secret-bench-secret-0',
+    mailFrom: 'bench@atelier.local',
+    labsUrl: 'https://labs.example.fr',
+    contactEmail: 'contact@example.fr',
+    rateLimit: false,
+    logLevel: 'silent',
+    enhance: { workers: 1, maxQueue: 0 },
+  },
+  db: database.db,
+  storage: createLocalDiskStorage(filesDir),
+  mailer: { send: async () => undefined },
+  logger: pino({ level: 'silent' }),
+  now: () => new Date(),
+  enhancer: { enhance: () => Promise.reject(new Error('not in this bench')), close: async () => undefined },
+});
+
+async function signUp(role: 'client' | 'consultant') {
+  const email = `${role}-${randomUUID()}@bench.fr`;
+  const response = await app.request(`${ORIGIN}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify({ firstName: 'Bench', lastName: role, email, password: 'motdepasse', role }),
+  });
+  const body = (await response.json()) as { user: { id: string } };
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { id: body.user.id, cookie };
+}
+
+const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
+const NOTES = ['Lin lavé', 'Coton bio', 'Soirée', 'Bureau', 'Week-end', 'Cadeau de Léa', ''];
+
+async function seed() {
+  const client = await signUp('client');
+  const consultant = await signUp('consultant');
+  const start = Date.now();
+  for (let batch = 0; batch < ITEMS; batch += 500) {
+    await database.db.insert(clothingItems).values(
+      Array.from({ length: 500 }, (_, j) => {
+        const i = batch + j;
+        const fields = {
+          category: pick(CATEGORIES, i),
+          color: pick(COLORS, i * 7),
+          season: pick(SEASONS, i * 3),
+          notes: pick(NOTES, i * 5) || null,
+        };
+        return {
+          userId: client.id,
+          ...fields,
+          imageKey: `users/${client.id}/clothing/${i}/original.jpg`,
+          searchText: searchTextOf(fields),
+          createdAt: new Date(start - i * 1000),
+        };
+      }),
+    );
+  }
+  for (let batch = 0; batch < CLIENTS; batch += 250) {
+    const rows = Array.from({ length: 250 }, (_, j) => ({
+      id: randomUUID(),
+      role: 'client',
+      name: `Prénom${batch + j} Nom${batch + j}`,
+      firstName: `Prénom${batch + j}`,
+      lastName: `Nom${batch + j}`,
+      email: `c${batch + j}-${randomUUID()}@bench.fr`,
+    }));
+    await database.db.insert(profiles).values(rows);
+    await database.db.insert(consultantClients).values(
+      rows.map((row, j) => ({
+        consultantId: consultant.id,
+        clientId: row.id,
+        createdAt: new Date(start - (batch + j) * 1000),
+      })),
+    );
+  }
+  return { client, consultant };
+}
+
+async function measure(label: string, cookie: string, path: string | (() => Promise<string>)) {
+  const times: number[] = [];
+  let count = 0;
+  for (let run = 0; run < RUNS; run += 1) {
+    const url = typeof path === 'string' ? path : await path();
+    const t0 = performance.now();
+    const response = await app.request(`${ORIGIN}${url}`, { headers: { cookie } });
+    const body = (await response.json()) as { items: unknown[] };
+    times.push(performance.now() - t0);
+    if (response.status !== 200) throw new Error(`${label}: ${response.status}`);
+    count = body.items.length;
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+  return { request: label, items: count, 'p50 ms': at(0.5), 'p95 ms': at(0.95) };
+}
+
+const { client, consultant } = await seed();
+const deepCursor = async () => {
+  let cursor: string | null = null;
+  for (let page = 0; page < 100; page += 1) {
+    const response = await app.request(
+      `${ORIGIN}/api/wardrobe/items?limit=24${cursor ? `&cursor=${cursor}` : ''}`,
+      { headers: { cookie: client.cookie } },
+    );
+    cursor = ((await response.json()) as { nextCursor: string }).nextCursor;
+  }
+  return `/api/wardrobe/items?limit=24&cursor=${cursor}`;
+};
+const deep = await deepCursor();
+
+console.log(
+  `${database.kind}: ${ITEMS} garments for one client, ${CLIENTS} clients for one consultant, ${RUNS} runs each`,
+);
+console.table([
+  await measure('wardrobe, first page', client.cookie, '/api/wardrobe/items?limit=24'),
+  await measure('wardrobe, page 101 (cursor)', client.cookie, deep),
+  await measure('wardrobe, category', client.cookie, '/api/wardrobe/items?limit=24&category=shoes'),
+  await measure('wardrobe, search "lin"', client.cookie, '/api/wardrobe/items?limit=24&q=lin'),
+  await measure('wardrobe, search "rouge ete"', client.cookie, '/api/wardrobe/items?limit=24&q=rouge%20ete'),
+  await measure('wardrobe, search with no match', client.cookie, '/api/wardrobe/items?limit=24&q=zzz'),
+  await measure('portfolio, first page', consultant.cookie, '/api/clients?limit=24'),
+  await measure('portfolio, search "nom99"', consultant.cookie, '/api/clients?limit=24&q=nom99'),
+]);
+
+await database.close();
+await rm(filesDir, { recursive: true, force: true });

@@ -1,0 +1,16 @@
+/**
+ * How sure the server is that a cutout is good. Anything but 'ok' makes the dialog suggest a new photo on a
+ * plain background instead of silently showing a poor cutout.
+ */
+export const ENHANCE_CONFIDENCES = [
+  'ok',
+  'foreground_too_small',
+  'foreground_too_large',
+  'touches_border',
+] as const;
+export type EnhanceConfidence = (typeof ENHANCE_CONFIDENCES)[number];
+
+export const ENHANCE_MESSAGES = {
+  busy: "Le service d'amélioration est occupé. Veuillez réessayer dans quelques instants.",
+  failed: "Erreur lors de l'amélioration",
+} as const;

@@ -1,0 +1,87 @@
+import { Worker } from 'node:worker_threads';
+import type { EnhanceConfidence } from '~/domain/enhance';
+import { EnhancerBusyError, type EnhanceResult, type Enhancer } from './enhancer';
+import type { EnhanceReply } from './worker';
+
+type Job = {
+  id: number;
+  image: Buffer;
+  resolve: (result: EnhanceResult) => void;
+  reject: (error: Error) => void;
+};
+type Slot = { worker: Worker; job: Job | null };
+
+const bootstrap = new URL('./worker-bootstrap.mjs', import.meta.url);
+
+/**
+ * Runs the engine in up to `workers` threads, started on first use. At most `maxQueue` jobs wait for a free
+ * thread; beyond that `enhance` fails at once with EnhancerBusyError (the API's 503), rather than letting
+ * requests pile up. A thread that crashes fails its job and is replaced.
+ */
+export function createWorkerPoolEnhancer(options: { workers: number; maxQueue: number }): Enhancer {
+  const slots: Slot[] = [];
+  const queue: Job[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  function spawn(): Slot {
+    const slot: Slot = { worker: new Worker(bootstrap), job: null };
+    slot.worker.unref();
+    slot.worker.on('message', (reply: EnhanceReply) => {
+      const job = slot.job;
+      if (!job || job.id !== reply.id) return;
+      slot.job = null;
+      if ('error' in reply) job.reject(new Error(reply.error));
+      else
+        job.resolve({
+          png: Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength),
+          confidence: reply.confidence as EnhanceConfidence,
+        });
+      dispatch();
+    });
+    const fail = (error: Error) => {
+      slots.splice(slots.indexOf(slot), 1);
+      slot.job?.reject(error);
+      slot.job = null;
+      if (!closed) dispatch();
+    };
+    slot.worker.on('error', fail);
+    slot.worker.on('exit', (code) => {
+      if (slots.includes(slot)) fail(new Error(`enhancement worker exited with code ${code}`));
+    });
+    slots.push(slot);
+    return slot;
+  }
+
+  function dispatch() {
+    while (queue.length > 0) {
+      const slot = slots.find((s) => !s.job) ?? (slots.length < options.workers ? spawn() : undefined);
+      if (!slot) return;
+      const job = queue.shift()!;
+      slot.job = job;
+      slot.worker.ref();
+      slot.worker.postMessage({ id: job.id, image: job.image });
+    }
+    for (const slot of slots) if (!slot.job) slot.worker.unref();
+  }
+
+  return {
+    enhance(image) {
+      if (closed) return Promise.reject(new Error('enhancer closed'));
+      const busy = slots.filter((s) => s.job).length;
+      if (busy >= options.workers && queue.length >= options.maxQueue) {
+        return Promise.reject(new EnhancerBusyError());
+      }
+      return new Promise<EnhanceResult>((resolve, reject) => {
+        queue.push({ id: nextId++, image, resolve, reject });
+        dispatch();
+      });
+    },
+
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new Error('enhancer closed'));
+      await Promise.all(slots.splice(0).map((slot) => slot.worker.terminate()));
+    },
+  };
+}
