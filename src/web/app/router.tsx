@@ -59,7 +59,12 @@ export function createAppRouter() {
                       }),
                     },
                     { path: 'outfits', lazy: () => placeholder('Mes Tenues') },
-                    { path: 'wardrobe', lazy: () => placeholder('Ma Garde-robe') },
+                    {
+                      path: 'wardrobe',
+                      lazy: async () => ({
+                        Component: (await import('~/web/features/wardrobe/wardrobe-page')).WardrobePage,
+                      }),
+                    },
                     { path: 'messages', lazy: () => placeholder('Messages') },
                     { path: 'messages/:conversationId', lazy: () => placeholder('Messages') },
                     { path: 'settings', lazy: settingsPage },
@@ -114,7 +119,12 @@ export function createAppRouter() {
                       .OutfitCreatePage,
                   }),
                 },
-                { path: 'wardrobe', lazy: () => placeholder('Garde-robe') },
+                {
+                  path: 'wardrobe',
+                  lazy: async () => ({
+                    Component: (await import('~/web/features/client-file/wardrobe-tab')).WardrobeTab,
+                  }),
+                },
               ],
             },
           ],

@@ -1,0 +1,172 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import sharp from 'sharp';
+import { seedUser, signInAs } from './support/users';
+
+/** A garment photo as a phone would take it: a coloured t-shirt shape on a light, plain background. */
+async function garmentPhoto(kind: 'tshirt' | 'jeans', color: string): Promise<Buffer> {
+  const shape =
+    kind === 'tshirt'
+      ? 'M300 180 L400 150 Q450 200 500 150 L600 180 L700 300 L620 350 L590 310 L590 650 L310 650 L310 310 L280 350 L200 300 Z'
+      : 'M320 160 L580 160 L610 680 L490 680 L450 330 L410 680 L290 680 Z';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="800">
+    <rect width="900" height="800" fill="#f3f1ec"/>
+    <path d="${shape}" fill="${color}"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** Drops a JPEG onto `target` as a real drag and drop from the desktop would. */
+async function dropJpeg(page: Page, target: Locator, bytes: Buffer, name: string) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ base64, fileName }) => {
+      const binary = atob(base64);
+      const data = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([data], fileName, { type: 'image/jpeg' }));
+      return transfer;
+    },
+    { base64: bytes.toString('base64'), fileName: name },
+  );
+  await target.dispatchEvent('dragenter', { dataTransfer });
+  await target.dispatchEvent('dragover', { dataTransfer });
+  await target.dispatchEvent('drop', { dataTransfer });
+}
+
+async function expectAccessible(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
+
+async function pick(dialog: Locator, page: Page, field: string, option: string) {
+  await dialog.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a client fills, searches, filters and prunes their wardrobe', async ({ page }) => {
+  const client = await seedUser(page.request, 'client');
+  await signInAs(page, client);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/client/dashboard/wardrobe');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Ma Garde-robe' })).toBeVisible();
+  await expect(page.getByText('Aucun vêtement trouvé')).toBeVisible();
+
+  // The first garment arrives by drag and drop. Enhancement is quick, so hold its answer a little to see
+  // the in-progress state.
+  const slowEnhance = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  };
+  await page.route('**/api/enhance', slowEnhance);
+  await page.getByRole('button', { name: 'Ajouter un vêtement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter un vêtement' });
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog.getByText('Veuillez sélectionner une image')).toBeVisible();
+  await expect(dialog.getByText('Veuillez sélectionner une catégorie')).toBeVisible();
+
+  await dropJpeg(
+    page,
+    dialog.getByText('Glissez-déposez une photo ici'),
+    await garmentPhoto('tshirt', '#1f1f24'),
+    't-shirt.jpg',
+  );
+  await expect(dialog.getByText('Amélioration en cours...')).toBeVisible();
+  await expect(dialog.getByText('✓ Image améliorée avec succès')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('img', { name: "Aperçu de l'image améliorée" })).toBeVisible();
+  await page.unroute('**/api/enhance', slowEnhance);
+  await pick(dialog, page, 'Catégorie', 'Haut');
+  await pick(dialog, page, 'Couleur', 'Noir');
+  await page.screenshot({ path: test.info().outputPath('wardrobe-dialog-1280.png') });
+  await expectAccessible(page, '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Vêtement ajouté avec succès')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const top = page.getByRole('article', { name: 'Haut' });
+  await expect(top).toContainText('Noir');
+  await expect(top).toContainText('Toute saison');
+
+  // The second one through the file picker, with notes.
+  await page.getByRole('button', { name: 'Ajouter un vêtement' }).click();
+  await dialog.getByLabel('Photo du vêtement').setInputFiles({
+    name: 'jean.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await garmentPhoto('jeans', '#2b4a7a'),
+  });
+  await expect(dialog.getByText('✓ Image améliorée avec succès')).toBeVisible({ timeout: 30_000 });
+  await pick(dialog, page, 'Catégorie', 'Bas');
+  await dialog.getByLabel('Notes').fill('Jean brut');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog).toBeHidden();
+  const bottom = page.getByRole('article', { name: 'Bas' });
+  await expect(bottom).toContainText('Jean brut');
+  await expect(page.getByRole('article')).toHaveCount(2);
+
+  // Editing: the image is locked, the colour changes.
+  await top.getByRole('button', { name: 'Modifier' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Modifier le vêtement' });
+  await expect(editDialog.getByText("L'image ne peut pas être modifiée lors de l'édition")).toBeVisible();
+  await expect(editDialog.getByRole('combobox', { name: 'Couleur' })).toHaveText('Noir');
+  await pick(editDialog, page, 'Couleur', 'Bleu');
+  await editDialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Vêtement modifié avec succès')).toBeVisible();
+  await expect(editDialog).toBeHidden();
+  await expect(top).toContainText('Bleu');
+  await expect(top).not.toContainText('Noir');
+
+  await page.screenshot({ path: test.info().outputPath('wardrobe-1280.png'), fullPage: true });
+  await expectAccessible(page, 'main');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('wardrobe-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The server searches: 'jean' only matches the notes of the second garment.
+  const search = page.getByRole('searchbox', { name: 'Rechercher un vêtement' });
+  await search.fill('jean');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article', { name: 'Bas' })).toBeVisible();
+  await search.fill('');
+  await expect(page.getByRole('article')).toHaveCount(2);
+
+  // A category tab filters through the API too.
+  await page.getByRole('tab', { name: 'Hauts' }).click();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article', { name: 'Haut' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Chaussures' }).click();
+  await expect(page.getByText('Aucun vêtement trouvé')).toBeVisible();
+  await page.getByRole('tab', { name: 'Tous' }).click();
+  await expect(page.getByRole('article')).toHaveCount(2);
+
+  // Deleting asks first.
+  await page.getByRole('article', { name: 'Bas' }).getByRole('button', { name: 'Supprimer' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Supprimer le vêtement' });
+  await expect(confirm).toContainText('irréversible');
+  await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText('Vêtement supprimé avec succès')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article', { name: 'Haut' })).toBeVisible();
+
+  // After a reload, the garment is still there.
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Haut' })).toContainText('Bleu');
+});
+
+test('the clothing dialog refuses files that are not JPEG or PNG, or too large', async ({ page }) => {
+  const client = await seedUser(page.request, 'client');
+  await signInAs(page, client);
+  await page.goto('/client/dashboard/wardrobe');
+  await page.getByRole('button', { name: 'Ajouter un vêtement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter un vêtement' });
+  const input = dialog.getByLabel('Photo du vêtement');
+  await input.setInputFiles({ name: 'photo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(dialog.getByText('Seuls les fichiers JPEG et PNG sont acceptés')).toBeVisible();
+  await input.setInputFiles({
+    name: 'huge.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+  });
+  await expect(dialog.getByText('La taille du fichier ne doit pas dépasser 5 MB')).toBeVisible();
+  await expect(dialog.getByText('Amélioration en cours...')).toBeHidden();
+});

@@ -1,0 +1,133 @@
+import { RotateCcw, StickyNote } from 'lucide-react';
+import { useCallback, useId, useState } from 'react';
+import { useOutletContext } from 'react-router';
+import type { ClientSummary } from '~/domain/clients';
+import { CATEGORIES, CATEGORY_LABELS, COLOR_LABELS, SEASON_LABELS, type Category } from '~/domain/clothing';
+import { WARDROBE_MESSAGES, type ClothingItem } from '~/domain/wardrobe';
+import { SOFT_BACKDROP } from '~/web/components/image-backgrounds';
+import { LoadMore } from '~/web/components/load-more';
+import { Button } from '~/web/components/ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '~/web/components/ui/popover';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/web/components/ui/select';
+import { cn } from '~/web/lib/cn';
+import { useClientWardrobe } from './api/list-client-wardrobe';
+
+const ALL = 'all';
+
+/** §2 Client detail, Garde-robe: the client's garments, read-only, with a category filter. */
+export function WardrobeTab() {
+  const client = useOutletContext<ClientSummary>();
+  const filterId = useId();
+  const [category, setCategory] = useState<Category | null>(null);
+  const list = useClientWardrobe(client.id, category);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const { fetchNextPage, isFetchingNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, isFetchingNextPage]);
+
+  return (
+    <section className="space-y-4" aria-labelledby={`${filterId}-title`}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 id={`${filterId}-title`} className="text-lg font-semibold text-gray-900">
+          Garde-robe
+        </h2>
+        <div className="w-full sm:w-64">
+          <label htmlFor={filterId} className="sr-only">
+            Catégorie
+          </label>
+          <Select
+            value={category ?? ALL}
+            onValueChange={(value) => setCategory(value === ALL ? null : (value as Category))}
+          >
+            <SelectTrigger id={filterId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>Toutes les catégories</SelectItem>
+              {CATEGORIES.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {CATEGORY_LABELS[value]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+
+      {list.isError && !list.data ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-white px-6 py-12 text-center">
+          <p className="font-medium text-gray-900">Impossible de charger la garde-robe</p>
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            <RotateCcw aria-hidden />
+            Réessayer
+          </Button>
+        </div>
+      ) : list.isPending ? (
+        <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4" aria-busy>
+          {Array.from({ length: 8 }, (_, index) => (
+            <div key={index} className="aspect-[3/4] animate-pulse rounded-2xl bg-gray-100" />
+          ))}
+        </div>
+      ) : items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center text-gray-500">
+          {WARDROBE_MESSAGES.empty}
+        </p>
+      ) : (
+        <>
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
+            {items.map((item) => (
+              <li key={item.id}>
+                <ReadOnlyClothingCard item={item} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            hasNextPage={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            failed={list.isFetchNextPageError}
+            onLoadMore={loadMore}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReadOnlyClothingCard({ item }: { item: ClothingItem }) {
+  const category = CATEGORY_LABELS[item.category];
+  return (
+    <article
+      aria-label={category}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
+    >
+      <div className={cn('aspect-square p-3', SOFT_BACKDROP)}>
+        <img
+          src={item.displayUrl}
+          alt={`${category}, ${COLOR_LABELS[item.color].toLowerCase()}`}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-contain drop-shadow-sm"
+        />
+      </div>
+      <div className="flex flex-1 items-start justify-between gap-2 p-3">
+        <div className="min-w-0">
+          <h3 className="font-semibold text-gray-900">{category}</h3>
+          <p className="text-xs text-gray-500">
+            {COLOR_LABELS[item.color]} · {SEASON_LABELS[item.season]}
+          </p>
+        </div>
+        {item.notes && (
+          <Popover>
+            <PopoverTrigger asChild>
+              <Button variant="ghost" size="sm" className="shrink-0 px-2" aria-label="Voir les notes">
+                <StickyNote aria-hidden />
+              </Button>
+            </PopoverTrigger>
+            <PopoverContent className="whitespace-pre-wrap">{item.notes}</PopoverContent>
+          </Popover>
+        )}
+      </div>
+    </article>
+  );
+}

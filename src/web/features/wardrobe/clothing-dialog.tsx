@@ -1,0 +1,179 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertCircle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  DEFAULT_COLOR,
+  DEFAULT_SEASON,
+  CATEGORY_LABELS,
+  type Category,
+  type Color,
+  type Season,
+} from '~/domain/clothing';
+import { MESSAGES } from '~/domain/errors';
+import { clothingFieldsSchema, WARDROBE_MESSAGES, type ClothingFields } from '~/domain/wardrobe';
+import { Button } from '~/web/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/web/components/ui/dialog';
+import { ClothingFieldInputs } from './clothing-fields';
+import type { ClothingFieldsOutput, ClothingImageFiles } from './clothing-form-types';
+import { LockedImageField, NewImageField } from './clothing-image-field';
+import { useChosenPhoto } from './use-chosen-photo';
+import { useEnhancement, type Enhance } from './use-enhancement';
+
+/** The garment being edited; a ClothingItem fits. */
+export type ClothingDialogInitial = {
+  category: Category;
+  color: Color;
+  season: Season;
+  notes: string | null;
+  displayUrl: string;
+};
+
+export type ClothingDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  mode: 'create' | 'edit';
+  /** Required in edit mode. */
+  initial?: ClothingDialogInitial;
+  title?: string;
+  description?: string;
+  /**
+   * Saves the garment (the dialog does not know where). `files` is null in edit mode. Resolve to let the
+   * caller close the dialog; reject with an Error whose message the dialog shows under 'Erreur lors de la
+   * sauvegarde'.
+   */
+  onSubmit: (fields: ClothingFieldsOutput, files: ClothingImageFiles | null) => Promise<unknown>;
+  /** The enhancement call, replaceable by a caller with its own endpoint. */
+  enhance?: Enhance;
+};
+
+/** §2 Clothing dialog, for adding (with automatic enhancement) and for editing (image locked). */
+export function ClothingDialog({ open, onOpenChange, ...props }: ClothingDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {/* Mounted only while open, so each opening starts from a clean form and enhancement. */}
+      {open && <ClothingDialogBody {...props} />}
+    </Dialog>
+  );
+}
+
+function ClothingDialogBody({
+  mode,
+  initial,
+  title = mode === 'create' ? 'Ajouter un vêtement' : 'Modifier le vêtement',
+  description = mode === 'create'
+    ? 'Ajoutez une photo : son arrière-plan est retiré automatiquement.'
+    : 'Modifiez la catégorie, la couleur, la saison ou les notes.',
+  onSubmit,
+  enhance,
+}: Omit<ClothingDialogProps, 'open' | 'onOpenChange'>) {
+  const form = useForm<ClothingFields, unknown, ClothingFieldsOutput>({
+    resolver: zodResolver(clothingFieldsSchema),
+    defaultValues: {
+      category: initial?.category,
+      color: initial?.color ?? DEFAULT_COLOR,
+      season: initial?.season ?? DEFAULT_SEASON,
+      notes: initial?.notes ?? '',
+    },
+  });
+  const enhancement = useEnhancement(enhance);
+  const [photo, choosePhoto] = useChosenPhoto();
+  const file = photo?.file ?? null;
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const saving = form.formState.isSubmitting;
+  const enhancing = enhancement.state.status === 'enhancing';
+
+  const chooseFile = (next: File) => {
+    choosePhoto(next);
+    setImageError(null);
+    enhancement.start(next);
+  };
+  const rejectFile = (message: string) => {
+    choosePhoto(null);
+    enhancement.reset();
+    setImageError(message);
+  };
+
+  const submit = (event: FormEvent) => {
+    if (mode === 'create' && !file) setImageError(WARDROBE_MESSAGES.imageRequired);
+    void form.handleSubmit(async (fields) => {
+      if (mode === 'create' && !file) return;
+      setSaveError(null);
+      const state = enhancement.state;
+      const files = file ? { original: file, enhanced: state.status === 'done' ? state.png : null } : null;
+      try {
+        await onSubmit(fields, files);
+      } catch (error) {
+        setSaveError(error instanceof Error && error.message ? error.message : MESSAGES.unexpected);
+      }
+    })(event);
+  };
+
+  // Closing by Escape or a click outside would lose track of a save in flight.
+  const keepOpenWhileSaving = (event: Event) => {
+    if (saving) event.preventDefault();
+  };
+
+  return (
+    <DialogContent
+      className="max-w-3xl"
+      onEscapeKeyDown={keepOpenWhileSaving}
+      onInteractOutside={keepOpenWhileSaving}
+    >
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      <form onSubmit={submit} noValidate>
+        <div className="grid gap-6 sm:grid-cols-2">
+          {mode === 'edit' && initial ? (
+            <LockedImageField imageUrl={initial.displayUrl} alt={CATEGORY_LABELS[initial.category]} />
+          ) : (
+            <NewImageField
+              photo={photo}
+              enhancement={enhancement.state}
+              error={imageError}
+              disabled={saving}
+              onFile={chooseFile}
+              onReject={rejectFile}
+              onRetry={enhancement.retry}
+            />
+          )}
+          <ClothingFieldInputs control={form.control} disabled={saving} />
+        </div>
+        {saveError && (
+          <div
+            role="alert"
+            className="mt-6 flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+          >
+            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <div>
+              <p className="font-medium">Erreur lors de la sauvegarde</p>
+              <p className="mt-1">{saveError}</p>
+            </div>
+          </div>
+        )}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={saving}>
+              Annuler
+            </Button>
+          </DialogClose>
+          {/* The enhanced PNG is what gets saved, so saving waits until enhancement has settled. */}
+          <Button type="submit" disabled={saving || enhancing}>
+            {saving ? 'Enregistrement...' : 'Enregistrer'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

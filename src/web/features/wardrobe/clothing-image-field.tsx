@@ -1,0 +1,112 @@
+import { ImagePlus, Loader2, Lock } from 'lucide-react';
+import { useId } from 'react';
+import { WARDROBE_MESSAGES } from '~/domain/wardrobe';
+import { cn } from '~/web/lib/cn';
+import { EnhancementStatus } from './enhancement-status';
+import { CHECKERBOARD } from '~/web/components/image-backgrounds';
+import { ImageDropZone } from './image-drop-zone';
+import type { ChosenPhoto } from './use-chosen-photo';
+import type { EnhancementState } from './use-enhancement';
+
+const FIELD_LABEL = 'Photo du vêtement';
+
+/** The image of a new garment: choose or drop a photo, watch it being enhanced, retry on failure. */
+export function NewImageField({
+  photo,
+  enhancement,
+  error,
+  disabled,
+  onFile,
+  onReject,
+  onRetry,
+}: {
+  photo: ChosenPhoto | null;
+  enhancement: EnhancementState;
+  error: string | null;
+  disabled: boolean;
+  onFile: (file: File) => void;
+  onReject: (message: string) => void;
+  onRetry: () => void;
+}) {
+  const errorId = useId();
+  const originalUrl = photo?.url ?? null;
+  const enhanced = enhancement.status === 'done';
+  const previewUrl = enhanced ? enhancement.url : originalUrl;
+
+  return (
+    <div className="space-y-3">
+      <p className="text-sm font-medium text-gray-800" aria-hidden>
+        {FIELD_LABEL}
+      </p>
+      <ImageDropZone
+        label={FIELD_LABEL}
+        onFile={onFile}
+        onReject={onReject}
+        disabled={disabled}
+        invalid={Boolean(error)}
+        describedBy={error ? errorId : undefined}
+      >
+        {previewUrl ? (
+          <div className="p-2">
+            <div
+              className={cn(
+                'relative aspect-square overflow-hidden rounded-xl',
+                enhanced ? CHECKERBOARD : 'bg-white',
+              )}
+            >
+              <img
+                src={previewUrl}
+                alt={enhanced ? "Aperçu de l'image améliorée" : 'Aperçu de la photo choisie'}
+                className={cn(
+                  'size-full object-contain',
+                  enhancement.status === 'enhancing' && 'opacity-60 blur-[1px]',
+                )}
+              />
+              {enhancement.status === 'enhancing' && (
+                <div className="absolute inset-0 flex items-center justify-center" aria-hidden>
+                  <span className="rounded-full bg-white/90 p-3 shadow">
+                    <Loader2 className="size-6 animate-spin text-brand-600" />
+                  </span>
+                </div>
+              )}
+            </div>
+            <p className="px-1 pt-2 text-center text-xs text-gray-500">
+              Cliquez ou déposez une autre photo pour la remplacer
+            </p>
+          </div>
+        ) : (
+          <div className="flex aspect-square flex-col items-center justify-center gap-2 p-6 text-center">
+            <span className="rounded-full bg-brand-100 p-3 text-brand-700">
+              <ImagePlus className="size-6" aria-hidden />
+            </span>
+            <span className="font-medium text-gray-900">Glissez-déposez une photo ici</span>
+            <span className="text-sm text-gray-500">ou cliquez pour choisir un fichier</span>
+            <span className="text-xs text-gray-400">JPEG ou PNG, 5 MB maximum</span>
+          </div>
+        )}
+      </ImageDropZone>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+      <EnhancementStatus state={enhancement} onRetry={onRetry} />
+    </div>
+  );
+}
+
+/** The image of an existing garment, shown but locked (§2: it cannot change while editing). */
+export function LockedImageField({ imageUrl, alt }: { imageUrl: string; alt: string }) {
+  return (
+    <div className="space-y-3">
+      <p className="text-sm font-medium text-gray-800">{FIELD_LABEL}</p>
+      <div className={cn('aspect-square overflow-hidden rounded-2xl border border-gray-200', CHECKERBOARD)}>
+        <img src={imageUrl} alt={alt} className="size-full object-contain" />
+      </div>
+      <p className="flex items-start gap-2 text-sm text-gray-500">
+        <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {WARDROBE_MESSAGES.imageLocked}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useId, useState, type DragEvent, type ReactNode } from 'react';
+import { MESSAGES } from '~/domain/errors';
+import { MAX_UPLOAD_BYTES } from '~/domain/limits';
+import { cn } from '~/web/lib/cn';
+
+const ACCEPTED_TYPES = ['image/jpeg', 'image/png'];
+
+/** §5 Clothing: JPEG or PNG only, 5 MB at most, checked before anything is sent. */
+export function validateImageFile(file: File): string | null {
+  const typeOk = file.type ? ACCEPTED_TYPES.includes(file.type) : /\.(jpe?g|png)$/i.test(file.name);
+  if (!typeOk) return MESSAGES.fileType;
+  if (file.size > MAX_UPLOAD_BYTES) return MESSAGES.fileSize;
+  return null;
+}
+
+/**
+ * A picture chooser that also accepts a dropped file. The whole zone is the file input's label, so a click
+ * opens the picker and the (visually hidden) input keeps keyboard focus and its accessible name.
+ */
+export function ImageDropZone({
+  label,
+  onFile,
+  onReject,
+  disabled = false,
+  invalid = false,
+  describedBy,
+  children,
+  className,
+}: {
+  label: string;
+  onFile: (file: File) => void;
+  onReject: (message: string) => void;
+  disabled?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const inputId = useId();
+  const [dragging, setDragging] = useState(false);
+
+  const accept = (file: File | undefined) => {
+    if (!file || disabled) return;
+    const problem = validateImageFile(file);
+    if (problem) onReject(problem);
+    else onFile(file);
+  };
+
+  const onDragOver = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
+    if (!disabled) setDragging(true);
+  };
+  const onDragLeave = (event: DragEvent<HTMLLabelElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+  };
+  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    accept(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <label
+      htmlFor={inputId}
+      onDragEnter={onDragOver}
+      onDragOver={onDragOver}
+      onDragLeave={onDragLeave}
+      onDrop={onDrop}
+      data-dragging={dragging || undefined}
+      className={cn(
+        'group relative block cursor-pointer rounded-2xl border-2 border-dashed border-gray-300 bg-gray-50 transition-colors hover:border-brand-500 hover:bg-brand-50/60 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-200 data-dragging:border-brand-600 data-dragging:bg-brand-50',
+        invalid && 'border-red-400',
+        disabled && 'pointer-events-none opacity-60',
+        className,
+      )}
+    >
+      <input
+        id={inputId}
+        type="file"
+        accept={ACCEPTED_TYPES.join(',')}
+        aria-label={label}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        disabled={disabled}
+        className="sr-only"
+        onChange={(event) => {
+          accept(event.target.files?.[0]);
+          // Choosing the same file again must fire a change too.
+          event.target.value = '';
+        }}
+      />
+      {children}
+    </label>
+  );
+}

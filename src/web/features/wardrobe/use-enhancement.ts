@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  ENHANCE_FAILED,
+  enhanceImage,
+  type EnhanceConfidence,
+  type EnhancedImage,
+} from './api/enhance-image';
+
+export type EnhancementState =
+  | { status: 'idle' }
+  | { status: 'enhancing' }
+  | { status: 'done'; png: Blob; url: string; confidence: EnhanceConfidence }
+  | { status: 'error'; message: string };
+
+export type Enhance = (file: Blob, signal: AbortSignal) => Promise<EnhancedImage>;
+
+/**
+ * §4 Enhancement: idle -> enhancing -> done (a PNG and its object URL) | error, with retry. Starting with a
+ * new file abandons the previous request and frees the previous preview, so a late answer never wins.
+ */
+export function useEnhancement(enhance: Enhance = enhanceImage) {
+  const [state, setState] = useState<EnhancementState>({ status: 'idle' });
+  const fileRef = useRef<Blob | null>(null);
+  const controllerRef = useRef<AbortController | null>(null);
+  const urlRef = useRef<string | null>(null);
+
+  const release = useCallback(() => {
+    controllerRef.current?.abort();
+    controllerRef.current = null;
+    if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+    urlRef.current = null;
+  }, []);
+
+  const run = useCallback(
+    async (file: Blob) => {
+      release();
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      setState({ status: 'enhancing' });
+      try {
+        const { png, confidence } = await enhance(file, controller.signal);
+        if (controller.signal.aborted) return;
+        const url = URL.createObjectURL(png);
+        urlRef.current = url;
+        setState({ status: 'done', png, url, confidence });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.error(error);
+        setState({
+          status: 'error',
+          message: error instanceof Error && error.message ? error.message : ENHANCE_FAILED,
+        });
+      }
+    },
+    [release, enhance],
+  );
+
+  const start = useCallback(
+    (file: Blob) => {
+      fileRef.current = file;
+      void run(file);
+    },
+    [run],
+  );
+
+  const retry = useCallback(() => {
+    if (fileRef.current) void run(fileRef.current);
+  }, [run]);
+
+  const reset = useCallback(() => {
+    fileRef.current = null;
+    release();
+    setState({ status: 'idle' });
+  }, [release]);
+
+  useEffect(() => release, [release]);
+
+  return { state, start, retry, reset };
+}

@@ -1,0 +1,48 @@
+import { Shirt } from 'lucide-react';
+import { WARDROBE_MESSAGES, type ClothingItem } from '~/domain/wardrobe';
+import { ClothingCard, ClothingCardSkeleton } from './clothing-card';
+
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
+const SKELETON_COUNT = 8;
+
+/** The garments as cards: 2 columns on phones, 3 on medium screens, 4 on large ones. */
+export function WardrobeGrid({
+  items,
+  loading,
+  onEdit,
+  onDelete,
+}: {
+  items: ClothingItem[];
+  loading: boolean;
+  onEdit: (item: ClothingItem) => void;
+  onDelete: (item: ClothingItem) => void;
+}) {
+  if (loading) {
+    return (
+      <div className={GRID} role="status" aria-label="Chargement...">
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <ClothingCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-14 text-center">
+        <span className="rounded-full bg-brand-50 p-3 text-brand-600">
+          <Shirt className="size-6" aria-hidden />
+        </span>
+        <p className="font-medium text-gray-900">{WARDROBE_MESSAGES.empty}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className={GRID} aria-label="Vêtements">
+      {items.map((item) => (
+        <li key={item.id}>
+          <ClothingCard item={item} onEdit={onEdit} onDelete={onDelete} />
+        </li>
+      ))}
+    </ul>
+  );
+}

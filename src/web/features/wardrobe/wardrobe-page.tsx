@@ -1,0 +1,191 @@
+import { Loader2, Plus, RotateCcw, Search } from 'lucide-react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { CATEGORIES, CATEGORY_TAB_LABELS, type Category } from '~/domain/clothing';
+import type { ClothingItem } from '~/domain/wardrobe';
+import { Button } from '~/web/components/ui/button';
+import { Input } from '~/web/components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
+import { useCreateItem } from './api/create-item';
+import { useDeleteItem } from './api/delete-item';
+import { useWardrobeItems } from './api/list-items';
+import { useUpdateItem } from './api/update-item';
+import { ClothingDialog } from './clothing-dialog';
+import type { ClothingFieldsOutput, ClothingImageFiles } from './clothing-form-types';
+import { DeleteItemDialog } from './delete-item-dialog';
+import { LoadMore } from '~/web/components/load-more';
+import { useDebouncedValue } from './use-debounced-value';
+import { WardrobeGrid } from './wardrobe-grid';
+
+type Tab = Category | 'all';
+const SEARCH_DEBOUNCE_MS = 250;
+
+/** §2 Client wardrobe ('Ma Garde-robe'): search, category tabs, the garment grid and its dialogs. */
+export function WardrobePage() {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [tab, setTab] = useState<Tab>('all');
+  const list = useWardrobeItems({ q, category: tab === 'all' ? null : tab });
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<ClothingItem | null>(null);
+  const [deleting, setDeleting] = useState<ClothingItem | null>(null);
+  const create = useCreateItem();
+  const update = useUpdateItem();
+  const remove = useDeleteItem();
+
+  useEffect(() => {
+    if (list.isError) {
+      console.error(list.error);
+      toast.error('Erreur', { description: 'Impossible de charger vos vêtements' });
+    }
+  }, [list.isError, list.error, list.errorUpdateCount]);
+
+  const { fetchNextPage, isFetchingNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, isFetchingNextPage]);
+
+  const addItem = async (fields: ClothingFieldsOutput, files: ClothingImageFiles | null) => {
+    if (!files) return;
+    await saving(create.mutateAsync({ fields, files }), "Impossible d'ajouter le vêtement");
+    toast.success('Succès', { description: 'Vêtement ajouté avec succès' });
+    setAdding(false);
+  };
+
+  const editItem = async (fields: ClothingFieldsOutput) => {
+    if (!editing) return;
+    await saving(update.mutateAsync({ id: editing.id, fields }), 'Impossible de modifier le vêtement');
+    toast.success('Succès', { description: 'Vêtement modifié avec succès' });
+    setEditing(null);
+  };
+
+  const deleteItem = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success('Succès', { description: 'Vêtement supprimé avec succès' });
+        setDeleting(null);
+      },
+      onError: (error) => {
+        console.error(error);
+        toast.error('Erreur', { description: 'Impossible de supprimer le vêtement' });
+      },
+    });
+  };
+
+  const searchPending = list.isFetching && !list.isFetchingNextPage && list.isPlaceholderData;
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">Ma Garde-robe</h1>
+          <p className="mt-1 text-gray-500">Ajoutez vos vêtements et retrouvez-les en un coup d'œil</p>
+        </div>
+        <Button onClick={() => setAdding(true)} className="self-start sm:self-auto">
+          <Plus aria-hidden />
+          Ajouter un vêtement
+        </Button>
+      </header>
+
+      <div className="relative max-w-md">
+        <label htmlFor={searchId} className="sr-only">
+          Rechercher un vêtement
+        </label>
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-gray-400" />
+        <Input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Rechercher un vêtement..."
+          className="pl-9 pr-9"
+          autoComplete="off"
+        />
+        {searchPending && (
+          <Loader2
+            className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-gray-400"
+            aria-hidden
+          />
+        )}
+      </div>
+
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <TabsList
+          aria-label="Catégories"
+          className="flex w-fit max-w-full flex-nowrap justify-start overflow-x-auto"
+        >
+          <TabsTrigger value="all" className="shrink-0">
+            Tous
+          </TabsTrigger>
+          {CATEGORIES.map((category) => (
+            <TabsTrigger key={category} value={category} className="shrink-0">
+              {CATEGORY_TAB_LABELS[category]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={tab} className="mt-6 focus-visible:outline-none">
+          {list.isError && !list.data ? (
+            <LoadFailure onRetry={() => void list.refetch()} />
+          ) : (
+            <>
+              <WardrobeGrid
+                items={items}
+                loading={list.isPending}
+                onEdit={setEditing}
+                onDelete={setDeleting}
+              />
+              <LoadMore
+                hasNextPage={list.hasNextPage}
+                loading={list.isFetchingNextPage}
+                failed={list.isFetchNextPageError}
+                onLoadMore={loadMore}
+              />
+            </>
+          )}
+        </TabsContent>
+      </Tabs>
+
+      <ClothingDialog mode="create" open={adding} onOpenChange={setAdding} onSubmit={addItem} />
+      <ClothingDialog
+        mode="edit"
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        initial={editing ?? undefined}
+        onSubmit={editItem}
+      />
+      <DeleteItemDialog
+        open={deleting !== null}
+        deleting={remove.isPending}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={deleteItem}
+      />
+    </div>
+  );
+}
+
+/** Runs a save; on failure shows the spec's toast and rethrows, so the dialog shows its inline alert. */
+async function saving<T>(promise: Promise<T>, failure: string): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    console.error(error);
+    toast.error('Erreur', { description: failure });
+    throw error;
+  }
+}
+
+function LoadFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-white px-6 py-12 text-center">
+      <p className="font-medium text-gray-900">Impossible de charger vos vêtements</p>
+      <Button variant="outline" onClick={onRetry}>
+        <RotateCcw aria-hidden />
+        Réessayer
+      </Button>
+    </div>
+  );
+}
