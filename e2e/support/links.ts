@@ -33,3 +33,20 @@ export async function seedLinkedClient(consultant: E2EUser, client: E2EUser) {
   await clientApi.dispose();
   return id;
 }
+
+/** Adds a garment to a user's wardrobe through the API (a plain coloured photo). */
+export async function seedGarment(
+  user: E2EUser,
+  fields: { category: string; color?: string; season?: string; notes?: string },
+  photo: Buffer,
+) {
+  const api = await apiAs(user);
+  const response = await api.post('/api/wardrobe/items', {
+    multipart: {
+      ...fields,
+      file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo },
+    },
+  });
+  if (!response.ok()) throw new Error(`garment failed: ${response.status()} ${await response.text()}`);
+  await api.dispose();
+}

@@ -27,6 +27,12 @@ export function createAppRouter() {
           }),
         },
         {
+          path: 'invite/:token',
+          lazy: async () => ({
+            Component: (await import('~/web/features/invitation/invitation-page')).InvitationPage,
+          }),
+        },
+        {
           path: 'client',
           element: (
             <RequireRole role="client">
@@ -88,7 +94,12 @@ export function createAppRouter() {
                 Component: (await import('./layouts/consultant-layout')).ConsultantLayout,
               }),
               children: [
-                { index: true, lazy: () => placeholder('Mon espace personnel') },
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('~/web/features/portfolio/portfolio-page')).PortfolioPage,
+                  }),
+                },
                 { path: 'messages', lazy: () => placeholder('Messages') },
                 { path: 'messages/:conversationId', lazy: () => placeholder('Messages') },
                 { path: 'settings', lazy: settingsPage },

@@ -1,33 +1,38 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '~/domain/errors';
 import { DASHBOARD_PATH, isRole, type Role } from '~/domain/roles';
 import { Button } from '~/web/components/ui/button';
+import { acceptInvitation } from '~/web/lib/invitation';
 import { signOut } from '~/web/lib/session';
 import { useSignIn } from './api/sign-in';
 import { AuthCard } from './components/auth-card';
+import { InvitationBanner } from './components/invitation-banner';
 import { LoginForm, type LoginCredentials } from './components/login-form';
 import { ResetRequestForm } from './components/reset-request-form';
+import { tokenToAccept, useInvitation } from './use-invitation';
 import { useSignedInRedirect } from './use-signed-in-redirect';
 
 /** §2 /login: Client and Consultant tabs, and the reset-request view in the same card. */
 export function LoginPage() {
-  const [params] = useSearchParams();
-  const invited = params.has('inviteToken');
+  const invitation = useInvitation();
+  const invited = invitation.status !== 'none';
+  const invitedEmail = invitation.status === 'valid' ? invitation.info.email : null;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signIn = useSignIn();
   const redirect = useSignedInRedirect(!signIn.isPending && !signIn.isSuccess);
   const [view, setView] = useState<'login' | 'reset'>('login');
   const [returned, setReturned] = useState(false);
-  const [email, setEmail] = useState('');
+  const [typedEmail, setEmail] = useState('');
+  const email = invitedEmail ?? typedEmail;
 
   const submit = (credentials: LoginCredentials, tab: Role) =>
     signIn.mutate(credentials, {
-      onSuccess: (me) => {
+      onSuccess: async (me) => {
         // §4: by profile role; by the tab used when the profile has none.
         const role: unknown = me?.role || tab;
         if (!isRole(role)) {
@@ -37,6 +42,8 @@ export function LoginPage() {
           return;
         }
         toast.success('Connexion réussie');
+        const token = tokenToAccept(invitation);
+        if (token) await acceptInvitation(token);
         navigate(DASHBOARD_PATH[role], { replace: true });
       },
       onError: (error) =>
@@ -70,9 +77,11 @@ export function LoginPage() {
       title="Connexion"
       description="Heureux de vous revoir ! Connectez-vous à votre espace."
     >
+      <InvitationBanner invitation={invitation} />
       <LoginForm
         showTabs={!invited}
         email={email}
+        emailLocked={invitedEmail !== null}
         onEmailChange={setEmail}
         pending={signIn.isPending || signIn.isSuccess}
         autoFocusEmail={returned}

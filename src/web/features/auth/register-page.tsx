@@ -3,10 +3,14 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '~/domain/errors';
 import { isRole, type Role } from '~/domain/roles';
+import { Spinner } from '~/web/components/ui/spinner';
 import { ApiError } from '~/web/lib/api';
+import { acceptInvitation } from '~/web/lib/invitation';
 import { useSignUp } from './api/sign-up';
 import { AuthCard } from './components/auth-card';
+import { InvitationBanner } from './components/invitation-banner';
 import { RegisterForm, type RegisterFormOutput } from './components/register-form';
+import { tokenToAccept, useInvitation } from './use-invitation';
 import { useSignedInRedirect } from './use-signed-in-redirect';
 
 const COPY: Record<Role, { title: string; description: string; landing: string; other: Role }> = {
@@ -37,6 +41,8 @@ function RegisterScreen({ role }: { role: Role }) {
   const signUp = useSignUp();
   const redirect = useSignedInRedirect(!signUp.isPending && !signUp.isSuccess);
   const copy = COPY[role];
+  const invitation = useInvitation();
+  const lockedEmail = invitation.status === 'valid' ? invitation.info.email : undefined;
 
   const submit = async ({ confirmPassword: _confirm, ...values }: RegisterFormOutput) => {
     try {
@@ -54,6 +60,8 @@ function RegisterScreen({ role }: { role: Role }) {
     toast.success('Inscription réussie', {
       description: 'Vérifiez votre boîte mail pour confirmer votre adresse email.',
     });
+    const token = tokenToAccept(invitation);
+    if (token && role === 'client') await acceptInvitation(token);
     navigate(copy.landing, { replace: true });
   };
 
@@ -71,7 +79,18 @@ function RegisterScreen({ role }: { role: Role }) {
         </Link>
       }
     >
-      <RegisterForm pending={signUp.isPending || signUp.isSuccess} onSubmit={submit} />
+      <InvitationBanner invitation={invitation} />
+      {invitation.status === 'loading' ? (
+        <div className="flex justify-center py-10">
+          <Spinner />
+        </div>
+      ) : (
+        <RegisterForm
+          pending={signUp.isPending || signUp.isSuccess}
+          lockedEmail={lockedEmail}
+          onSubmit={submit}
+        />
+      )}
       <p className="mt-6 border-t border-gray-100 pt-5 text-center text-sm text-gray-600">
         Déjà un compte ?{' '}
         <Link to="/login" className="font-medium text-brand-700 underline-offset-4 hover:underline">

@@ -14,7 +14,7 @@ import { ClothingDialog } from './clothing-dialog';
 import type { ClothingFieldsOutput, ClothingImageFiles } from './clothing-form-types';
 import { DeleteItemDialog } from './delete-item-dialog';
 import { LoadMore } from '~/web/components/load-more';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '~/web/lib/use-debounced-value';
 import { WardrobeGrid } from './wardrobe-grid';
 
 type Tab = Category | 'all';

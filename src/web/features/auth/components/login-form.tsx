@@ -19,6 +19,7 @@ export type LoginCredentials = { email: string; password: string };
 export function LoginForm({
   showTabs,
   email,
+  emailLocked = false,
   onEmailChange,
   pending,
   autoFocusEmail,
@@ -28,6 +29,8 @@ export function LoginForm({
 }: {
   showTabs: boolean;
   email: string;
+  /** An invitation fixes the email: shown, read-only. */
+  emailLocked?: boolean;
   onEmailChange: (email: string) => void;
   pending: boolean;
   autoFocusEmail: boolean;
@@ -75,6 +78,7 @@ export function LoginForm({
             autoComplete="email"
             placeholder="vous@exemple.fr"
             autoFocus={autoFocusEmail}
+            readOnly={emailLocked}
             value={email}
             onChange={(event) => {
               setError(null);

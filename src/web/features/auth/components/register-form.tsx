@@ -10,18 +10,23 @@ import { registerClearing } from './register-clearing';
 
 export type RegisterFormOutput = z.output<typeof registerFormSchema>;
 
+const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+
 export function RegisterForm({
   pending,
+  lockedEmail,
   onSubmit,
 }: {
   pending: boolean;
+  /** The invited email: prefilled and read-only. */
+  lockedEmail?: string;
   onSubmit: (values: RegisterFormOutput) => Promise<void>;
 }) {
   const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: { ...EMPTY, email: lockedEmail ?? '' },
   });
   const field = registerClearing(form);
   const { errors } = form.formState;
@@ -37,7 +42,13 @@ export function RegisterForm({
         </FormField>
       </div>
       <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" placeholder="vous@exemple.fr" {...field('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder="vous@exemple.fr"
+          readOnly={Boolean(lockedEmail)}
+          {...field('email')}
+        />
       </FormField>
       <FormField label="Mot de passe" error={errors.password?.message}>
         <PasswordInput

@@ -1,0 +1,67 @@
+import { Eye, Shirt } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ClientSummary } from '~/domain/clients';
+import { GENDER_LABELS } from '~/domain/genders';
+import { displayName } from '~/domain/profile';
+import { Avatar } from '~/web/components/ui/avatar';
+import { Button } from '~/web/components/ui/button';
+
+function keyMeasurements(client: ClientSummary): string[] {
+  return [
+    client.gender ? GENDER_LABELS[client.gender] : null,
+    client.age != null ? `${client.age} ans` : null,
+    client.height != null ? `${client.height} cm` : null,
+    client.weight != null ? `${client.weight} kg` : null,
+  ].filter((value): value is string => value !== null);
+}
+
+/** A client of the portfolio: photo, name, key measurements, and the two ways into their file. */
+export function ClientCard({ client }: { client: ClientSummary }) {
+  const name = displayName(client);
+  const measurements = keyMeasurements(client);
+  return (
+    <article
+      aria-label={name}
+      className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="flex items-center gap-3">
+        <Avatar person={client} src={client.photoUrl} className="size-12" />
+        <div className="min-w-0">
+          <h2 className="truncate font-semibold text-gray-900">{name}</h2>
+          <p className="truncate text-sm text-gray-500">{client.email}</p>
+        </div>
+      </div>
+      <p className="mt-4 flex-1 text-sm text-gray-600">
+        {measurements.length ? measurements.join(' · ') : 'Profil non renseigné'}
+      </p>
+      <div className="mt-4 grid grid-cols-2 gap-2">
+        <Button variant="outline" size="sm" asChild>
+          <Link to={`/consultant/client/${client.id}`} aria-label={`Détails de ${name}`}>
+            <Eye aria-hidden />
+            Détails
+          </Link>
+        </Button>
+        <Button size="sm" asChild>
+          <Link
+            to={`/consultant/client/${client.id}/outfits/create`}
+            aria-label={`Créer une tenue pour ${name}`}
+          >
+            <Shirt aria-hidden />
+            Créer une tenue
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+export function ClientCardSkeleton() {
+  return (
+    <div className="h-44 animate-pulse rounded-2xl border border-gray-200 bg-white p-5" aria-hidden>
+      <div className="flex items-center gap-3">
+        <div className="size-12 rounded-full bg-gray-100" />
+        <div className="h-4 w-32 rounded bg-gray-100" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { Check, Copy, Mail, UserPlus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { createInviteSchema, INVITE_MESSAGES, inviteLink, inviteMailto } from '~/domain/invites';
+import { Button } from '~/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/web/components/ui/dialog';
+import { FormField } from '~/web/components/ui/form-field';
+import { Input } from '~/web/components/ui/input';
+import { useCreateInvite } from './api/create-invite';
+
+/** §2 'Inviter un nouveau client': an email, then the link to share (copy, or a prefilled mail). */
+export function InviteDialog({
+  open,
+  onOpenChange,
+  consultantName,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  consultantName: string;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && <InviteDialogBody consultantName={consultantName} onDone={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+function InviteDialogBody({ consultantName, onDone }: { consultantName: string; onDone: () => void }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [link, setLink] = useState<{ url: string; email: string } | null>(null);
+  const create = useCreateInvite();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createInviteSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    create.mutate(parsed.data.email, {
+      onSuccess: (invite) => {
+        if (invite.extended) {
+          toast.success(INVITE_MESSAGES.extended, { description: INVITE_MESSAGES.extendedDescription });
+        } else {
+          toast.success(INVITE_MESSAGES.created);
+        }
+        setLink({ url: inviteLink(window.location.origin, invite.token), email: invite.email });
+      },
+      onError: (failure) =>
+        toast.error(INVITE_MESSAGES.createFailed, { description: failure.message || undefined }),
+    });
+  };
+
+  return (
+    <DialogContent className="max-w-lg">
+      <DialogHeader>
+        <DialogTitle>Inviter un nouveau client</DialogTitle>
+        <DialogDescription>
+          {link
+            ? `Partagez ce lien avec ${link.email}. Il est valable 7 jours ; un email lui a aussi été envoyé.`
+            : "Saisissez l'adresse email de votre client : vous obtiendrez un lien d'invitation à lui transmettre."}
+        </DialogDescription>
+      </DialogHeader>
+      {link ? (
+        <InviteLinkView
+          url={link.url}
+          email={link.email}
+          consultantName={consultantName}
+          onAnother={() => {
+            setLink(null);
+            setEmail('');
+          }}
+          onDone={onDone}
+        />
+      ) : (
+        <form noValidate onSubmit={submit} className="space-y-4">
+          <FormField label="Email du client" error={error}>
+            <Input
+              type="email"
+              autoComplete="off"
+              placeholder="client@exemple.fr"
+              value={email}
+              onChange={(event) => {
+                setError(undefined);
+                setEmail(event.target.value);
+              }}
+              disabled={create.isPending}
+              autoFocus
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="submit" disabled={create.isPending}>
+              <UserPlus aria-hidden />
+              {create.isPending ? 'Création...' : "Créer l'invitation"}
+            </Button>
+          </DialogFooter>
+        </form>
+      )}
+    </DialogContent>
+  );
+}
+
+function InviteLinkView({
+  url,
+  email,
+  consultantName,
+  onAnother,
+  onDone,
+}: {
+  url: string;
+  email: string;
+  consultantName: string;
+  onAnother: () => void;
+  onDone: () => void;
+}) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      toast.success(INVITE_MESSAGES.copied);
+    } catch {
+      toast.error(INVITE_MESSAGES.copyFailed);
+    }
+  };
+  return (
+    <div className="space-y-4">
+      <FormField label="Lien d'invitation">
+        <Input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+      </FormField>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Button variant="outline" onClick={() => void copy()}>
+          {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+          {copied ? 'Lien copié' : 'Copier le lien'}
+        </Button>
+        <Button variant="outline" asChild>
+          <a href={inviteMailto(email, url, consultantName)}>
+            <Mail aria-hidden />
+            Envoyer par email
+          </a>
+        </Button>
+      </div>
+      <DialogFooter>
+        <Button variant="ghost" onClick={onAnother}>
+          Inviter un autre client
+        </Button>
+        <Button onClick={onDone}>Terminé</Button>
+      </DialogFooter>
+    </div>
+  );
+}

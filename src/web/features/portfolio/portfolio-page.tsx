@@ -1,0 +1,121 @@
+import { Loader2, RotateCcw, Search, UserPlus } from 'lucide-react';
+import { useCallback, useId, useState } from 'react';
+import { CLIENT_MESSAGES } from '~/domain/clients';
+import { displayName } from '~/domain/profile';
+import { LoadMore } from '~/web/components/load-more';
+import { Button } from '~/web/components/ui/button';
+import { Input } from '~/web/components/ui/input';
+import { useMe } from '~/web/lib/session';
+import { useDebouncedValue } from '~/web/lib/use-debounced-value';
+import { useClients } from './api/list-clients';
+import { ClientCard, ClientCardSkeleton } from './client-card';
+import { InviteDialog } from './invite-dialog';
+
+const SEARCH_DEBOUNCE_MS = 250;
+
+/** §2 Consultant home ('Mon espace personnel'): search, the 'Nouveau Client' card and the client cards. */
+export function PortfolioPage() {
+  const searchId = useId();
+  const me = useMe();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useClients(q);
+  const clients = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const [inviting, setInviting] = useState(false);
+  const { fetchNextPage, isFetchingNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, isFetchingNextPage]);
+  const searching = list.isFetching && !list.isFetchingNextPage && list.isPlaceholderData;
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">Mon espace personnel</h1>
+        <p className="mt-1 text-gray-500">Retrouvez vos clients, leurs silhouettes et leurs tenues</p>
+      </header>
+
+      <div className="relative max-w-md">
+        <label htmlFor={searchId} className="sr-only">
+          Rechercher un client
+        </label>
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-gray-400" />
+        <Input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Rechercher un client par nom ou email..."
+          className="pl-9 pr-9"
+          autoComplete="off"
+        />
+        {searching && (
+          <Loader2
+            className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-gray-400"
+            aria-hidden
+          />
+        )}
+      </div>
+
+      {list.isError && !list.data ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-white px-6 py-12 text-center"
+        >
+          <p className="font-medium text-gray-900">{CLIENT_MESSAGES.loadListFailed}</p>
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            <RotateCcw aria-hidden />
+            Réessayer
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ul
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            aria-busy={list.isPending}
+          >
+            <li>
+              <button
+                type="button"
+                onClick={() => setInviting(true)}
+                className="flex h-full min-h-44 w-full flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50/50 p-5 text-brand-700 transition-colors hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+              >
+                <UserPlus className="size-8" aria-hidden />
+                <span className="font-semibold">Nouveau Client</span>
+                <span className="text-sm text-brand-600">Inviter un client par lien</span>
+              </button>
+            </li>
+            {list.isPending
+              ? Array.from({ length: 3 }, (_, index) => (
+                  <li key={index}>
+                    <ClientCardSkeleton />
+                  </li>
+                ))
+              : clients.map((client) => (
+                  <li key={client.id} className="min-w-0">
+                    <ClientCard client={client} />
+                  </li>
+                ))}
+          </ul>
+          {!list.isPending && clients.length === 0 && (
+            <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-10 text-center text-gray-500">
+              {q ? CLIENT_MESSAGES.emptySearch : CLIENT_MESSAGES.emptyPortfolio}
+            </p>
+          )}
+          <LoadMore
+            hasNextPage={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            failed={list.isFetchNextPageError}
+            onLoadMore={loadMore}
+          />
+        </>
+      )}
+
+      <InviteDialog
+        open={inviting}
+        onOpenChange={setInviting}
+        consultantName={me.data ? displayName(me.data) : 'Votre conseiller'}
+      />
+    </div>
+  );
+}

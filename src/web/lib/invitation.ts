@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { INVITE_MESSAGES, type InvitationInfo } from '~/domain/invites';
+import { api } from './api';
+
+/**
+ * GET /api/invites/:token, public: who invited which email, whether it is still valid and whether that email
+ * already has an account. Shared by the invitation route and the invite-aware sign-in and sign-up screens.
+ */
+export const invitationQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['invitation', token],
+    queryFn: ({ signal }) =>
+      api<InvitationInfo>(`/api/invites/${encodeURIComponent(token)}`, { signal, signOutOn401: false }),
+    retry: false,
+    staleTime: 60_000,
+  });
+
+/**
+ * Accepts the invitation for the signed-in client and says so: 'Invitation acceptée', or the server's reason
+ * (already used, another email...). Never throws, so the caller carries on to the dashboard either way.
+ */
+export async function acceptInvitation(token: string): Promise<boolean> {
+  try {
+    await api(`/api/invites/${encodeURIComponent(token)}/accept`, { method: 'POST', json: {} });
+    toast.success(INVITE_MESSAGES.accepted);
+    return true;
+  } catch (error) {
+    toast.error(INVITE_MESSAGES.acceptFailed, {
+      description: error instanceof Error && error.message ? error.message : undefined,
+    });
+    return false;
+  }
+}
