@@ -14,3 +14,4 @@ export const MEASUREMENT_RANGES = {
   bustSize: { min: 60, max: 150 },
 } as const;
 export const MAX_NAME_LENGTH = 100;
+export const OUTFIT_LONGEST_SIDE = 2048;

@@ -11,6 +11,7 @@ import type { AppDeps } from './deps';
 import { clientProfilesRoutes } from './features/client-profiles/routes';
 import { clientsRoutes } from './features/clients/routes';
 import { enhanceRoutes } from './features/enhance/routes';
+import { outfitsRoutes } from './features/outfits/routes';
 import { invitesRoutes } from './features/invites/routes';
 import { profilesRoutes } from './features/profiles/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', clientsRoutes(deps, auth));
   app.route('/api', wardrobeRoutes(deps, auth));
   app.route('/api', enhanceRoutes(deps, auth));
+  app.route('/api', outfitsRoutes(deps, auth));
   app.all('/api/*', (c) => sendError(c, notFound()));
 
   if (options.webRoot) mountWebApp(app, options.webRoot);

@@ -3,7 +3,9 @@ import type { Category } from '~/domain/clothing';
 import type { Database } from '../../db/client';
 import { clientClothingItems, clothingItems, consultantClients } from '../../db/schema';
 
-export type ClothingRow = typeof clothingItems.$inferSelect;
+import type { ClothingRow } from '../../http/clothing-item';
+
+export type { ClothingRow };
 export type NewClothingRow = typeof clothingItems.$inferInsert;
 export type ClothingChanges = Pick<NewClothingRow, 'category' | 'color' | 'season' | 'notes' | 'searchText'>;
 
@@ -19,9 +21,46 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 export function wardrobeRepository(db: Database) {
   return {
-    async insert(row: NewClothingRow): Promise<ClothingRow> {
-      const [created] = await db.insert(clothingItems).values(row).returning();
-      return created!;
+    /** Inserts a garment; a consultant's proposal is linked to its client in the same transaction. */
+    async insert(row: NewClothingRow, catalogueClientId?: string): Promise<ClothingRow> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(clothingItems).values(row).returning();
+        if (catalogueClientId) {
+          await tx
+            .insert(clientClothingItems)
+            .values({ clientId: catalogueClientId, clothingItemId: created!.id });
+        }
+        return created!;
+      });
+    },
+
+    /** A consultant's proposals for one client, newest first, by keyset. */
+    async listCatalogue(
+      consultantId: string,
+      clientId: string,
+      options: Omit<WardrobeListOptions, 'terms'>,
+    ): Promise<ClothingRow[]> {
+      const { after } = options;
+      const rows = await db
+        .select({ item: clothingItems })
+        .from(clientClothingItems)
+        .innerJoin(clothingItems, eq(clothingItems.id, clientClothingItems.clothingItemId))
+        .where(
+          and(
+            eq(clientClothingItems.clientId, clientId),
+            eq(clothingItems.userId, consultantId),
+            options.category ? eq(clothingItems.category, options.category) : undefined,
+            after
+              ? or(
+                  lt(clothingItems.createdAt, after.createdAt),
+                  and(eq(clothingItems.createdAt, after.createdAt), lt(clothingItems.id, after.id)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(clothingItems.createdAt), desc(clothingItems.id))
+        .limit(options.limit);
+      return rows.map((row) => row.item);
     },
 
     async findById(id: string): Promise<ClothingRow | null> {

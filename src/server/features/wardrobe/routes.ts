@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { CLIENT_MESSAGES } from '~/domain/clients';
 import { MESSAGES } from '~/domain/errors';
@@ -19,10 +19,32 @@ function itemId(id: string): string {
   return id;
 }
 
+function clientIdOf(id: string): string {
+  if (!z.uuid().safeParse(id).success) throw notFound(CLIENT_MESSAGES.notFound);
+  return id;
+}
+
+/** The garment dialog's multipart body: the fields, `file` (the photo) and optionally `enhanced` (its cutout). */
+async function readGarmentForm(c: Context) {
+  const form = await readUploadForm(c);
+  const fields = clothingFieldsSchema.safeParse({
+    category: form.category,
+    color: form.color || undefined,
+    season: form.season || undefined,
+    notes: typeof form.notes === 'string' ? form.notes : undefined,
+  });
+  if (!fields.success) throw validationError(fields.error);
+  const original = await fileFromForm(form, 'file');
+  if (!original) throw badRequest(MESSAGES.fileMissing, 'FILE_MISSING');
+  const cutout = (await fileFromForm(form, 'enhanced')) ?? undefined;
+  return { fields: fields.data, upload: { original, cutout } };
+}
+
 export function wardrobeRoutes(deps: AppDeps, auth: Auth) {
   const service = wardrobeService(deps);
   const app = new Hono<AuthEnv>();
   const session = requireSession(auth);
+  const consultant = [session, requireRole('consultant')] as const;
 
   app.get('/wardrobe/items', session, validate('query', wardrobeListQuerySchema), async (c) =>
     c.json(await service.list(c.var.user.id, c.req.valid('query'))),
@@ -30,18 +52,8 @@ export function wardrobeRoutes(deps: AppDeps, auth: Auth) {
 
   /** Multipart: the fields, `file` (the photo) and optionally `enhanced` (its background-free PNG). */
   app.post('/wardrobe/items', session, uploadLimit(), async (c) => {
-    const form = await readUploadForm(c);
-    const fields = clothingFieldsSchema.safeParse({
-      category: form.category,
-      color: form.color || undefined,
-      season: form.season || undefined,
-      notes: typeof form.notes === 'string' ? form.notes : undefined,
-    });
-    if (!fields.success) throw validationError(fields.error);
-    const original = await fileFromForm(form, 'file');
-    if (!original) throw badRequest(MESSAGES.fileMissing, 'FILE_MISSING');
-    const cutout = (await fileFromForm(form, 'enhanced')) ?? undefined;
-    return c.json(await service.create(c.var.user.id, fields.data, { original, cutout }), 201);
+    const { fields, upload } = await readGarmentForm(c);
+    return c.json(await service.create(c.var.user.id, fields, upload), 201);
   });
 
   app.get('/wardrobe/items/:id', session, async (c) =>
@@ -59,15 +71,34 @@ export function wardrobeRoutes(deps: AppDeps, auth: Auth) {
 
   app.get(
     '/clients/:clientId/wardrobe',
-    session,
-    requireRole('consultant'),
+    ...consultant,
     validate('query', wardrobeListQuerySchema),
-    async (c) => {
-      const clientId = c.req.param('clientId');
-      if (!z.uuid().safeParse(clientId).success) throw notFound(CLIENT_MESSAGES.notFound);
-      return c.json(await service.listForConsultant(c.var.user.id, clientId, c.req.valid('query')));
-    },
+    async (c) =>
+      c.json(
+        await service.listForConsultant(
+          c.var.user.id,
+          clientIdOf(c.req.param('clientId')),
+          c.req.valid('query'),
+        ),
+      ),
   );
+
+  app.get(
+    '/clients/:clientId/catalogue',
+    ...consultant,
+    validate('query', wardrobeListQuerySchema),
+    async (c) =>
+      c.json(
+        await service.listCatalogue(c.var.user.id, clientIdOf(c.req.param('clientId')), c.req.valid('query')),
+      ),
+  );
+
+  /** A new garment proposed to a linked client: owned by the consultant, in that client's catalogue. */
+  app.post('/clients/:clientId/catalogue', ...consultant, uploadLimit(), async (c) => {
+    const clientId = clientIdOf(c.req.param('clientId'));
+    const { fields, upload } = await readGarmentForm(c);
+    return c.json(await service.addToCatalogue(c.var.user.id, clientId, fields, upload), 201);
+  });
 
   app.get('/clothing/:id/image/:variant', session, async (c) => {
     const variant = c.req.param('variant') as ImageVariant;

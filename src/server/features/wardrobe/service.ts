@@ -13,16 +13,18 @@ import type { AppDeps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { toDisplayVariant, toStoredCutout, toStoredOriginal } from '../../platform/images/images';
-import { wardrobeRepository, type ClothingRow } from './repository';
+import { toClothingItem, type ClothingRow, type ImageVariant } from '../../http/clothing-item';
+import { wardrobeRepository } from './repository';
+
+export type { ImageVariant };
 
 export type ClothingFieldsInput = z.output<typeof clothingFieldsSchema>;
 export type WardrobeListQuery = z.output<typeof wardrobeListQuerySchema>;
-export type ImageVariant = 'display' | 'original' | 'enhanced';
 export type Viewer = { id: string; role: string };
+export type GarmentUpload = { original: Buffer; cutout?: Buffer };
 
 const folderOf = (row: Pick<ClothingRow, 'userId' | 'id'>) => `users/${row.userId}/clothing/${row.id}/`;
 const displayKeyOf = (row: ClothingRow) => `${folderOf(row)}display.webp`;
-const imageUrl = (id: string, variant: ImageVariant) => `/api/clothing/${id}/image/${variant}`;
 
 /** French labels and notes, lowercase without accents: what the wardrobe search matches against. */
 export function searchTextOf(fields: ClothingFieldsInput): string {
@@ -35,21 +37,6 @@ export function searchTextOf(fields: ClothingFieldsInput): string {
       fields.notes ?? '',
     ].join(' '),
   );
-}
-
-export function toClothingItem(row: ClothingRow): ClothingItem {
-  return {
-    id: row.id,
-    ownerId: row.userId,
-    category: row.category as ClothingItem['category'],
-    color: row.color as ClothingItem['color'],
-    season: row.season as ClothingItem['season'],
-    notes: row.notes,
-    displayUrl: imageUrl(row.id, 'display'),
-    originalUrl: imageUrl(row.id, 'original'),
-    enhancedUrl: row.enhancedImageKey ? imageUrl(row.id, 'enhanced') : null,
-    createdAt: row.createdAt.toISOString(),
-  };
 }
 
 export function wardrobeService(deps: AppDeps) {
@@ -91,6 +78,44 @@ export function wardrobeService(deps: AppDeps) {
     return row;
   }
 
+  /**
+   * Re-encodes the photos first (which rejects bad files before anything is stored), writes the files, then the
+   * row; if the row cannot be written the files are removed again.
+   */
+  async function create(
+    ownerId: string,
+    fields: ClothingFieldsInput,
+    upload: GarmentUpload,
+    catalogueClientId?: string,
+  ): Promise<ClothingItem> {
+    const original = await toStoredOriginal(upload.original);
+    const cutout = upload.cutout ? await toStoredCutout(upload.cutout) : null;
+    const id = randomUUID();
+    const folder = folderOf({ userId: ownerId, id });
+    const imageKey = `${folder}original.jpg`;
+    const enhancedImageKey = cutout ? `${folder}enhanced.png` : null;
+    try {
+      await deps.storage.put(imageKey, original, 'image/jpeg');
+      if (cutout && enhancedImageKey) await deps.storage.put(enhancedImageKey, cutout, 'image/png');
+      const row = await repo.insert(
+        {
+          id,
+          userId: ownerId,
+          ...fields,
+          imageKey,
+          enhancedImageKey,
+          searchText: searchTextOf(fields),
+          createdAt: deps.now(),
+        },
+        catalogueClientId,
+      );
+      return toClothingItem(row);
+    } catch (error) {
+      await deps.storage.deletePrefix(folder).catch(() => undefined);
+      throw error;
+    }
+  }
+
   return {
     list,
 
@@ -108,34 +133,28 @@ export function wardrobeService(deps: AppDeps) {
      * Re-encodes the photos first (which rejects bad files before anything is stored), writes the files, then the
      * row; if the row cannot be written the files are removed again.
      */
-    async create(
-      ownerId: string,
+    create,
+
+    async listCatalogue(consultantId: string, clientId: string, query: WardrobeListQuery) {
+      if (!(await repo.isLinked(consultantId, clientId))) throw notFound(CLIENT_MESSAGES.notFound);
+      const after = decodeCursor(query.cursor);
+      const rows = await repo.listCatalogue(consultantId, clientId, {
+        category: query.category,
+        after: after && { createdAt: after.at, id: after.id },
+        limit: query.limit + 1,
+      });
+      return toPage(rows, query.limit, (row) => ({ at: row.createdAt, id: row.id }), toClothingItem);
+    },
+
+    /** A new garment owned by the consultant and proposed to one linked client. */
+    async addToCatalogue(
+      consultantId: string,
+      clientId: string,
       fields: ClothingFieldsInput,
-      upload: { original: Buffer; cutout?: Buffer },
+      upload: GarmentUpload,
     ): Promise<ClothingItem> {
-      const original = await toStoredOriginal(upload.original);
-      const cutout = upload.cutout ? await toStoredCutout(upload.cutout) : null;
-      const id = randomUUID();
-      const folder = folderOf({ userId: ownerId, id });
-      const imageKey = `${folder}original.jpg`;
-      const enhancedImageKey = cutout ? `${folder}enhanced.png` : null;
-      try {
-        await deps.storage.put(imageKey, original, 'image/jpeg');
-        if (cutout && enhancedImageKey) await deps.storage.put(enhancedImageKey, cutout, 'image/png');
-        const row = await repo.insert({
-          id,
-          userId: ownerId,
-          ...fields,
-          imageKey,
-          enhancedImageKey,
-          searchText: searchTextOf(fields),
-          createdAt: deps.now(),
-        });
-        return toClothingItem(row);
-      } catch (error) {
-        await deps.storage.deletePrefix(folder).catch(() => undefined);
-        throw error;
-      }
+      if (!(await repo.isLinked(consultantId, clientId))) throw notFound(CLIENT_MESSAGES.notFound);
+      return create(consultantId, fields, upload, clientId);
     },
 
     async update(viewer: Viewer, id: string, fields: ClothingFieldsInput): Promise<ClothingItem> {

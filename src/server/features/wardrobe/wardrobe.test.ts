@@ -321,3 +321,54 @@ describe('garment images', () => {
     expect(await filesOf(client)).toEqual([]);
   });
 });
+
+describe("a consultant's catalogue for a client", () => {
+  const proposalForm = async (category = 'outerwear') =>
+    imageForm({ category, file: { bytes: await solidPng(), name: 'veste.png', type: 'image/png' } });
+
+  it('adds a proposal owned by the consultant, linked to the client, listed in the catalogue only', async () => {
+    const consultant = await signUp(t, 'consultant');
+    const client = await signUp(t, 'client');
+    await t.db.insert(consultantClients).values({ consultantId: consultant.id, clientId: client.id });
+
+    const response = await consultant.request(`/api/clients/${client.id}/catalogue`, {
+      method: 'POST',
+      body: await proposalForm(),
+    });
+    expect(response.status).toBe(201);
+    const proposal = (await response.json()) as ClothingItem;
+    expect(proposal.ownerId).toBe(consultant.id);
+
+    const catalogue = await consultant.request(`/api/clients/${client.id}/catalogue`);
+    expect(((await catalogue.json()) as Page<ClothingItem>).items.map((i) => i.id)).toEqual([proposal.id]);
+    // Not part of the client's own wardrobe, but the client may see it.
+    expect((await listItems(client)).items).toEqual([]);
+    expect((await client.request(proposal.displayUrl)).status).toBe(200);
+    // Another client of the same consultant does not get it in their catalogue.
+    const other = await signUp(t, 'client');
+    await t.db.insert(consultantClients).values({ consultantId: consultant.id, clientId: other.id });
+    const otherCatalogue = await consultant.request(`/api/clients/${other.id}/catalogue`);
+    expect(((await otherCatalogue.json()) as Page<ClothingItem>).items).toEqual([]);
+    expect((await other.request(proposal.displayUrl)).status).toBe(404);
+  });
+
+  it('refuses an unlinked consultant and a client, storing nothing', async () => {
+    const client = await signUp(t, 'client');
+    const stranger = await signUp(t, 'consultant');
+    const post = await stranger.request(`/api/clients/${client.id}/catalogue`, {
+      method: 'POST',
+      body: await proposalForm(),
+    });
+    expect(post.status).toBe(404);
+    expect((await post.json()).error.message).toBe('Client non trouvé');
+    expect((await stranger.request(`/api/clients/${client.id}/catalogue`)).status).toBe(404);
+    expect(await filesOf(stranger)).toEqual([]);
+    expect(await rowsOf(stranger)).toEqual([]);
+
+    const asClient = await client.request(`/api/clients/${client.id}/catalogue`, {
+      method: 'POST',
+      body: await proposalForm(),
+    });
+    expect(asClient.status).toBe(403);
+  });
+});

@@ -5,6 +5,7 @@ import {
   ENHANCED_LONGEST_SIDE,
   MAX_INPUT_PIXELS,
   ORIGINAL_LONGEST_SIDE,
+  OUTFIT_LONGEST_SIDE,
 } from '~/domain/limits';
 import { HttpError } from '../../http/errors';
 
@@ -107,4 +108,15 @@ async function reencode(run: () => Promise<Buffer>): Promise<Buffer> {
   } catch {
     throw new HttpError(400, 'IMAGE_UNREADABLE', MESSAGES.fileUnreadable);
   }
+}
+
+/** The outfit picture exported by the editor: a PNG, kept as PNG (no metadata), at most 2048 px. */
+export async function toOutfitPng(bytes: Buffer): Promise<Buffer> {
+  if ((await assertReadableImage(bytes)) !== 'png') throw unsupportedType();
+  return reencode(() =>
+    openImage(bytes)
+      .resize(OUTFIT_LONGEST_SIDE, OUTFIT_LONGEST_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  );
 }

@@ -1,0 +1,146 @@
+import { and, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  clientClothingItems,
+  clothingItems,
+  consultantClients,
+  outfitClothingItems,
+  outfits,
+  profiles,
+} from '../../db/schema';
+
+export type NewOutfitRow = typeof outfits.$inferInsert;
+type Keyset = { createdAt: Date; id: string };
+
+const outfitColumns = {
+  outfit: outfits,
+  consultant: {
+    id: profiles.id,
+    firstName: profiles.firstName,
+    lastName: profiles.lastName,
+    profilePhotoKey: profiles.profilePhotoKey,
+  },
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+const before = (after: Keyset | undefined) =>
+  after
+    ? or(
+        lt(outfits.createdAt, after.createdAt),
+        and(eq(outfits.createdAt, after.createdAt), lt(outfits.id, after.id)),
+      )
+    : undefined;
+
+export function outfitsRepository(db: Database) {
+  const withConsultant = () =>
+    db.select(outfitColumns).from(outfits).innerJoin(profiles, eq(profiles.id, outfits.consultantId));
+
+  return {
+    async isLinked(consultantId: string, clientId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(consultantClients)
+        .where(
+          and(eq(consultantClients.consultantId, consultantId), eq(consultantClients.clientId, clientId)),
+        );
+      return Boolean(row);
+    },
+
+    /**
+     * Of `ids`, those an outfit for this client may hold: the client's own garments, and this consultant's
+     * proposals for this client.
+     */
+    async allowedGarmentIds(consultantId: string, clientId: string, ids: string[]): Promise<Set<string>> {
+      const rows = await db
+        .select({ id: clothingItems.id })
+        .from(clothingItems)
+        .leftJoin(
+          clientClothingItems,
+          and(
+            eq(clientClothingItems.clothingItemId, clothingItems.id),
+            eq(clientClothingItems.clientId, clientId),
+          ),
+        )
+        .where(
+          and(
+            inArray(clothingItems.id, ids),
+            or(
+              eq(clothingItems.userId, clientId),
+              and(eq(clothingItems.userId, consultantId), sql`${clientClothingItems.clientId} is not null`),
+            ),
+          ),
+        );
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** The outfit and its garment links, together or not at all. */
+    async insert(row: NewOutfitRow & { id: string }, garmentIds: string[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(outfits).values(row);
+        await tx
+          .insert(outfitClothingItems)
+          .values(garmentIds.map((clothingItemId) => ({ outfitId: row.id, clothingItemId })));
+      });
+    },
+
+    async find(id: string) {
+      const [row] = await withConsultant().where(eq(outfits.id, id));
+      return row ?? null;
+    },
+
+    async garments(outfitId: string) {
+      const rows = await db
+        .select({ item: clothingItems })
+        .from(outfitClothingItems)
+        .innerJoin(clothingItems, eq(clothingItems.id, outfitClothingItems.clothingItemId))
+        .where(eq(outfitClothingItems.outfitId, outfitId))
+        .orderBy(clothingItems.category, clothingItems.createdAt);
+      return rows.map((row) => row.item);
+    },
+
+    /** A client's outfits, newest first; `q` matches the outfit name or the consultant's name. */
+    async listForClient(clientId: string, options: { q?: string; after?: Keyset; limit: number }) {
+      const pattern = options.q ? `%${escapeLike(options.q)}%` : undefined;
+      return withConsultant()
+        .where(
+          and(
+            eq(outfits.clientId, clientId),
+            pattern
+              ? or(
+                  ilike(outfits.name, pattern),
+                  ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, pattern),
+                )
+              : undefined,
+            before(options.after),
+          ),
+        )
+        .orderBy(desc(outfits.createdAt), desc(outfits.id))
+        .limit(options.limit);
+    },
+
+    /** The outfits this consultant made for this client, newest first. */
+    async listForConsultant(
+      consultantId: string,
+      clientId: string,
+      options: { after?: Keyset; limit: number },
+    ) {
+      return withConsultant()
+        .where(
+          and(eq(outfits.consultantId, consultantId), eq(outfits.clientId, clientId), before(options.after)),
+        )
+        .orderBy(desc(outfits.createdAt), desc(outfits.id))
+        .limit(options.limit);
+    },
+
+    async update(id: string, changes: { name: string; comments: string | null; updatedAt: Date }) {
+      await db.update(outfits).set(changes).where(eq(outfits.id, id));
+    },
+
+    async delete(id: string) {
+      await db.delete(outfits).where(eq(outfits.id, id));
+    },
+  };
+}
+
+export type OutfitRow = NonNullable<Awaited<ReturnType<ReturnType<typeof outfitsRepository>['find']>>>;

@@ -1,0 +1,90 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CLIENT_MESSAGES } from '~/domain/clients';
+import {
+  createOutfitSchema,
+  OUTFIT_MESSAGES,
+  outfitListQuerySchema,
+  updateOutfitSchema,
+} from '~/domain/outfits';
+import type { Auth } from '../../auth/auth';
+import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
+import type { AppDeps } from '../../deps';
+import { badRequest, notFound, validationError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { fileFromForm, readUploadForm, uploadLimit } from '../../platform/images/upload';
+import { outfitsService } from './service';
+
+const uuidOr404 = (id: string, message: string) => {
+  if (!z.uuid().safeParse(id).success) throw notFound(message);
+  return id;
+};
+const outfitId = (id: string) => uuidOr404(id, OUTFIT_MESSAGES.notFound);
+const clientId = (id: string) => uuidOr404(id, CLIENT_MESSAGES.notFound);
+
+/** `itemIds` arrives as a JSON array in one field (or repeated fields, as a plain form would send). */
+function readItemIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value;
+  if (typeof value !== 'string') return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return [value];
+  }
+}
+
+export function outfitsRoutes(deps: AppDeps, auth: Auth) {
+  const service = outfitsService(deps);
+  const app = new Hono<AuthEnv>();
+  const session = requireSession(auth);
+  const consultant = [session, requireRole('consultant')] as const;
+
+  /** Multipart: name, comments, itemIds and the editor's PNG as `image`; one call stores it all. */
+  app.post('/clients/:clientId/outfits', ...consultant, uploadLimit(), async (c) => {
+    const form = await readUploadForm(c);
+    const input = createOutfitSchema.safeParse({
+      name: form.name ?? '',
+      comments: typeof form.comments === 'string' ? form.comments : undefined,
+      itemIds: readItemIds(form['itemIds[]'] ?? form.itemIds),
+    });
+    if (!input.success) throw validationError(input.error);
+    const image = await fileFromForm(form, 'image');
+    if (!image) throw badRequest(OUTFIT_MESSAGES.captureFailed, 'FILE_MISSING');
+    const outfit = await service.create(c.var.user.id, clientId(c.req.param('clientId')), input.data, image);
+    return c.json(outfit, 201);
+  });
+
+  app.get('/clients/:clientId/outfits', ...consultant, validate('query', outfitListQuerySchema), async (c) =>
+    c.json(
+      await service.listForConsultant(c.var.user.id, clientId(c.req.param('clientId')), c.req.valid('query')),
+    ),
+  );
+
+  app.get('/outfits', session, requireRole('client'), validate('query', outfitListQuerySchema), async (c) =>
+    c.json(await service.listForClient(c.var.user.id, c.req.valid('query'))),
+  );
+
+  app.get('/outfits/:id', session, async (c) =>
+    c.json(await service.get(c.var.user, outfitId(c.req.param('id')))),
+  );
+
+  app.patch('/outfits/:id', session, validate('json', updateOutfitSchema), async (c) =>
+    c.json(await service.update(c.var.user, outfitId(c.req.param('id')), c.req.valid('json'))),
+  );
+
+  app.delete('/outfits/:id', session, async (c) => {
+    await service.delete(c.var.user, outfitId(c.req.param('id')));
+    return c.body(null, 204);
+  });
+
+  app.get('/outfits/:id/image', session, async (c) => {
+    const image = await service.readImage(c.var.user, outfitId(c.req.param('id')));
+    c.header('cache-control', 'private, max-age=86400');
+    c.header('etag', image.etag);
+    if (c.req.header('if-none-match') === image.etag) return c.body(null, 304);
+    c.header('content-type', image.contentType);
+    return c.body(new Uint8Array(image.data));
+  });
+
+  return app;
+}
