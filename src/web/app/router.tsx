@@ -64,7 +64,13 @@ export function createAppRouter() {
                           .ClientHomePage,
                       }),
                     },
-                    { path: 'outfits', lazy: () => placeholder('Mes Tenues') },
+                    {
+                      path: 'outfits',
+                      lazy: async () => ({
+                        Component: (await import('~/web/features/client-outfits/my-outfits-page'))
+                          .MyOutfitsPage,
+                      }),
+                    },
                     {
                       path: 'wardrobe',
                       lazy: async () => ({
@@ -126,8 +132,8 @@ export function createAppRouter() {
                 {
                   path: 'outfits/create',
                   lazy: async () => ({
-                    Component: (await import('~/web/features/client-file/outfit-create-page'))
-                      .OutfitCreatePage,
+                    Component: (await import('~/web/features/client-file/outfit-editor/outfit-editor-page'))
+                      .OutfitEditorPage,
                   }),
                 },
                 {

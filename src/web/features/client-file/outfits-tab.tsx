@@ -1,23 +1,127 @@
-import { Plus } from 'lucide-react';
+import { Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { Link, useOutletContext } from 'react-router';
+import { toast } from 'sonner';
 import type { ClientSummary } from '~/domain/clients';
+import { OUTFIT_MESSAGES, type OutfitSummary } from '~/domain/outfits';
+import { ConfirmDeleteDialog } from '~/web/components/confirm-delete-dialog';
+import { LoadMore } from '~/web/components/load-more';
+import { Button } from '~/web/components/ui/button';
+import { formatDate } from '~/web/lib/format';
+import { useClientOutfits, useDeleteOutfit } from './api/client-outfits';
+import { OutfitEditDialog } from './outfit-edit-dialog';
 
-/** 'Tenues créées': the grid of this client's outfits with the 'Nouvelle Tenue' card. */
+/** 'Tenues créées': this client's outfits with the 'Nouvelle Tenue' card, editing and deletion. */
 export function OutfitsTab() {
   const client = useOutletContext<ClientSummary>();
+  const list = useClientOutfits(client.id);
+  const outfits = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const [editing, setEditing] = useState<OutfitSummary | null>(null);
+  const [deleting, setDeleting] = useState<OutfitSummary | null>(null);
+  const remove = useDeleteOutfit(client.id);
+  const { fetchNextPage, isFetchingNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, isFetchingNextPage]);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(OUTFIT_MESSAGES.deleted);
+        setDeleting(null);
+      },
+      onError: () => toast.error('Erreur', { description: OUTFIT_MESSAGES.deleteFailed }),
+    });
+  };
+
   return (
-    <section className="space-y-4">
-      <h2 className="text-lg font-semibold text-gray-900">Tenues créées</h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Link
-          to={`/consultant/client/${client.id}/outfits/create`}
-          className="flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50/50 text-brand-700 transition-colors hover:border-brand-500 hover:bg-brand-50"
+    <section className="space-y-4" aria-labelledby="outfits-title">
+      <h2 id="outfits-title" className="text-lg font-semibold text-gray-900">
+        Tenues créées
+      </h2>
+      {list.isError && !list.data ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-white p-10"
         >
-          <Plus className="size-8" aria-hidden />
-          <span className="font-medium">Nouvelle Tenue</span>
-        </Link>
-      </div>
-      <p className="text-sm text-gray-500">Aucune tenue créée pour le moment</p>
+          <p className="font-medium text-gray-900">{OUTFIT_MESSAGES.loadFailed}</p>
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            <RotateCcw aria-hidden />
+            Réessayer
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <li>
+            <Link
+              to={`/consultant/client/${client.id}/outfits/create`}
+              className="flex h-full min-h-64 flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50/50 text-brand-700 transition-colors hover:border-brand-500 hover:bg-brand-50"
+            >
+              <Plus className="size-8" aria-hidden />
+              <span className="font-medium">Nouvelle Tenue</span>
+            </Link>
+          </li>
+          {list.isPending
+            ? Array.from({ length: 2 }, (_, index) => (
+                <li key={index} className="min-h-64 animate-pulse rounded-2xl bg-gray-100" aria-hidden />
+              ))
+            : outfits.map((outfit) => (
+                <li key={outfit.id} className="min-w-0">
+                  <article
+                    aria-label={outfit.name}
+                    className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
+                  >
+                    <img
+                      src={outfit.imageUrl}
+                      alt={outfit.name}
+                      loading="lazy"
+                      className="aspect-square w-full bg-gray-200 object-contain"
+                    />
+                    <div className="flex flex-1 flex-col gap-3 p-4">
+                      <div>
+                        <h3 className="truncate font-semibold text-gray-900">{outfit.name}</h3>
+                        <p className="text-sm text-gray-500">Créée le {formatDate(outfit.createdAt)}</p>
+                      </div>
+                      <div className="mt-auto grid grid-cols-2 gap-2">
+                        <Button variant="outline" size="sm" onClick={() => setEditing(outfit)}>
+                          <Pencil aria-hidden />
+                          Modifier
+                        </Button>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                          onClick={() => setDeleting(outfit)}
+                        >
+                          <Trash2 aria-hidden />
+                          Supprimer
+                        </Button>
+                      </div>
+                    </div>
+                  </article>
+                </li>
+              ))}
+        </ul>
+      )}
+      {!list.isPending && outfits.length === 0 && !list.isError && (
+        <p className="text-sm text-gray-500">{OUTFIT_MESSAGES.emptyConsultant}</p>
+      )}
+      <LoadMore
+        hasNextPage={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        failed={list.isFetchNextPageError}
+        onLoadMore={loadMore}
+      />
+      <OutfitEditDialog clientId={client.id} outfit={editing} onClose={() => setEditing(null)} />
+      <ConfirmDeleteDialog
+        title="Supprimer la tenue"
+        description="Cette tenue et son image seront définitivement supprimées, pour vous comme pour votre client."
+        open={deleting !== null}
+        deleting={remove.isPending}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
     </section>
   );
 }

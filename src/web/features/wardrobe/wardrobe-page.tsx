@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { CATEGORIES, CATEGORY_TAB_LABELS, type Category } from '~/domain/clothing';
 import type { ClothingItem } from '~/domain/wardrobe';
+import { ConfirmDeleteDialog } from '~/web/components/confirm-delete-dialog';
 import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
@@ -10,9 +11,11 @@ import { useCreateItem } from './api/create-item';
 import { useDeleteItem } from './api/delete-item';
 import { useWardrobeItems } from './api/list-items';
 import { useUpdateItem } from './api/update-item';
-import { ClothingDialog } from './clothing-dialog';
-import type { ClothingFieldsOutput, ClothingImageFiles } from './clothing-form-types';
-import { DeleteItemDialog } from './delete-item-dialog';
+import { ClothingDialog } from '~/web/components/clothing-dialog/clothing-dialog';
+import type {
+  ClothingFieldsOutput,
+  ClothingImageFiles,
+} from '~/web/components/clothing-dialog/clothing-form-types';
 import { LoadMore } from '~/web/components/load-more';
 import { useDebouncedValue } from '~/web/lib/use-debounced-value';
 import { WardrobeGrid } from './wardrobe-grid';
@@ -157,7 +160,9 @@ export function WardrobePage() {
         initial={editing ?? undefined}
         onSubmit={editItem}
       />
-      <DeleteItemDialog
+      <ConfirmDeleteDialog
+        title="Supprimer le vêtement"
+        description="Ce vêtement et sa photo seront définitivement supprimés de votre garde-robe. Cette action est irréversible."
         open={deleting !== null}
         deleting={remove.isPending}
         onOpenChange={(open) => !open && setDeleting(null)}

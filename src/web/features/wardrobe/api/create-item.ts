@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { api } from '~/web/lib/api';
-import type { ClothingFieldsOutput, ClothingImageFiles } from '../clothing-form-types';
+import type {
+  ClothingFieldsOutput,
+  ClothingImageFiles,
+} from '~/web/components/clothing-dialog/clothing-form-types';
 import { wardrobeKey } from './list-items';
 
 export function createItem(fields: ClothingFieldsOutput, files: ClothingImageFiles) {

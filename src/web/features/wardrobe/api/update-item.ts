@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { api } from '~/web/lib/api';
-import type { ClothingFieldsOutput } from '../clothing-form-types';
+import type { ClothingFieldsOutput } from '~/web/components/clothing-dialog/clothing-form-types';
 import { wardrobeKey } from './list-items';
 
 export function updateItem(id: string, fields: ClothingFieldsOutput) {

@@ -4,7 +4,7 @@ import {
   enhanceImage,
   type EnhanceConfidence,
   type EnhancedImage,
-} from './api/enhance-image';
+} from '~/web/lib/enhance-image';
 
 export type EnhancementState =
   | { status: 'idle' }

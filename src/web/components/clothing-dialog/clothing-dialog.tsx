@@ -109,7 +109,9 @@ function ClothingDialogBody({
       if (mode === 'create' && !file) return;
       setSaveError(null);
       const state = enhancement.state;
-      const files = file ? { original: file, enhanced: state.status === 'done' ? state.png : null } : null;
+      // A cutout that found no garment would save an empty picture: the photo itself is kept instead.
+      const usable = state.status === 'done' && state.confidence !== 'foreground_too_small';
+      const files = file ? { original: file, enhanced: usable ? state.png : null } : null;
       try {
         await onSubmit(fields, files);
       } catch (error) {

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -9,15 +9,19 @@ import {
   AlertDialogTitle,
 } from '~/web/components/ui/alert-dialog';
 
-/** Asks before deleting a garment for good; stays open, busy, until the deletion has answered. */
-export function DeleteItemDialog({
+/** Asks before deleting something for good; stays open, busy, until the deletion has answered. */
+export function ConfirmDeleteDialog({
   open,
   deleting,
+  title,
+  description,
   onOpenChange,
   onConfirm,
 }: {
   open: boolean;
   deleting: boolean;
+  title: string;
+  description: ReactNode;
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
 }) {
@@ -28,11 +32,8 @@ export function DeleteItemDialog({
   return (
     <AlertDialog open={open} onOpenChange={(next) => !deleting && onOpenChange(next)}>
       <AlertDialogContent>
-        <AlertDialogTitle>Supprimer le vêtement</AlertDialogTitle>
-        <AlertDialogDescription>
-          Ce vêtement et sa photo seront définitivement supprimés de votre garde-robe. Cette action est
-          irréversible.
-        </AlertDialogDescription>
+        <AlertDialogTitle>{title}</AlertDialogTitle>
+        <AlertDialogDescription>{description}</AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={deleting}>Annuler</AlertDialogCancel>
           <AlertDialogAction disabled={deleting} onClick={confirm}>

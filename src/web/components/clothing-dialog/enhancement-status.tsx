@@ -1,6 +1,6 @@
 import { Lightbulb, Loader2, RotateCcw } from 'lucide-react';
 import { Button } from '~/web/components/ui/button';
-import { ENHANCE_FAILED } from './api/enhance-image';
+import { ENHANCE_FAILED } from '~/web/lib/enhance-image';
 import type { EnhancementState } from './use-enhancement';
 
 /** What the automatic enhancement is doing, announced politely to screen readers. */
@@ -18,14 +18,24 @@ export function EnhancementStatus({ state, onRetry }: { state: EnhancementState;
           <p className="flex items-center gap-2 font-medium text-emerald-700">
             ✓ Image améliorée avec succès
           </p>
-          {state.confidence !== 'ok' && (
+          {state.confidence === 'foreground_too_small' ? (
             <p className="flex gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-900">
               <Lightbulb className="mt-0.5 size-4 shrink-0" aria-hidden />
               <span>
-                Le détourage n'est peut-être pas parfait. Pour un meilleur résultat, photographiez le vêtement
-                à plat sur un fond uni et clair. Vous pouvez tout de même enregistrer cette image.
+                Aucun vêtement n'a été détecté sur cette photo : la photo d'origine sera enregistrée. Pour un
+                détourage, photographiez le vêtement à plat sur un fond uni et clair.
               </span>
             </p>
+          ) : (
+            state.confidence !== 'ok' && (
+              <p className="flex gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-900">
+                <Lightbulb className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <span>
+                  Le détourage n'est peut-être pas parfait. Pour un meilleur résultat, photographiez le
+                  vêtement à plat sur un fond uni et clair. Vous pouvez tout de même enregistrer cette image.
+                </span>
+              </p>
+            )
           )}
         </>
       )}

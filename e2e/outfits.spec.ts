@@ -1,0 +1,185 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { seedGarment, seedLinkedClient } from './support/links';
+import { newUser, seedUser, signInAs } from './support/users';
+
+const RED = { r: 200, g: 30, b: 40 };
+const BLUE = { r: 30, g: 60, b: 200 };
+const GREEN = { r: 20, g: 160, b: 60 };
+
+const photo = (color: { r: number; g: number; b: number }) =>
+  sharp({ create: { width: 500, height: 500, channels: 3, background: color } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+
+/** A green scarf laid on an off-white table, as a consultant would photograph it. */
+const scarfPhoto = () =>
+  sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
+      <rect width="600" height="600" fill="#f4f1ea"/>
+      <rect x="120" y="120" width="360" height="360" rx="30" fill="rgb(${GREEN.r},${GREEN.g},${GREEN.b})"/>
+    </svg>`),
+  )
+    .jpeg({ quality: 95 })
+    .toBuffer();
+
+type Rgb = { r: number; g: number; b: number };
+const near = (actual: Rgb, expected: Rgb) =>
+  Math.abs(actual.r - expected.r) + Math.abs(actual.g - expected.g) + Math.abs(actual.b - expected.b) < 60;
+
+/** The colour on the live canvas at a point of the 600 x 600 outfit frame. */
+async function canvasColour(page: Page, x: number, y: number): Promise<Rgb> {
+  return page.getByTestId('outfit-canvas').evaluate(
+    (element, point) => {
+      const canvas = element.querySelector('canvas')!;
+      const scale = canvas.width / 600;
+      const [r, g, b] = canvas.getContext('2d')!.getImageData(point.x * scale, point.y * scale, 1, 1).data;
+      return { r: r!, g: g!, b: b! };
+    },
+    { x, y },
+  );
+}
+
+/** Screen coordinates of a point of the 600 x 600 frame. */
+async function onScreen(page: Page, x: number, y: number) {
+  const box = (await page.getByTestId('outfit-canvas').boundingBox())!;
+  return { x: box.x + (x * box.width) / 600, y: box.y + (y * box.height) / 600 };
+}
+
+async function drag(page: Page, from: [number, number], to: [number, number]) {
+  const start = await onScreen(page, ...from);
+  const end = await onScreen(page, ...to);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move((start.x + end.x) / 2, (start.y + end.y) / 2, { steps: 5 });
+  await page.mouse.move(end.x, end.y, { steps: 5 });
+  await page.mouse.up();
+}
+
+test('a consultant composes an outfit on the silhouette and the client finds it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const consultant = await seedUser(request, 'consultant');
+  const client = newUser('client');
+  const clientId = await seedLinkedClient(consultant, client);
+  await seedGarment(client, { category: 'top', color: 'red' }, await photo(RED));
+  await seedGarment(client, { category: 'shoes', color: 'blue', notes: 'Cuir verni' }, await photo(BLUE));
+
+  await signInAs(page, consultant);
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.goto(`/consultant/client/${clientId}/outfits/create`);
+  await expect(page.getByRole('heading', { name: 'Création de Tenue' })).toBeVisible();
+  await expect(page.getByText('Sélectionnez des vêtements pour les ajouter à la silhouette')).toBeVisible();
+  const save = page.getByRole('button', { name: 'Enregistrer et partager' });
+  await expect(save).toBeDisabled();
+
+  // Two garments from the client's wardrobe land at their default places: the top above the centre, the
+  // shoes below it.
+  await page.getByRole('button', { name: 'Haut, rouge' }).click();
+  await page.getByRole('button', { name: 'Chaussures, bleu' }).click();
+  await expect(page.getByRole('button', { name: 'Haut, rouge' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => canvasColour(page, 300, 150).then((c) => near(c, RED))).toBe(true);
+  await expect.poll(() => canvasColour(page, 300, 420).then((c) => near(c, BLUE))).toBe(true);
+
+  // Drag the top 100 to the right, then enlarge it by its bottom-right corner.
+  await drag(page, [300, 150], [400, 150]);
+  await expect.poll(() => canvasColour(page, 400, 150).then((c) => near(c, RED))).toBe(true);
+  expect(near(await canvasColour(page, 300, 100), RED)).toBe(false);
+  await drag(page, [460, 210], [500, 250]);
+  await expect.poll(() => canvasColour(page, 480, 230).then((c) => near(c, RED))).toBe(true);
+  // Undo the resize: the top is back to 120 x 120, still moved.
+  await page.getByRole('button', { name: 'Annuler', exact: true }).click();
+  await expect.poll(() => canvasColour(page, 480, 230).then((c) => near(c, RED))).toBe(false);
+  expect(near(await canvasColour(page, 400, 150), RED)).toBe(true);
+  await page.getByRole('button', { name: 'Rétablir' }).click();
+  await expect.poll(() => canvasColour(page, 480, 230).then((c) => near(c, RED))).toBe(true);
+  await page.getByTestId('outfit-canvas').press('Control+z');
+  await expect.poll(() => canvasColour(page, 480, 230).then((c) => near(c, RED))).toBe(false);
+
+  // A proposal added to the catalogue goes onto the silhouette too.
+  await page.getByRole('tab', { name: 'Catalogue' }).click();
+  await page.getByRole('button', { name: 'Ajouter un vêtement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Proposer un vêtement' });
+  await dialog.getByLabel('Photo du vêtement').setInputFiles({
+    name: 'foulard.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await scarfPhoto(),
+  });
+  await expect(dialog.getByText('✓ Image améliorée avec succès')).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('combobox', { name: 'Catégorie' }).click();
+  await page.getByRole('option', { name: 'Accessoire', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Vêtement ajouté au catalogue et lié au client')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accessoire, autre' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.getByLabel('Nom de la tenue').fill('Rendez-vous client');
+  await page.getByLabel('Commentaires').fill('Chaussures vernies pour la touche de couleur');
+  await page.screenshot({ path: test.info().outputPath('outfit-editor-1280.png') });
+  await save.click();
+  await expect(page.getByText('Tenue créée et partagée avec le client!')).toBeVisible();
+  await expect(page.getByLabel('Nom de la tenue')).toHaveValue('');
+  await expect(page.getByText('Sélectionnez des vêtements pour les ajouter à la silhouette')).toBeVisible();
+
+  // The stored picture: 1200 x 1200 on #e5e7eb, with the garments where they were placed.
+  const list = await page.request.get(`/api/clients/${clientId}/outfits`);
+  const [outfit] = ((await list.json()) as { items: { imageUrl: string; name: string }[] }).items;
+  expect(outfit!.name).toBe('Rendez-vous client');
+  const png = Buffer.from(await (await page.request.get(outfit!.imageUrl)).body());
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  expect(info.width).toBe(1200);
+  const at = (x: number, y: number): Rgb => {
+    const i = (y * 2 * info.width + x * 2) * 3;
+    return { r: data[i]!, g: data[i + 1]!, b: data[i + 2]! };
+  };
+  expect(at(5, 5)).toEqual({ r: 0xe5, g: 0xe7, b: 0xeb });
+  expect(near(at(400, 150), RED)).toBe(true);
+  expect(near(at(300, 100), RED)).toBe(false);
+  expect(near(at(300, 420), BLUE)).toBe(true);
+  expect(near(at(470, 280), GREEN)).toBe(true);
+
+  // The consultant's Tenues tab lists it.
+  await page.goto(`/consultant/client/${clientId}/outfits`);
+  await expect(page.getByRole('article', { name: 'Rendez-vous client' })).toBeVisible();
+
+  // The client finds it by search and opens the details.
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  await signInAs(clientPage, client);
+  await clientPage.goto('/client/dashboard/outfits');
+  await expect(clientPage.getByText('Découvrez vos tenues créées par votre conseiller')).toBeVisible();
+  const search = clientPage.getByRole('searchbox', { name: 'Rechercher une tenue ou un conseiller' });
+  await search.fill('zzz');
+  await expect(clientPage.getByText('Aucune tenue trouvée pour cette recherche')).toBeVisible();
+  await search.fill(consultant.lastName);
+  const card = clientPage.getByRole('article', { name: 'Rendez-vous client' });
+  await expect(card).toContainText(`par ${consultant.firstName} ${consultant.lastName}`);
+  await card.getByRole('button', { name: 'Voir les détails' }).click();
+  const details = clientPage.getByRole('dialog', { name: 'Détails de la tenue' });
+  await expect(details.getByText('Chaussures vernies pour la touche de couleur')).toBeVisible();
+  const own = details.getByRole('region', { name: 'Votre garde-robe' });
+  await expect(own.getByText('Haut')).toBeVisible();
+  await expect(own.getByText('Chaussures')).toBeVisible();
+  await expect(
+    details.getByRole('region', { name: 'Propositions du consultant' }).getByText('Accessoire'),
+  ).toBeVisible();
+  await own.getByRole('button', { name: 'Voir les notes' }).click();
+  await expect(clientPage.getByText('Cuir verni')).toBeVisible();
+  await clientPage.keyboard.press('Escape');
+  await expect(clientPage.getByText('Cuir verni')).toBeHidden();
+  await expect(details).toBeVisible();
+
+  // The full-screen picture closes first, then the dialog.
+  await details.getByRole('button', { name: /Agrandir l'image/ }).click();
+  await expect(clientPage.getByRole('button', { name: "Fermer l'image" })).toBeVisible();
+  await clientPage.keyboard.press('Escape');
+  await expect(clientPage.getByRole('button', { name: "Fermer l'image" })).toBeHidden();
+  await expect(details).toBeVisible();
+  await details.getByRole('button', { name: 'Fermer' }).first().click();
+  await expect(details).toBeHidden();
+  await clientContext.close();
+});

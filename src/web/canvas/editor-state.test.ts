@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { CANVAS_SIZE, FIRST_Z, MIN_SIZE, defaultBox, stackingOrder, targetSize } from './draft';
+import { editorReducer, initialEditorState, type EditorAction, type EditorState } from './editor-state';
+import { canRedo, canUndo } from './history';
+
+const top = { itemId: 'top', category: 'top' as const, src: '/top.png' };
+const shoes = { itemId: 'shoes', category: 'shoes' as const, src: '/shoes.png' };
+
+const run = (actions: EditorAction[], state: EditorState = initialEditorState()) =>
+  actions.reduce(editorReducer, state);
+const garments = (state: EditorState) => state.history.present.garments;
+const find = (state: EditorState, id: string) => garments(state).find((g) => g.itemId === id)!;
+
+describe('outfit draft', () => {
+  it('places garments by category around the centre at the 120 target with their ratio', () => {
+    const centre = CANVAS_SIZE / 2;
+    const box = defaultBox('top', { width: 400, height: 200 });
+    expect(box).toEqual({ x: centre - 60, y: centre - 150 - 30, width: 120, height: 60 });
+    expect(defaultBox('shoes', null)).toMatchObject({ width: 120, height: 120, y: centre + 120 - 60 });
+    expect(defaultBox('bottom', null).y).toBe(centre - 20 - 60);
+    expect(defaultBox('one_piece', null).y).toBe(centre - 120 - 60);
+    expect(defaultBox('outerwear', null).x).toBeLessThan(centre - 60);
+    expect(defaultBox('accessory', null).x).toBeGreaterThan(centre - 60);
+    expect(targetSize({ width: 0, height: 0 })).toEqual({ width: 120, height: 120 });
+  });
+
+  it('toggles a garment in and out, stacking from 10 and raising on select', () => {
+    let state = run([
+      { type: 'toggle', item: top, natural: null },
+      { type: 'toggle', item: shoes, natural: null },
+    ]);
+    expect(garments(state).map((g) => [g.itemId, g.z])).toEqual([
+      ['top', FIRST_Z],
+      ['shoes', FIRST_Z + 1],
+    ]);
+    state = run([{ type: 'select', itemId: 'top' }], state);
+    expect(state.selectedId).toBe('top');
+    expect(stackingOrder(state.history.present).map((g) => g.itemId)).toEqual(['shoes', 'top']);
+    expect(find(state, 'top').z).toBe(FIRST_Z + 2);
+    // At most one selected.
+    state = run([{ type: 'select', itemId: 'shoes' }], state);
+    expect(state.selectedId).toBe('shoes');
+    state = run([{ type: 'toggle', item: shoes, natural: null }], state);
+    expect(garments(state).map((g) => g.itemId)).toEqual(['top']);
+    expect(state.selectedId).toBeNull();
+  });
+
+  it('keeps garments inside the canvas and at least 30 x 30, with their ratio', () => {
+    let state = run([
+      { type: 'toggle', item: top, natural: { width: 200, height: 100 } },
+      { type: 'drag', itemId: 'top', x: -50, y: 9999, done: true },
+    ]);
+    expect(find(state, 'top')).toMatchObject({ x: 0, y: CANVAS_SIZE - 60 });
+    state = run(
+      [{ type: 'resize', itemId: 'top', box: { x: 10, y: 10, width: 5, height: 5 }, done: true }],
+      state,
+    );
+    const small = find(state, 'top');
+    expect(Math.min(small.width, small.height)).toBeCloseTo(MIN_SIZE);
+    expect(small.width / small.height).toBeCloseTo(2);
+    state = run(
+      [{ type: 'resize', itemId: 'top', box: { x: 500, y: 10, width: 900, height: 450 }, done: true }],
+      state,
+    );
+    const big = find(state, 'top');
+    expect(big.x + big.width).toBeLessThanOrEqual(CANVAS_SIZE);
+    expect(big.width / big.height).toBeCloseTo(2);
+  });
+
+  it('undoes a whole drag at once, and redoes it', () => {
+    let state = run([{ type: 'toggle', item: top, natural: null }]);
+    const start = { ...find(state, 'top') };
+    state = run(
+      [
+        { type: 'drag', itemId: 'top', x: 100, y: 100, done: false },
+        { type: 'drag', itemId: 'top', x: 120, y: 130, done: false },
+        { type: 'drag', itemId: 'top', x: 150, y: 160, done: true },
+      ],
+      state,
+    );
+    expect(find(state, 'top')).toMatchObject({ x: 150, y: 160 });
+    state = run([{ type: 'undo' }], state);
+    expect(find(state, 'top')).toMatchObject({ x: start.x, y: start.y });
+    expect(canRedo(state.history)).toBe(true);
+    state = run([{ type: 'redo' }], state);
+    expect(find(state, 'top')).toMatchObject({ x: 150, y: 160 });
+    state = run([{ type: 'undo' }, { type: 'undo' }], state);
+    expect(garments(state)).toEqual([]);
+    expect(canUndo(state.history)).toBe(false);
+  });
+
+  it('moves the selected garment with the arrow keys and removes it', () => {
+    let state = run([
+      { type: 'toggle', item: top, natural: null },
+      { type: 'nudge', dx: 10, dy: 0 },
+    ]);
+    const before = { ...find(state, 'top') };
+    expect(state.history.past).toHaveLength(1); // nothing selected: the nudge did nothing
+    state = run(
+      [
+        { type: 'select', itemId: 'top' },
+        { type: 'nudge', dx: 10, dy: -5 },
+      ],
+      state,
+    );
+    expect(find(state, 'top')).toMatchObject({ x: before.x + 10, y: before.y - 5 });
+    state = run([{ type: 'remove', itemId: 'top' }], state);
+    expect(garments(state)).toEqual([]);
+    expect(state.selectedId).toBeNull();
+    state = run([{ type: 'reset' }], state);
+    expect(state).toEqual(initialEditorState());
+  });
+});

@@ -1,0 +1,32 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Category } from '~/domain/clothing';
+import { WARDROBE_PAGE_SIZE, type ClothingItem, type Page } from '~/domain/wardrobe';
+import { api } from '~/web/lib/api';
+
+export const catalogueKey = (clientId: string) => ['clients', 'detail', clientId, 'catalogue'] as const;
+
+export function listCatalogue(
+  clientId: string,
+  category: Category | null,
+  cursor: string | null,
+  signal?: AbortSignal,
+) {
+  const params = new URLSearchParams({ limit: String(WARDROBE_PAGE_SIZE) });
+  if (category) params.set('category', category);
+  if (cursor) params.set('cursor', cursor);
+  return api<Page<ClothingItem>>(`/api/clients/${encodeURIComponent(clientId)}/catalogue?${params}`, {
+    signal,
+  });
+}
+
+/** This consultant's proposals for the client, newest first. */
+export function useCatalogue(clientId: string, category: Category | null) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: [...catalogueKey(clientId), category],
+      queryFn: ({ pageParam, signal }) => listCatalogue(clientId, category, pageParam, signal),
+      initialPageParam: null as string | null,
+      getNextPageParam: (lastPage) => lastPage.nextCursor,
+    }),
+  );
+}

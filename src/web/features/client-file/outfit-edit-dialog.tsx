@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { OUTFIT_MESSAGES, updateOutfitSchema, type OutfitSummary } from '~/domain/outfits';
+import { GarmentGroups } from '~/web/components/outfit/garment-groups';
+import { ZoomableImage } from '~/web/components/outfit/zoomable-image';
+import { Button } from '~/web/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/web/components/ui/dialog';
+import { FormField } from '~/web/components/ui/form-field';
+import { Input } from '~/web/components/ui/input';
+import { Spinner } from '~/web/components/ui/spinner';
+import { useOutfit, useUpdateOutfit } from './api/client-outfits';
+
+/** §2 Client detail, Tenues: the edit dialog (picture, name, comments, the garments by origin). */
+export function OutfitEditDialog({
+  clientId,
+  outfit,
+  onClose,
+}: {
+  clientId: string;
+  outfit: OutfitSummary | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={outfit !== null} onOpenChange={(open) => !open && onClose()}>
+      {outfit && <OutfitEditBody key={outfit.id} clientId={clientId} outfit={outfit} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function OutfitEditBody({
+  clientId,
+  outfit,
+  onClose,
+}: {
+  clientId: string;
+  outfit: OutfitSummary;
+  onClose: () => void;
+}) {
+  const detail = useOutfit(outfit.id);
+  const update = useUpdateOutfit(clientId);
+  const [name, setName] = useState(outfit.name);
+  const [comments, setComments] = useState(outfit.comments ?? '');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = updateOutfitSchema.safeParse({ name, comments });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    update.mutate(
+      { id: outfit.id, input: { name, comments } },
+      {
+        onSuccess: () => {
+          toast.success(OUTFIT_MESSAGES.updated);
+          onClose();
+        },
+        onError: () => toast.error('Erreur', { description: OUTFIT_MESSAGES.updateFailed }),
+      },
+    );
+  };
+
+  return (
+    <DialogContent className="max-h-[90dvh] max-w-3xl overflow-y-auto">
+      <DialogHeader>
+        <DialogTitle>Modifier la tenue</DialogTitle>
+        <DialogDescription>Le nom et les commentaires sont visibles par votre client.</DialogDescription>
+      </DialogHeader>
+      <form onSubmit={submit} noValidate className="grid gap-6 sm:grid-cols-2">
+        <div className="space-y-4">
+          <ZoomableImage src={outfit.imageUrl} alt={outfit.name} />
+          {detail.isPending ? (
+            <Spinner />
+          ) : detail.isError ? (
+            <p className="text-sm text-red-700">{OUTFIT_MESSAGES.loadFailed}</p>
+          ) : (
+            <GarmentGroups garments={detail.data.garments} wardrobeTitle="Garde-robe du client" />
+          )}
+        </div>
+        <div className="flex flex-col gap-4">
+          <FormField label="Nom de la tenue" error={error}>
+            <Input
+              value={name}
+              maxLength={120}
+              onChange={(event) => {
+                setError(undefined);
+                setName(event.target.value);
+              }}
+            />
+          </FormField>
+          <FormField label="Commentaires">
+            <textarea
+              value={comments}
+              maxLength={2000}
+              onChange={(event) => setComments(event.target.value)}
+              className="min-h-32 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
+            />
+          </FormField>
+          <DialogFooter className="mt-auto">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={update.isPending}>
+                Annuler
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Enregistrement...' : 'Enregistrer'}
+            </Button>
+          </DialogFooter>
+        </div>
+      </form>
+    </DialogContent>
+  );
+}

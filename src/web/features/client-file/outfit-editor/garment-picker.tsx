@@ -1,0 +1,188 @@
+import { Check, Plus } from 'lucide-react';
+import { useCallback, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { CATEGORIES, CATEGORY_LABELS, COLOR_LABELS, type Category } from '~/domain/clothing';
+import { OUTFIT_MESSAGES } from '~/domain/outfits';
+import { WARDROBE_MESSAGES, type ClothingItem } from '~/domain/wardrobe';
+import { ClothingDialog } from '~/web/components/clothing-dialog/clothing-dialog';
+import type {
+  ClothingFieldsOutput,
+  ClothingImageFiles,
+} from '~/web/components/clothing-dialog/clothing-form-types';
+import { SOFT_BACKDROP } from '~/web/components/image-backgrounds';
+import { LoadMore } from '~/web/components/load-more';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/web/components/ui/select';
+import { Tabs, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
+import { cn } from '~/web/lib/cn';
+import { useAddToCatalogue } from '../api/add-to-catalogue';
+import { useCatalogue } from '../api/list-catalogue';
+import { useClientWardrobe } from '../api/list-client-wardrobe';
+
+type Source = 'wardrobe' | 'catalogue';
+const ALL = 'all';
+
+/** The picture a garment is shown and placed with: the cutout when there is one. */
+export const garmentSrc = (item: ClothingItem) => item.enhancedUrl ?? item.displayUrl;
+
+/**
+ * §2 Outfit creation, right half: the client's wardrobe (default) or this consultant's proposals, a category
+ * filter, and a 3-column grid whose tiles toggle garments on the canvas.
+ */
+export function GarmentPicker({
+  clientId,
+  placedIds,
+  onToggle,
+}: {
+  clientId: string;
+  placedIds: ReadonlySet<string>;
+  onToggle: (item: ClothingItem) => void;
+}) {
+  const filterId = useId();
+  const [source, setSource] = useState<Source>('wardrobe');
+  const [category, setCategory] = useState<Category | null>(null);
+  const [adding, setAdding] = useState(false);
+  const wardrobe = useClientWardrobe(clientId, category);
+  const catalogue = useCatalogue(clientId, category);
+  const list = source === 'wardrobe' ? wardrobe : catalogue;
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const addToCatalogue = useAddToCatalogue(clientId);
+  const { fetchNextPage, isFetchingNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, isFetchingNextPage]);
+
+  const propose = async (fields: ClothingFieldsOutput, files: ClothingImageFiles | null) => {
+    if (!files) return;
+    try {
+      const item = await addToCatalogue.mutateAsync({ fields, files });
+      toast.success('Succès', { description: OUTFIT_MESSAGES.catalogueAdded });
+      setAdding(false);
+      onToggle(item);
+    } catch (error) {
+      toast.error('Erreur', { description: OUTFIT_MESSAGES.catalogueAddFailed });
+      throw error;
+    }
+  };
+
+  return (
+    <section aria-label="Vêtements" className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <Tabs value={source} onValueChange={(value) => setSource(value as Source)}>
+          <TabsList>
+            <TabsTrigger value="wardrobe">Garde-robe du client</TabsTrigger>
+            <TabsTrigger value="catalogue">Catalogue</TabsTrigger>
+          </TabsList>
+        </Tabs>
+        <div className="w-full sm:w-52">
+          <label htmlFor={filterId} className="sr-only">
+            Catégorie
+          </label>
+          <Select
+            value={category ?? ALL}
+            onValueChange={(value) => setCategory(value === ALL ? null : (value as Category))}
+          >
+            <SelectTrigger id={filterId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>Toutes les catégories</SelectItem>
+              {CATEGORIES.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {CATEGORY_LABELS[value]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+
+      {list.isError && !list.data ? (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          {source === 'wardrobe'
+            ? 'Impossible de charger la garde-robe du client'
+            : OUTFIT_MESSAGES.catalogueLoadFailed}
+        </p>
+      ) : (
+        <ul className="grid grid-cols-3 gap-3" aria-busy={list.isPending}>
+          {source === 'catalogue' && (
+            <li>
+              <button
+                type="button"
+                onClick={() => setAdding(true)}
+                className="flex aspect-square w-full flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-brand-200 bg-brand-50/50 p-2 text-center text-sm font-medium text-brand-700 hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+              >
+                <Plus className="size-6" aria-hidden />
+                Ajouter un vêtement
+              </button>
+            </li>
+          )}
+          {list.isPending
+            ? Array.from({ length: 6 }, (_, index) => (
+                <li key={index} className="aspect-square animate-pulse rounded-xl bg-gray-100" aria-hidden />
+              ))
+            : items.map((item) => (
+                <li key={item.id}>
+                  <GarmentTile item={item} placed={placedIds.has(item.id)} onToggle={() => onToggle(item)} />
+                </li>
+              ))}
+        </ul>
+      )}
+      {!list.isPending && items.length === 0 && !list.isError && (
+        <p className="text-center text-sm text-gray-500">{WARDROBE_MESSAGES.empty}</p>
+      )}
+      <LoadMore
+        hasNextPage={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        failed={list.isFetchNextPageError}
+        onLoadMore={loadMore}
+      />
+      <ClothingDialog
+        mode="create"
+        open={adding}
+        onOpenChange={setAdding}
+        title="Proposer un vêtement"
+        description="Ce vêtement rejoint votre catalogue pour ce client ; son arrière-plan est retiré automatiquement."
+        onSubmit={propose}
+      />
+    </section>
+  );
+}
+
+function GarmentTile({
+  item,
+  placed,
+  onToggle,
+}: {
+  item: ClothingItem;
+  placed: boolean;
+  onToggle: () => void;
+}) {
+  const label = `${CATEGORY_LABELS[item.category]}, ${COLOR_LABELS[item.color].toLowerCase()}`;
+  return (
+    <button
+      type="button"
+      aria-pressed={placed}
+      aria-label={label}
+      title={item.notes ?? label}
+      onClick={onToggle}
+      className={cn(
+        'relative block aspect-square w-full overflow-hidden rounded-xl border-2 p-1.5 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+        SOFT_BACKDROP,
+        placed ? 'border-brand-600' : 'border-transparent hover:border-brand-200',
+      )}
+    >
+      <img
+        src={garmentSrc(item)}
+        alt=""
+        loading="lazy"
+        className="size-full object-contain"
+        draggable={false}
+      />
+      {placed && (
+        <span className="absolute right-1.5 top-1.5 rounded-full bg-brand-600 p-0.5 text-white">
+          <Check className="size-3.5" aria-hidden />
+        </span>
+      )}
+    </button>
+  );
+}

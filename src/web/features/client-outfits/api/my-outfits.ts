@@ -1,0 +1,32 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { OUTFITS_PAGE_SIZE, type OutfitDetail, type OutfitSummary } from '~/domain/outfits';
+import type { Page } from '~/domain/wardrobe';
+import { api } from '~/web/lib/api';
+
+export function listMyOutfits(q: string, cursor: string | null, signal?: AbortSignal) {
+  const params = new URLSearchParams({ limit: String(OUTFITS_PAGE_SIZE) });
+  if (q) params.set('q', q);
+  if (cursor) params.set('cursor', cursor);
+  return api<Page<OutfitSummary>>(`/api/outfits?${params}`, { signal });
+}
+
+/** The signed-in client's outfits, newest first, searched on the server by outfit or consultant name. */
+export function useMyOutfits(q: string) {
+  return useInfiniteQuery({
+    ...infiniteQueryOptions({
+      queryKey: ['outfits', 'mine', q],
+      queryFn: ({ pageParam, signal }) => listMyOutfits(q, pageParam, signal),
+      initialPageParam: null as string | null,
+      getNextPageParam: (lastPage) => lastPage.nextCursor,
+    }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOutfitDetail(outfitId: string | null) {
+  return useQuery({
+    queryKey: ['outfits', outfitId],
+    queryFn: ({ signal }) => api<OutfitDetail>(`/api/outfits/${outfitId}`, { signal }),
+    enabled: outfitId !== null,
+  });
+}
