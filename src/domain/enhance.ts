@@ -7,6 +7,7 @@ export const ENHANCE_CONFIDENCES = [
   'foreground_too_small',
   'foreground_too_large',
   'touches_border',
+  'low_contrast',
 ] as const;
 export type EnhanceConfidence = (typeof ENHANCE_CONFIDENCES)[number];
 

@@ -22,7 +22,7 @@ export function ClientCard({ client }: { client: ClientSummary }) {
   return (
     <article
       aria-label={name}
-      className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+      className="@container flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="flex items-center gap-3">
         <Avatar person={client} src={client.photoUrl} className="size-12" />
@@ -34,7 +34,7 @@ export function ClientCard({ client }: { client: ClientSummary }) {
       <p className="mt-4 flex-1 text-sm text-gray-600">
         {measurements.length ? measurements.join(' · ') : 'Profil non renseigné'}
       </p>
-      <div className="mt-4 grid grid-cols-2 gap-2">
+      <div className="mt-4 grid grid-cols-1 gap-2 @[17rem]:grid-cols-2">
         <Button variant="outline" size="sm" asChild>
           <Link to={`/consultant/client/${client.id}`} aria-label={`Détails de ${name}`}>
             <Eye aria-hidden />

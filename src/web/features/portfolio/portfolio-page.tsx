@@ -71,7 +71,7 @@ export function PortfolioPage() {
       ) : (
         <>
           <ul
-            className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4"
             aria-busy={list.isPending}
           >
             <li>

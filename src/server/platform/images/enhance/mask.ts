@@ -1,7 +1,13 @@
+import type { EnhanceConfidence } from '../../../../domain/enhance';
 import { borderBand, fitSurfaces, renderSurfaces } from './background-model';
 
-/** Darkening with the background's hue counts for this fraction: a soft shadow is background, not garment. */
+/**
+ * A shadow darkens the surface by a share of its lightness: darkening up to SHADOW_DEPTH of the background's
+ * lightness counts for SHADOW_WEIGHT only (a soft shadow is background), anything deeper counts in full (a
+ * black garment on a dark floor is still a garment).
+ */
 const SHADOW_WEIGHT = 0.3;
+const SHADOW_DEPTH = 0.45;
 /** The smallest distance (in Lab units) that separates garment from background, however clean the photo. */
 const MIN_THRESHOLD = 9;
 /** How many times the border's own spread a pixel must differ by to be garment. */
@@ -33,7 +39,7 @@ export function backgroundDistance(lab: Lab, width: number, height: number) {
       const dL = lab.L[i]! - bL[i]!;
       const da = lab.a[i]! - ba[i]!;
       const db = lab.b[i]! - bb[i]!;
-      const weightedL = dL < 0 ? dL * SHADOW_WEIGHT : dL;
+      const weightedL = dL < 0 ? shadowWeighted(-dL, bL[i]!) : dL;
       distance[i] = Math.sqrt(weightedL * weightedL + da * da + db * db);
     }
     const cut = percentile(distance, band, TRIM_KEEP);
@@ -41,6 +47,11 @@ export function backgroundDistance(lab: Lab, width: number, height: number) {
   }
   const threshold = Math.max(MIN_THRESHOLD, robustSpread(distance, samples) * NOISE_FACTOR);
   return { distance, threshold, band };
+}
+
+function shadowWeighted(darkening: number, backgroundLightness: number): number {
+  const shadow = Math.min(darkening, SHADOW_DEPTH * Math.max(backgroundLightness, 0));
+  return shadow * SHADOW_WEIGHT + (darkening - shadow);
 }
 
 function percentile(distance: Float32Array, samples: Int32Array, share: number): number {
@@ -122,15 +133,31 @@ function keepLargePieces(mask: Uint8Array, width: number, height: number): Uint8
   return kept;
 }
 
-export type MaskConfidence = 'ok' | 'foreground_too_small' | 'foreground_too_large' | 'touches_border';
+export type MaskConfidence = EnhanceConfidence;
+
+/**
+ * How clearly the garment stands out: the median distance of its pixels to the background model, in
+ * thresholds. A dark garment on a dark floor barely clears the threshold and its cutout is unreliable.
+ */
+const MIN_CONTRAST = 2.5;
 
 /** §DESIGN: a cutout is doubtful when the garment is tiny, fills the photo, or runs off the frame. */
-export function maskConfidence(mask: Uint8Array, width: number, height: number): MaskConfidence {
+export function maskConfidence(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  separation: { distance: Float32Array; threshold: number },
+): MaskConfidence {
   let area = 0;
   for (const value of mask) area += value;
   const share = area / mask.length;
   if (share < 0.05) return 'foreground_too_small';
   if (share > 0.9) return 'foreground_too_large';
+  const inside = Int32Array.from({ length: area });
+  let n = 0;
+  for (let i = 0; i < mask.length; i += 1) if (mask[i]) inside[n++] = i;
+  if (percentile(separation.distance, inside, 0.5) < MIN_CONTRAST * separation.threshold)
+    return 'low_contrast';
   let edge = 0;
   let onEdge = 0;
   for (let x = 0; x < width; x += 1) {

@@ -38,5 +38,5 @@ export async function removeBackground(input: Buffer): Promise<EnhanceResult> {
     .joinChannel(feathered, { raw: { width, height, channels: 1 } })
     .png({ compressionLevel: 9 })
     .toBuffer();
-  return { png, confidence: maskConfidence(mask, width, height) };
+  return { png, confidence: maskConfidence(mask, width, height, { distance, threshold }) };
 }
