@@ -11,6 +11,7 @@ import type { AppDeps } from './deps';
 import { clientProfilesRoutes } from './features/client-profiles/routes';
 import { clientsRoutes } from './features/clients/routes';
 import { enhanceRoutes } from './features/enhance/routes';
+import { messagesRoutes } from './features/messages/routes';
 import { outfitsRoutes } from './features/outfits/routes';
 import { invitesRoutes } from './features/invites/routes';
 import { profilesRoutes } from './features/profiles/routes';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', wardrobeRoutes(deps, auth));
   app.route('/api', enhanceRoutes(deps, auth));
   app.route('/api', outfitsRoutes(deps, auth));
+  app.route('/api', messagesRoutes(deps, auth));
   app.all('/api/*', (c) => sendError(c, notFound()));
 
   if (options.webRoot) mountWebApp(app, options.webRoot);

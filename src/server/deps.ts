@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Enhancer } from './platform/images/enhance/enhancer';
+import type { RealtimeBus } from './platform/realtime/bus';
 import type { Mailer } from './platform/mail/mailer';
 import type { Storage } from './platform/storage/storage';
 
@@ -13,6 +14,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** Background removal, off the event loop. */
   enhancer: Enhancer;
+  /** Pushes events to users' sockets, across server instances when on Postgres. */
+  realtime: RealtimeBus;
   logger: Logger;
   /** Injectable clock, so expiry rules are tested without waiting. */
   now: () => Date;

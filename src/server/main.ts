@@ -1,13 +1,14 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger } from './logger';
 import { createWorkerPoolEnhancer } from './platform/images/enhance/worker-pool';
 import { createMailer } from './platform/mail/mailer';
+import { createInProcessBus } from './platform/realtime/bus';
+import { createPostgresBus } from './platform/realtime/postgres-bus';
 import { createStorage } from './platform/storage/create-storage';
+import { startServer } from './server';
 
 const config = loadConfig();
 const logger = createLogger(config);
@@ -15,8 +16,12 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 logger.info({ database: database.kind }, 'database ready, migrations applied');
 
 const enhancer = createWorkerPoolEnhancer(config.enhance);
+// On Postgres, realtime events cross instances through LISTEN/NOTIFY; embedded PGlite means one process.
+const realtime = config.databaseUrl
+  ? await createPostgresBus(config.databaseUrl, logger)
+  : createInProcessBus();
 const webRoot = config.webRoot ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
-const app = createApp(
+const server = await startServer(
   {
     config,
     db: database.db,
@@ -30,17 +35,16 @@ const app = createApp(
     logger,
     now: () => new Date(),
     enhancer,
+    realtime,
   },
-  { webRoot: config.env === 'development' ? undefined : webRoot },
+  { port: config.port, webRoot: config.env === 'development' ? undefined : webRoot },
 );
-
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  logger.info(`Atelier Silhouette prêt sur ${config.publicUrl} (port ${info.port})`);
-});
+logger.info(`Atelier Silhouette prêt sur ${config.publicUrl} (port ${server.port})`);
 
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
-  server.close();
+  await server.close();
+  await realtime.close();
   await enhancer.close();
   await database.close();
   process.exit(0);

@@ -10,6 +10,7 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { profiles } from '../db/schema';
+import { createInProcessBus } from '../platform/realtime/bus';
 import { createWorkerPoolEnhancer } from '../platform/images/enhance/worker-pool';
 import { createStorage } from '../platform/storage/create-storage';
 import { DEMO_CLIENTS, DEMO_CONSULTANT, DEMO_PASSWORD } from './demo-data';
@@ -28,6 +29,7 @@ const app = createApp({
   logger,
   now: () => new Date(),
   enhancer,
+  realtime: createInProcessBus(),
 });
 
 const [existing] = await database.db.select().from(profiles).where(eq(profiles.email, DEMO_CONSULTANT.email));

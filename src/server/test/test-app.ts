@@ -5,6 +5,7 @@ import pino from 'pino';
 import { createApp } from '../app';
 import type { Config } from '../config';
 import type { AppDeps } from '../deps';
+import { createInProcessBus } from '../platform/realtime/bus';
 import { createWorkerPoolEnhancer } from '../platform/images/enhance/worker-pool';
 import type { Mail, Mailer } from '../platform/mail/mailer';
 import { createLocalDiskStorage } from '../platform/storage/local-disk';
@@ -44,6 +45,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     now: () => new Date(Date.now() + offsetMs),
     // Threads start on the first enhancement only, so suites that never enhance pay nothing.
     enhancer: createWorkerPoolEnhancer(config.enhance),
+    realtime: createInProcessBus(),
   };
   const app = createApp(deps);
 
@@ -51,6 +53,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     app,
     deps,
     db: database.db,
+    /** The Postgres URL of this test's database (unset on PGlite). */
+    databaseUrl: database.url,
     mails,
     filesDir,
     /** Moves the injected clock forward. */

@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
  * A fresh database for one test file: in-memory PGlite by default, or a uniquely named database on the
  * Postgres of TEST_DATABASE_URL when the `postgres` project runs. Dropped again by `close()`.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const adminUrl = process.env.TEST_DB_KIND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
 
@@ -20,6 +20,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

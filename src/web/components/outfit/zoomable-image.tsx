@@ -1,15 +1,50 @@
 import { X, ZoomIn } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useState } from 'react';
+import { useCallback, useRef, useState, type ComponentProps } from 'react';
+
+type ContentGuard = Pick<
+  ComponentProps<typeof DialogPrimitive.Content>,
+  'onEscapeKeyDown' | 'onInteractOutside'
+>;
+
+/**
+ * For a dialog that holds a ZoomableImage: while the picture is full screen, Escape and clicks belong to it, so
+ * the dialog around stays open. The flag is cleared a tick after closing, because the Escape that closes the
+ * picture also reaches the dialog.
+ */
+export function useZoomGuard() {
+  const zoomed = useRef(false);
+  const onZoomChange = useCallback((open: boolean) => {
+    if (open) zoomed.current = true;
+    else setTimeout(() => (zoomed.current = false), 0);
+  }, []);
+  const guard = (event: Event) => {
+    if (zoomed.current) event.preventDefault();
+  };
+  const contentProps: ContentGuard = { onEscapeKeyDown: guard, onInteractOutside: guard };
+  return { onZoomChange, contentProps };
+}
 
 /**
  * An outfit picture that opens full screen on click. The overlay is a dialog of its own, so Escape or its
  * close button (even inside another dialog) closes only the overlay.
  */
-export function ZoomableImage({ src, alt }: { src: string; alt: string }) {
+export function ZoomableImage({
+  src,
+  alt,
+  onZoomChange,
+}: {
+  src: string;
+  alt: string;
+  onZoomChange?: (open: boolean) => void;
+}) {
   const [open, setOpen] = useState(false);
+  const change = (next: boolean) => {
+    setOpen(next);
+    onZoomChange?.(next);
+  };
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+    <DialogPrimitive.Root open={open} onOpenChange={change}>
       <DialogPrimitive.Trigger asChild>
         <button
           type="button"
@@ -27,6 +62,13 @@ export function ZoomableImage({ src, alt }: { src: string; alt: string }) {
         <DialogPrimitive.Content
           className="fixed inset-0 z-[61] flex items-center justify-center p-4 focus:outline-none"
           aria-describedby={undefined}
+          // Closes on Escape itself rather than through Radix's layer stack, which can lose track of which
+          // layer is on top while a popover of the dialog below is still closing.
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            change(false);
+          }}
         >
           <DialogPrimitive.Title className="sr-only">{alt}</DialogPrimitive.Title>
           <img src={src} alt={alt} className="max-h-full max-w-full rounded-lg object-contain" />

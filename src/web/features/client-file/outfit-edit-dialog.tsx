@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { OUTFIT_MESSAGES, updateOutfitSchema, type OutfitSummary } from '~/domain/outfits';
 import { GarmentGroups } from '~/web/components/outfit/garment-groups';
-import { ZoomableImage } from '~/web/components/outfit/zoomable-image';
+import { useZoomGuard, ZoomableImage } from '~/web/components/outfit/zoomable-image';
 import { Button } from '~/web/components/ui/button';
 import {
   Dialog,
@@ -49,6 +49,7 @@ function OutfitEditBody({
   const [name, setName] = useState(outfit.name);
   const [comments, setComments] = useState(outfit.comments ?? '');
   const [error, setError] = useState<string | undefined>();
+  const { onZoomChange, contentProps } = useZoomGuard();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,14 +68,14 @@ function OutfitEditBody({
   };
 
   return (
-    <DialogContent className="max-h-[90dvh] max-w-3xl overflow-y-auto">
+    <DialogContent className="max-h-[90dvh] max-w-3xl overflow-y-auto" {...contentProps}>
       <DialogHeader>
         <DialogTitle>Modifier la tenue</DialogTitle>
         <DialogDescription>Le nom et les commentaires sont visibles par votre client.</DialogDescription>
       </DialogHeader>
       <form onSubmit={submit} noValidate className="grid gap-6 sm:grid-cols-2">
         <div className="space-y-4">
-          <ZoomableImage src={outfit.imageUrl} alt={outfit.name} />
+          <ZoomableImage src={outfit.imageUrl} alt={outfit.name} onZoomChange={onZoomChange} />
           {detail.isPending ? (
             <Spinner />
           ) : detail.isError ? (

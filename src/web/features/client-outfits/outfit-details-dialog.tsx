@@ -1,7 +1,7 @@
 import { OUTFIT_MESSAGES, type OutfitSummary } from '~/domain/outfits';
 import { displayName } from '~/domain/profile';
 import { GarmentGroups } from '~/web/components/outfit/garment-groups';
-import { ZoomableImage } from '~/web/components/outfit/zoomable-image';
+import { useZoomGuard, ZoomableImage } from '~/web/components/outfit/zoomable-image';
 import { Avatar } from '~/web/components/ui/avatar';
 import { Button } from '~/web/components/ui/button';
 import {
@@ -26,17 +26,18 @@ export function OutfitDetailsDialog({
   onClose: () => void;
 }) {
   const detail = useOutfitDetail(outfit?.id ?? null);
+  const { onZoomChange, contentProps } = useZoomGuard();
   return (
     <Dialog open={outfit !== null} onOpenChange={(open) => !open && onClose()}>
       {outfit && (
-        <DialogContent className="max-h-[90dvh] max-w-3xl overflow-y-auto">
+        <DialogContent className="max-h-[90dvh] max-w-3xl overflow-y-auto" {...contentProps}>
           <DialogHeader>
             <DialogTitle>Détails de la tenue</DialogTitle>
             <DialogDescription className="sr-only">{outfit.name}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-6 sm:grid-cols-2">
             <div className="space-y-4">
-              <ZoomableImage src={outfit.imageUrl} alt={outfit.name} />
+              <ZoomableImage src={outfit.imageUrl} alt={outfit.name} onZoomChange={onZoomChange} />
             </div>
             <div className="space-y-5">
               <div>

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { Role } from './roles';
+
+export const MAX_MESSAGE_LENGTH = 4000;
+export const MESSAGES_PAGE_SIZE = 50;
+export const CONVERSATIONS_PAGE_SIZE = 30;
+
+export const MESSAGING_TEXTS = {
+  empty: 'Le message ne peut pas être vide',
+  tooLong: `Le message ne peut pas dépasser ${MAX_MESSAGE_LENGTH} caractères`,
+  notFound: 'Conversation introuvable',
+  backToList: 'Retour aux messages',
+  noConversations: 'Aucune conversation pour le moment',
+  startOne: 'Commencer une conversation',
+  noMessages: 'Aucun message dans cette conversation',
+  newMessage: 'Nouveau message',
+  start: 'Commencer la conversation',
+  starting: 'Création...',
+  noClients: 'Aucun client trouvé. Invitez des clients pour commencer à échanger.',
+  noConsultants: 'Aucun conseiller trouvé. Votre conseiller pourra vous contacter directement.',
+  loadConversationsFailed: 'Impossible de charger les conversations',
+  loadMessagesFailed: 'Impossible de charger les messages',
+  sendFailed: "Impossible d'envoyer le message",
+  startFailed: 'Impossible de créer la conversation',
+  notLinked: "Vous ne pouvez écrire qu'à vos clients ou à vos conseillers.",
+  you: 'Vous: ',
+  fallbackName: 'Utilisateur',
+} as const;
+
+export const sendMessageSchema = z.object({
+  content: z
+    .string(MESSAGING_TEXTS.empty)
+    .trim()
+    .min(1, MESSAGING_TEXTS.empty)
+    .max(MAX_MESSAGE_LENGTH, MESSAGING_TEXTS.tooLong),
+});
+
+export const startConversationSchema = z.object({ participantId: z.uuid(MESSAGING_TEXTS.notLinked) });
+
+export const pageQuerySchema = z.object({
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+/** Someone one can write to: a consultant's linked clients, a client's linked consultants. */
+export type Contact = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  photoUrl: string | null;
+};
+
+export type Message = {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  content: string;
+  createdAt: string;
+  readAt: string | null;
+};
+
+/** A row of the conversation list (§3 Conversation view). */
+export type ConversationSummary = {
+  id: string;
+  other: Contact;
+  lastMessage: Pick<Message, 'content' | 'senderId' | 'createdAt'> | null;
+  unreadCount: number;
+  updatedAt: string;
+};
+
+/** What the server pushes on `/api/realtime`, as JSON. */
+export type RealtimeEvent =
+  /** Sent once a socket is open: the client refetches what it may have missed while disconnected. */
+  | { type: 'ready' }
+  | { type: 'message.created'; message: Message }
+  | { type: 'conversation.read'; conversationId: string; readerId: string }
+  /** Something changed that did not fit in the event itself: refetch the conversation and the list. */
+  | { type: 'conversation.updated'; conversationId: string };

@@ -1,0 +1,178 @@
+import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { consultantClients, conversations, messages, profiles } from '../../db/schema';
+
+type Keyset = { at: Date; id: string };
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+
+const contactColumns = (person: typeof profiles) => ({
+  id: person.id,
+  firstName: person.firstName,
+  lastName: person.lastName,
+  role: person.role,
+  profilePhotoKey: person.profilePhotoKey,
+});
+
+/** Every query is scoped to a participant; the service checks participation before anything else. */
+export function messagesRepository(db: Database) {
+  return {
+    /** A consultant's linked clients, or a client's linked consultants. */
+    async contacts(userId: string, role: string) {
+      const [mine, theirs] =
+        role === 'consultant'
+          ? [consultantClients.consultantId, consultantClients.clientId]
+          : [consultantClients.clientId, consultantClients.consultantId];
+      return db
+        .select(contactColumns(profiles))
+        .from(consultantClients)
+        .innerJoin(profiles, eq(profiles.id, theirs))
+        .where(eq(mine, userId))
+        .orderBy(profiles.firstName, profiles.lastName);
+    },
+
+    /** The pair as (client, consultant) when the two are linked, whoever asks. */
+    async linkedPair(a: string, b: string) {
+      const [row] = await db
+        .select({ clientId: consultantClients.clientId, consultantId: consultantClients.consultantId })
+        .from(consultantClients)
+        .where(
+          or(
+            and(eq(consultantClients.consultantId, a), eq(consultantClients.clientId, b)),
+            and(eq(consultantClients.consultantId, b), eq(consultantClients.clientId, a)),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** One conversation per pair: a concurrent start finds the row the other one inserted. */
+    async findOrCreate(pair: { clientId: string; consultantId: string }): Promise<ConversationRow> {
+      await db.insert(conversations).values(pair).onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(
+          and(eq(conversations.clientId, pair.clientId), eq(conversations.consultantId, pair.consultantId)),
+        );
+      return row!;
+    },
+
+    async find(id: string): Promise<ConversationRow | null> {
+      const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+      return row ?? null;
+    },
+
+    /** The user's conversations by last activity, with the other person, the last message and the unread count. */
+    async list(userId: string, options: { after?: Keyset; limit: number; conversationId?: string }) {
+      const other = alias(profiles, 'other');
+      const { after } = options;
+      return db
+        .select({
+          conversation: conversations,
+          other: {
+            id: other.id,
+            firstName: other.firstName,
+            lastName: other.lastName,
+            role: other.role,
+            profilePhotoKey: other.profilePhotoKey,
+          },
+          unread:
+            sql<number>`(select count(*) from ${messages} m where m.conversation_id = ${conversations.id} and m.sender_id <> ${userId} and m.read_at is null)`.mapWith(
+              Number,
+            ),
+          last: sql<{
+            content: string;
+            senderId: string;
+            createdAt: string;
+          } | null>`(select json_build_object('content', m.content, 'senderId', m.sender_id, 'createdAt', m.created_at) from ${messages} m where m.conversation_id = ${conversations.id} order by m.created_at desc, m.id desc limit 1)`,
+        })
+        .from(conversations)
+        .innerJoin(
+          other,
+          eq(
+            other.id,
+            sql`case when ${conversations.clientId} = ${userId} then ${conversations.consultantId} else ${conversations.clientId} end`,
+          ),
+        )
+        .where(
+          and(
+            or(eq(conversations.clientId, userId), eq(conversations.consultantId, userId)),
+            options.conversationId ? eq(conversations.id, options.conversationId) : undefined,
+            after
+              ? or(
+                  lt(conversations.updatedAt, after.at),
+                  and(eq(conversations.updatedAt, after.at), lt(conversations.id, after.id)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+        .limit(options.limit);
+    },
+
+    /** Newest first; the caller reverses a page for display. */
+    async messages(conversationId: string, options: { before?: Keyset; limit: number }) {
+      const { before } = options;
+      return db
+        .select()
+        .from(messages)
+        .where(
+          and(
+            eq(messages.conversationId, conversationId),
+            before
+              ? or(
+                  lt(messages.createdAt, before.at),
+                  and(eq(messages.createdAt, before.at), lt(messages.id, before.id)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(options.limit);
+    },
+
+    /** The message and the conversation's activity time, together. */
+    async send(conversationId: string, senderId: string, content: string, now: Date): Promise<MessageRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(messages)
+          .values({ conversationId, senderId, content, createdAt: now })
+          .returning();
+        await tx.update(conversations).set({ updatedAt: now }).where(eq(conversations.id, conversationId));
+        return row!;
+      });
+    },
+
+    /** Marks what the other person sent as read; returns how many messages changed. */
+    async markRead(conversationId: string, readerId: string, now: Date): Promise<number> {
+      const rows = await db
+        .update(messages)
+        .set({ readAt: now })
+        .where(
+          and(
+            eq(messages.conversationId, conversationId),
+            ne(messages.senderId, readerId),
+            isNull(messages.readAt),
+          ),
+        )
+        .returning({ id: messages.id });
+      return rows.length;
+    },
+
+    async unreadCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(
+          and(
+            or(eq(conversations.clientId, userId), eq(conversations.consultantId, userId)),
+            ne(messages.senderId, userId),
+            isNull(messages.readAt),
+          ),
+        );
+      return row?.count ?? 0;
+    },
+  };
+}

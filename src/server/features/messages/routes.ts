@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  MESSAGING_TEXTS,
+  pageQuerySchema,
+  sendMessageSchema,
+  startConversationSchema,
+} from '~/domain/messages';
+import type { Auth } from '../../auth/auth';
+import { requireSession, type AuthEnv } from '../../auth/guards';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { messagesService } from './service';
+
+const conversationId = (id: string) => {
+  if (!z.uuid().safeParse(id).success) throw notFound(MESSAGING_TEXTS.notFound);
+  return id;
+};
+
+export function messagesRoutes(deps: AppDeps, auth: Auth) {
+  const service = messagesService(deps);
+  const app = new Hono<AuthEnv>();
+  const session = requireSession(auth);
+
+  app.get('/contacts', session, async (c) => c.json(await service.contacts(c.var.user)));
+
+  app.get('/conversations', session, validate('query', pageQuerySchema), async (c) =>
+    c.json(await service.list(c.var.user, c.req.valid('query'))),
+  );
+
+  app.post('/conversations', session, validate('json', startConversationSchema), async (c) =>
+    c.json(await service.start(c.var.user, c.req.valid('json').participantId)),
+  );
+
+  app.get('/conversations/:id', session, async (c) =>
+    c.json(await service.get(c.var.user, conversationId(c.req.param('id')))),
+  );
+
+  app.get('/conversations/:id/messages', session, validate('query', pageQuerySchema), async (c) =>
+    c.json(await service.messages(c.var.user, conversationId(c.req.param('id')), c.req.valid('query'))),
+  );
+
+  app.post('/conversations/:id/messages', session, validate('json', sendMessageSchema), async (c) =>
+    c.json(
+      await service.send(c.var.user, conversationId(c.req.param('id')), c.req.valid('json').content),
+      201,
+    ),
+  );
+
+  app.post('/conversations/:id/read', session, async (c) =>
+    c.json(await service.markRead(c.var.user, conversationId(c.req.param('id')))),
+  );
+
+  app.get('/messages/unread-count', session, async (c) => c.json(await service.unreadCount(c.var.user)));
+
+  return app;
+}

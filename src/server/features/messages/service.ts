@@ -1,0 +1,142 @@
+import type { z } from 'zod';
+import {
+  MESSAGES_PAGE_SIZE,
+  MESSAGING_TEXTS,
+  type Contact,
+  type ConversationSummary,
+  type Message,
+  type pageQuerySchema,
+} from '~/domain/messages';
+import { isRole } from '~/domain/roles';
+import type { Page } from '~/domain/wardrobe';
+import type { AppDeps } from '../../deps';
+import { HttpError, notFound } from '../../http/errors';
+import { decodeCursor, toPage } from '../../http/keyset-cursor';
+import { photoUrl } from '../../http/photo-url';
+import { messagesRepository, type ConversationRow, type MessageRow } from './repository';
+
+type Viewer = { id: string; role: string };
+type PageQuery = z.output<typeof pageQuerySchema>;
+type PersonRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  profilePhotoKey: string | null;
+};
+
+const toContact = (row: PersonRow): Contact => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  role: isRole(row.role) ? row.role : 'client',
+  photoUrl: photoUrl(row.id, row.profilePhotoKey),
+});
+
+const toMessage = (row: MessageRow): Message => ({
+  id: row.id,
+  conversationId: row.conversationId,
+  senderId: row.senderId,
+  content: row.content,
+  createdAt: row.createdAt.toISOString(),
+  readAt: row.readAt?.toISOString() ?? null,
+});
+
+const participants = (conversation: ConversationRow) => [conversation.clientId, conversation.consultantId];
+
+export function messagesService(deps: AppDeps) {
+  const repo = messagesRepository(deps.db);
+
+  /** Only the two participants see a conversation; everyone else gets 'Conversation introuvable'. */
+  async function findOwn(viewer: Viewer, id: string): Promise<ConversationRow> {
+    const conversation = await repo.find(id);
+    if (!conversation || !participants(conversation).includes(viewer.id))
+      throw notFound(MESSAGING_TEXTS.notFound);
+    return conversation;
+  }
+
+  async function summary(viewer: Viewer, conversationId: string): Promise<ConversationSummary> {
+    const [row] = await repo.list(viewer.id, { limit: 1, conversationId });
+    if (!row) throw notFound(MESSAGING_TEXTS.notFound);
+    return toSummary(row);
+  }
+
+  function toSummary(row: Awaited<ReturnType<typeof repo.list>>[number]): ConversationSummary {
+    return {
+      id: row.conversation.id,
+      other: toContact(row.other),
+      lastMessage: row.last && { ...row.last, createdAt: new Date(row.last.createdAt).toISOString() },
+      unreadCount: row.unread,
+      updatedAt: row.conversation.updatedAt.toISOString(),
+    };
+  }
+
+  /** Realtime is best effort: a failed publish never fails the request (clients refetch on reconnect). */
+  function publish(userIds: string[], event: Parameters<AppDeps['realtime']['publish']>[1]) {
+    deps.realtime
+      .publish(userIds, event)
+      .catch((error) => deps.logger.warn({ err: error }, 'realtime publish failed'));
+  }
+
+  return {
+    async contacts(viewer: Viewer): Promise<Contact[]> {
+      return (await repo.contacts(viewer.id, viewer.role)).map(toContact);
+    },
+
+    async list(viewer: Viewer, query: PageQuery): Promise<Page<ConversationSummary>> {
+      const limit = query.limit ?? 30;
+      const rows = await repo.list(viewer.id, { after: decodeCursor(query.cursor), limit: limit + 1 });
+      return toPage(
+        rows,
+        limit,
+        (row) => ({ at: row.conversation.updatedAt, id: row.conversation.id }),
+        toSummary,
+      );
+    },
+
+    /** Only a linked consultant-client pair; the existing conversation when there is one. */
+    async start(viewer: Viewer, participantId: string): Promise<ConversationSummary> {
+      const pair = viewer.id === participantId ? null : await repo.linkedPair(viewer.id, participantId);
+      if (!pair) throw new HttpError(403, 'NOT_LINKED', MESSAGING_TEXTS.notLinked);
+      const conversation = await repo.findOrCreate(pair);
+      return summary(viewer, conversation.id);
+    },
+
+    async get(viewer: Viewer, id: string): Promise<ConversationSummary> {
+      await findOwn(viewer, id);
+      return summary(viewer, id);
+    },
+
+    /** The latest page first; `cursor` reads older ones. Each page is oldest to newest, for display. */
+    async messages(viewer: Viewer, id: string, query: PageQuery): Promise<Page<Message>> {
+      await findOwn(viewer, id);
+      const limit = query.limit ?? MESSAGES_PAGE_SIZE;
+      const rows = await repo.messages(id, { before: decodeCursor(query.cursor), limit: limit + 1 });
+      const page = toPage(rows, limit, (row) => ({ at: row.createdAt, id: row.id }), toMessage);
+      return { ...page, items: page.items.reverse() };
+    },
+
+    async send(viewer: Viewer, id: string, content: string): Promise<Message> {
+      const conversation = await findOwn(viewer, id);
+      const message = toMessage(await repo.send(id, viewer.id, content, deps.now()));
+      publish(participants(conversation), { type: 'message.created', message });
+      return message;
+    },
+
+    async markRead(viewer: Viewer, id: string): Promise<{ updated: number }> {
+      const conversation = await findOwn(viewer, id);
+      const updated = await repo.markRead(id, viewer.id, deps.now());
+      if (updated > 0)
+        publish(participants(conversation), {
+          type: 'conversation.read',
+          conversationId: id,
+          readerId: viewer.id,
+        });
+      return { updated };
+    },
+
+    async unreadCount(viewer: Viewer): Promise<{ count: number }> {
+      return { count: await repo.unreadCount(viewer.id) };
+    },
+  };
+}
