@@ -16,6 +16,7 @@ import { CATEGORIES, COLORS, SEASONS } from '../../src/domain/clothing';
 import { createApp } from '../../src/server/app';
 import { clothingItems, consultantClients, profiles } from '../../src/server/db/schema';
 import { searchTextOf } from '../../src/server/features/wardrobe/service';
+import { createInProcessBus } from '../../src/server/platform/realtime/bus';
 import { createLocalDiskStorage } from '../../src/server/platform/storage/local-disk';
 import { openTestDatabase } from '../../src/server/test/test-database';
 
@@ -50,6 +51,7 @@ const app = createApp({
   logger: pino({ level: 'silent' }),
   now: () => new Date(),
   enhancer: { enhance: () => Promise.reject(new Error('not in this bench')), close: async () => undefined },
+  realtime: createInProcessBus(),
 });
 
 async function signUp(role: 'client' | 'consultant') {
