@@ -77,8 +77,8 @@ export function createAppRouter() {
                         Component: (await import('~/web/features/wardrobe/wardrobe-page')).WardrobePage,
                       }),
                     },
-                    { path: 'messages', lazy: () => placeholder('Messages') },
-                    { path: 'messages/:conversationId', lazy: () => placeholder('Messages') },
+                    { path: 'messages', lazy: messagesPage },
+                    { path: 'messages/:conversationId', lazy: conversationPage },
                     { path: 'settings', lazy: settingsPage },
                   ],
                 },
@@ -106,8 +106,8 @@ export function createAppRouter() {
                     Component: (await import('~/web/features/portfolio/portfolio-page')).PortfolioPage,
                   }),
                 },
-                { path: 'messages', lazy: () => placeholder('Messages') },
-                { path: 'messages/:conversationId', lazy: () => placeholder('Messages') },
+                { path: 'messages', lazy: messagesPage },
+                { path: 'messages/:conversationId', lazy: conversationPage },
                 { path: 'settings', lazy: settingsPage },
               ],
             },
@@ -157,12 +157,14 @@ export function createAppRouter() {
   ]);
 }
 
-async function settingsPage() {
-  return { Component: (await import('~/web/features/settings/settings-page')).SettingsPage };
+async function messagesPage() {
+  return { Component: (await import('~/web/features/messages/messages-page')).MessagesPage };
 }
 
-/** Screens still to come show their title rather than an error. */
-async function placeholder(title: string) {
-  const { ComingSoonPage } = await import('~/web/features/dashboard-placeholders/coming-soon-page');
-  return { Component: () => <ComingSoonPage title={title} /> };
+async function conversationPage() {
+  return { Component: (await import('~/web/features/messages/conversation-page')).ConversationPage };
+}
+
+async function settingsPage() {
+  return { Component: (await import('~/web/features/settings/settings-page')).SettingsPage };
 }

@@ -1,7 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Home, MessageCircle, Settings, Shirt, Sparkles } from 'lucide-react';
+import { unreadCountQueryOptions } from '~/web/lib/messaging';
+import { useRealtime } from '~/web/lib/realtime';
 import { DashboardShell } from './dashboard-shell';
 import type { NavEntry } from './sidebar-nav';
 
+/** §2 Client layout; the Messages entry shows the live unread count. */
 function clientEntries(unreadCount?: number): NavEntry[] {
   return [
     { label: 'Accueil', to: '/client/dashboard', icon: Home, end: true },
@@ -12,7 +16,8 @@ function clientEntries(unreadCount?: number): NavEntry[] {
   ];
 }
 
-/** §2 Client layout. */
-export function ClientLayout({ unreadCount }: { unreadCount?: number }) {
-  return <DashboardShell entries={clientEntries(unreadCount)} areaLabel="Espace client" />;
+export function ClientLayout() {
+  const unread = useQuery(unreadCountQueryOptions);
+  useRealtime();
+  return <DashboardShell entries={clientEntries(unread.data || undefined)} areaLabel="Espace client" />;
 }

@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Home, MessageCircle, Settings } from 'lucide-react';
+import { unreadCountQueryOptions } from '~/web/lib/messaging';
+import { useRealtime } from '~/web/lib/realtime';
 import { DashboardShell } from './dashboard-shell';
 import type { NavEntry } from './sidebar-nav';
 
@@ -11,6 +14,10 @@ function consultantEntries(unreadCount?: number): NavEntry[] {
 }
 
 /** §2 Consultant layout. */
-export function ConsultantLayout({ unreadCount }: { unreadCount?: number }) {
-  return <DashboardShell entries={consultantEntries(unreadCount)} areaLabel="Espace conseiller" />;
+export function ConsultantLayout() {
+  const unread = useQuery(unreadCountQueryOptions);
+  useRealtime();
+  return (
+    <DashboardShell entries={consultantEntries(unread.data || undefined)} areaLabel="Espace conseiller" />
+  );
 }

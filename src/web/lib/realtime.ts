@@ -1,0 +1,64 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { RealtimeEvent } from '~/domain/messages';
+import { appendMessage, messagingKeys } from './messaging';
+
+const FIRST_DELAY_MS = 1000;
+const MAX_DELAY_MS = 30_000;
+
+function apply(queryClient: QueryClient, event: RealtimeEvent) {
+  switch (event.type) {
+    case 'ready':
+      // Connected or reconnected: whatever happened while the socket was down is fetched again.
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.unread });
+      return;
+    case 'message.created':
+      appendMessage(queryClient, event.message);
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations, exact: true });
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.unread });
+      return;
+    case 'conversation.read':
+    case 'conversation.updated':
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.unread });
+  }
+}
+
+/**
+ * Keeps a WebSocket to /api/realtime open while mounted (the signed-in dashboards) and applies what it
+ * receives to the query caches. Reconnects with backoff; each (re)connection refetches what may have been missed.
+ */
+export function useRealtime() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let socket: WebSocket | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let delay = FIRST_DELAY_MS;
+    let stopped = false;
+
+    const connect = () => {
+      const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+      socket = new WebSocket(`${protocol}//${window.location.host}/api/realtime`);
+      socket.onmessage = (message) => {
+        delay = FIRST_DELAY_MS;
+        try {
+          apply(queryClient, JSON.parse(String(message.data)) as RealtimeEvent);
+        } catch {
+          // A message we do not understand is ignored; the next refetch brings the truth.
+        }
+      };
+      socket.onclose = () => {
+        if (stopped) return;
+        timer = setTimeout(connect, delay + Math.random() * 500);
+        delay = Math.min(delay * 2, MAX_DELAY_MS);
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.close();
+    };
+  }, [queryClient]);
+}
