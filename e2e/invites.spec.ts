@@ -127,6 +127,12 @@ test('an existing client signs in through an invitation and is linked', async ({
   await expect(page.getByRole('article', { name: `${client.firstName} ${client.lastName}` })).toBeVisible();
 });
 
+test('an invitation link without its token says so', async ({ page }) => {
+  await page.goto('/invite');
+  await expect(page.getByRole('heading', { name: 'Invitation invalide' })).toBeVisible();
+  await expect(page.getByText("Token d'invitation manquant")).toBeVisible();
+});
+
 test('an unknown invitation shows the invalid card with a way home', async ({ page }) => {
   await page.goto('/invite/ceci-n-est-pas-un-jeton-valide-0000');
   await expect(page.getByRole('heading', { name: 'Invitation invalide' })).toBeVisible();

@@ -26,12 +26,9 @@ export function createAppRouter() {
             Component: (await import('~/web/features/auth/password-reset-page')).PasswordResetPage,
           }),
         },
-        {
-          path: 'invite/:token',
-          lazy: async () => ({
-            Component: (await import('~/web/features/invitation/invitation-page')).InvitationPage,
-          }),
-        },
+        // Without a token the page says so ('Token d'invitation manquant') instead of showing the 404 page.
+        { path: 'invite', lazy: invitationPage },
+        { path: 'invite/:token', lazy: invitationPage },
         {
           path: 'client',
           element: (
@@ -155,6 +152,10 @@ export function createAppRouter() {
       ],
     },
   ]);
+}
+
+async function invitationPage() {
+  return { Component: (await import('~/web/features/invitation/invitation-page')).InvitationPage };
 }
 
 async function messagesPage() {

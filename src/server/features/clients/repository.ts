@@ -1,5 +1,6 @@
-import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { olderThan } from '../../db/queries';
 import { clientProfiles, consultantClients, profiles } from '../../db/schema';
 
 const clientColumns = {
@@ -57,15 +58,11 @@ export function clientsRepository(db: Database) {
                   ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, pattern),
                 )
               : undefined,
-            options.after
-              ? or(
-                  lt(consultantClients.createdAt, options.after.linkedAt),
-                  and(
-                    eq(consultantClients.createdAt, options.after.linkedAt),
-                    lt(consultantClients.clientId, options.after.id),
-                  ),
-                )
-              : undefined,
+            olderThan(
+              consultantClients.createdAt,
+              consultantClients.clientId,
+              options.after && { at: options.after.linkedAt, id: options.after.id },
+            ),
           ),
         )
         .orderBy(desc(consultantClients.createdAt), desc(consultantClients.clientId))

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { olderThan } from '../../db/queries';
 import { consultantClients, conversations, messages, profiles } from '../../db/schema';
 
 type Keyset = { at: Date; id: string };
@@ -99,12 +100,7 @@ export function messagesRepository(db: Database) {
           and(
             or(eq(conversations.clientId, userId), eq(conversations.consultantId, userId)),
             options.conversationId ? eq(conversations.id, options.conversationId) : undefined,
-            after
-              ? or(
-                  lt(conversations.updatedAt, after.at),
-                  and(eq(conversations.updatedAt, after.at), lt(conversations.id, after.id)),
-                )
-              : undefined,
+            olderThan(conversations.updatedAt, conversations.id, after),
           ),
         )
         .orderBy(desc(conversations.updatedAt), desc(conversations.id))
@@ -120,12 +116,7 @@ export function messagesRepository(db: Database) {
         .where(
           and(
             eq(messages.conversationId, conversationId),
-            before
-              ? or(
-                  lt(messages.createdAt, before.at),
-                  and(eq(messages.createdAt, before.at), lt(messages.id, before.id)),
-                )
-              : undefined,
+            olderThan(messages.createdAt, messages.id, before),
           ),
         )
         .orderBy(desc(messages.createdAt), desc(messages.id))

@@ -1,13 +1,7 @@
-import { and, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  clientClothingItems,
-  clothingItems,
-  consultantClients,
-  outfitClothingItems,
-  outfits,
-  profiles,
-} from '../../db/schema';
+import { areLinked, olderThan } from '../../db/queries';
+import { clientClothingItems, clothingItems, outfitClothingItems, outfits, profiles } from '../../db/schema';
 
 export type NewOutfitRow = typeof outfits.$inferInsert;
 type Keyset = { createdAt: Date; id: string };
@@ -25,27 +19,14 @@ const outfitColumns = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 const before = (after: Keyset | undefined) =>
-  after
-    ? or(
-        lt(outfits.createdAt, after.createdAt),
-        and(eq(outfits.createdAt, after.createdAt), lt(outfits.id, after.id)),
-      )
-    : undefined;
+  olderThan(outfits.createdAt, outfits.id, after && { at: after.createdAt, id: after.id });
 
 export function outfitsRepository(db: Database) {
   const withConsultant = () =>
     db.select(outfitColumns).from(outfits).innerJoin(profiles, eq(profiles.id, outfits.consultantId));
 
   return {
-    async isLinked(consultantId: string, clientId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ one: sql`1` })
-        .from(consultantClients)
-        .where(
-          and(eq(consultantClients.consultantId, consultantId), eq(consultantClients.clientId, clientId)),
-        );
-      return Boolean(row);
-    },
+    isLinked: (consultantId: string, clientId: string) => areLinked(db, consultantId, clientId),
 
     /**
      * Of `ids`, those an outfit for this client may hold: the client's own garments, and this consultant's

@@ -1,7 +1,8 @@
-import { and, desc, eq, like, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { Category } from '~/domain/clothing';
 import type { Database } from '../../db/client';
-import { clientClothingItems, clothingItems, consultantClients } from '../../db/schema';
+import { areLinked, olderThan } from '../../db/queries';
+import { clientClothingItems, clothingItems } from '../../db/schema';
 
 import type { ClothingRow } from '../../http/clothing-item';
 
@@ -50,12 +51,11 @@ export function wardrobeRepository(db: Database) {
             eq(clientClothingItems.clientId, clientId),
             eq(clothingItems.userId, consultantId),
             options.category ? eq(clothingItems.category, options.category) : undefined,
-            after
-              ? or(
-                  lt(clothingItems.createdAt, after.createdAt),
-                  and(eq(clothingItems.createdAt, after.createdAt), lt(clothingItems.id, after.id)),
-                )
-              : undefined,
+            olderThan(
+              clothingItems.createdAt,
+              clothingItems.id,
+              after && { at: after.createdAt, id: after.id },
+            ),
           ),
         )
         .orderBy(desc(clothingItems.createdAt), desc(clothingItems.id))
@@ -79,12 +79,11 @@ export function wardrobeRepository(db: Database) {
             eq(clothingItems.userId, ownerId),
             options.category ? eq(clothingItems.category, options.category) : undefined,
             ...options.terms.map((term) => like(clothingItems.searchText, `%${escapeLike(term)}%`)),
-            after
-              ? or(
-                  lt(clothingItems.createdAt, after.createdAt),
-                  and(eq(clothingItems.createdAt, after.createdAt), lt(clothingItems.id, after.id)),
-                )
-              : undefined,
+            olderThan(
+              clothingItems.createdAt,
+              clothingItems.id,
+              after && { at: after.createdAt, id: after.id },
+            ),
           ),
         )
         .orderBy(desc(clothingItems.createdAt), desc(clothingItems.id))
@@ -100,15 +99,7 @@ export function wardrobeRepository(db: Database) {
       await db.delete(clothingItems).where(eq(clothingItems.id, id));
     },
 
-    async isLinked(consultantId: string, clientId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ one: sql`1` })
-        .from(consultantClients)
-        .where(
-          and(eq(consultantClients.consultantId, consultantId), eq(consultantClients.clientId, clientId)),
-        );
-      return Boolean(row);
-    },
+    isLinked: (consultantId: string, clientId: string) => areLinked(db, consultantId, clientId),
 
     /** The item was proposed to this client (it sits in their catalogue). */
     async isInCatalogueOf(clientId: string, itemId: string): Promise<boolean> {

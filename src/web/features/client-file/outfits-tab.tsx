@@ -1,10 +1,11 @@
-import { Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import { toast } from 'sonner';
 import type { ClientSummary } from '~/domain/clients';
 import { OUTFIT_MESSAGES, type OutfitSummary } from '~/domain/outfits';
 import { ConfirmDeleteDialog } from '~/web/components/confirm-delete-dialog';
+import { LoadFailure } from '~/web/components/load-failure';
 import { LoadMore } from '~/web/components/load-more';
 import { Button } from '~/web/components/ui/button';
 import { formatDate } from '~/web/lib/format';
@@ -41,16 +42,7 @@ export function OutfitsTab() {
         Tenues créées
       </h2>
       {list.isError && !list.data ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-white p-10"
-        >
-          <p className="font-medium text-gray-900">{OUTFIT_MESSAGES.loadFailed}</p>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            <RotateCcw aria-hidden />
-            Réessayer
-          </Button>
-        </div>
+        <LoadFailure message={OUTFIT_MESSAGES.loadFailed} onRetry={() => void list.refetch()} />
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <li>

@@ -1,18 +1,17 @@
-import { RotateCcw, StickyNote } from 'lucide-react';
+import { StickyNote } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { useOutletContext } from 'react-router';
-import type { ClientSummary } from '~/domain/clients';
-import { CATEGORIES, CATEGORY_LABELS, COLOR_LABELS, SEASON_LABELS, type Category } from '~/domain/clothing';
+import { CLIENT_MESSAGES, type ClientSummary } from '~/domain/clients';
+import { CATEGORY_LABELS, COLOR_LABELS, SEASON_LABELS, type Category } from '~/domain/clothing';
 import { WARDROBE_MESSAGES, type ClothingItem } from '~/domain/wardrobe';
 import { SOFT_BACKDROP } from '~/web/components/image-backgrounds';
+import { LoadFailure } from '~/web/components/load-failure';
 import { LoadMore } from '~/web/components/load-more';
 import { Button } from '~/web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '~/web/components/ui/popover';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/web/components/ui/select';
+import { CategorySelect } from '~/web/components/category-select';
 import { cn } from '~/web/lib/cn';
 import { useClientWardrobe } from './api/list-client-wardrobe';
-
-const ALL = 'all';
 
 /** §2 Client detail, Garde-robe: the client's garments, read-only, with a category filter. */
 export function WardrobeTab() {
@@ -32,37 +31,11 @@ export function WardrobeTab() {
         <h2 id={`${filterId}-title`} className="text-lg font-semibold text-gray-900">
           Garde-robe
         </h2>
-        <div className="w-full sm:w-64">
-          <label htmlFor={filterId} className="sr-only">
-            Catégorie
-          </label>
-          <Select
-            value={category ?? ALL}
-            onValueChange={(value) => setCategory(value === ALL ? null : (value as Category))}
-          >
-            <SelectTrigger id={filterId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>Toutes les catégories</SelectItem>
-              {CATEGORIES.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {CATEGORY_LABELS[value]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <CategorySelect value={category} onChange={setCategory} className="w-full sm:w-64" />
       </div>
 
       {list.isError && !list.data ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-white px-6 py-12 text-center">
-          <p className="font-medium text-gray-900">Impossible de charger la garde-robe</p>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            <RotateCcw aria-hidden />
-            Réessayer
-          </Button>
-        </div>
+        <LoadFailure message={CLIENT_MESSAGES.loadWardrobeFailed} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
         <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4" aria-busy>
           {Array.from({ length: 8 }, (_, index) => (

@@ -1,10 +1,10 @@
-import { Loader2, RotateCcw, Search, UserPlus } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { UserPlus } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { CLIENT_MESSAGES } from '~/domain/clients';
 import { displayName } from '~/domain/profile';
+import { LoadFailure } from '~/web/components/load-failure';
 import { LoadMore } from '~/web/components/load-more';
-import { Button } from '~/web/components/ui/button';
-import { Input } from '~/web/components/ui/input';
+import { SearchField } from '~/web/components/search-field';
 import { useMe } from '~/web/lib/session';
 import { useDebouncedValue } from '~/web/lib/use-debounced-value';
 import { useClients } from './api/list-clients';
@@ -15,7 +15,6 @@ const SEARCH_DEBOUNCE_MS = 250;
 
 /** §2 Consultant home ('Mon espace personnel'): search, the 'Nouveau Client' card and the client cards. */
 export function PortfolioPage() {
-  const searchId = useId();
   const me = useMe();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -35,39 +34,16 @@ export function PortfolioPage() {
         <p className="mt-1 text-gray-500">Retrouvez vos clients, leurs silhouettes et leurs tenues</p>
       </header>
 
-      <div className="relative max-w-md">
-        <label htmlFor={searchId} className="sr-only">
-          Rechercher un client
-        </label>
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-gray-400" />
-        <Input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Rechercher un client par nom ou email..."
-          className="pl-9 pr-9"
-          autoComplete="off"
-        />
-        {searching && (
-          <Loader2
-            className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-gray-400"
-            aria-hidden
-          />
-        )}
-      </div>
+      <SearchField
+        label="Rechercher un client"
+        placeholder="Rechercher un client par nom ou email..."
+        value={search}
+        onChange={setSearch}
+        pending={searching}
+      />
 
       {list.isError && !list.data ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-white px-6 py-12 text-center"
-        >
-          <p className="font-medium text-gray-900">{CLIENT_MESSAGES.loadListFailed}</p>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            <RotateCcw aria-hidden />
-            Réessayer
-          </Button>
-        </div>
+        <LoadFailure message={CLIENT_MESSAGES.loadListFailed} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <ul

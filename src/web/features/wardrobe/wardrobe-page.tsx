@@ -1,11 +1,12 @@
-import { Loader2, Plus, RotateCcw, Search } from 'lucide-react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { CATEGORIES, CATEGORY_TAB_LABELS, type Category } from '~/domain/clothing';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { ConfirmDeleteDialog } from '~/web/components/confirm-delete-dialog';
+import { LoadFailure } from '~/web/components/load-failure';
+import { SearchField } from '~/web/components/search-field';
 import { Button } from '~/web/components/ui/button';
-import { Input } from '~/web/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { useCreateItem } from './api/create-item';
 import { useDeleteItem } from './api/delete-item';
@@ -25,7 +26,6 @@ const SEARCH_DEBOUNCE_MS = 250;
 
 /** §2 Client wardrobe ('Ma Garde-robe'): search, category tabs, the garment grid and its dialogs. */
 export function WardrobePage() {
-  const searchId = useId();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [tab, setTab] = useState<Tab>('all');
@@ -94,27 +94,13 @@ export function WardrobePage() {
         </Button>
       </header>
 
-      <div className="relative max-w-md">
-        <label htmlFor={searchId} className="sr-only">
-          Rechercher un vêtement
-        </label>
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-gray-400" />
-        <Input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Rechercher un vêtement..."
-          className="pl-9 pr-9"
-          autoComplete="off"
-        />
-        {searchPending && (
-          <Loader2
-            className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-gray-400"
-            aria-hidden
-          />
-        )}
-      </div>
+      <SearchField
+        label="Rechercher un vêtement"
+        placeholder="Rechercher un vêtement..."
+        value={search}
+        onChange={setSearch}
+        pending={searchPending}
+      />
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <TabsList
@@ -132,7 +118,7 @@ export function WardrobePage() {
         </TabsList>
         <TabsContent value={tab} className="mt-6 focus-visible:outline-none">
           {list.isError && !list.data ? (
-            <LoadFailure onRetry={() => void list.refetch()} />
+            <LoadFailure message="Impossible de charger vos vêtements" onRetry={() => void list.refetch()} />
           ) : (
             <>
               <WardrobeGrid
@@ -181,16 +167,4 @@ async function saving<T>(promise: Promise<T>, failure: string): Promise<T> {
     toast.error('Erreur', { description: failure });
     throw error;
   }
-}
-
-function LoadFailure({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-white px-6 py-12 text-center">
-      <p className="font-medium text-gray-900">Impossible de charger vos vêtements</p>
-      <Button variant="outline" onClick={onRetry}>
-        <RotateCcw aria-hidden />
-        Réessayer
-      </Button>
-    </div>
-  );
 }

@@ -1,7 +1,7 @@
 import { Check, Plus } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { CATEGORIES, CATEGORY_LABELS, COLOR_LABELS, type Category } from '~/domain/clothing';
+import { CATEGORY_LABELS, COLOR_LABELS, type Category } from '~/domain/clothing';
 import { OUTFIT_MESSAGES } from '~/domain/outfits';
 import { WARDROBE_MESSAGES, type ClothingItem } from '~/domain/wardrobe';
 import { ClothingDialog } from '~/web/components/clothing-dialog/clothing-dialog';
@@ -11,7 +11,7 @@ import type {
 } from '~/web/components/clothing-dialog/clothing-form-types';
 import { SOFT_BACKDROP } from '~/web/components/image-backgrounds';
 import { LoadMore } from '~/web/components/load-more';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/web/components/ui/select';
+import { CategorySelect } from '~/web/components/category-select';
 import { Tabs, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { cn } from '~/web/lib/cn';
 import { useAddToCatalogue } from '../api/add-to-catalogue';
@@ -19,7 +19,6 @@ import { useCatalogue } from '../api/list-catalogue';
 import { useClientWardrobe } from '../api/list-client-wardrobe';
 
 type Source = 'wardrobe' | 'catalogue';
-const ALL = 'all';
 
 /** The picture a garment is shown and placed with: the cutout when there is one. */
 export const garmentSrc = (item: ClothingItem) => item.enhancedUrl ?? item.displayUrl;
@@ -37,7 +36,6 @@ export function GarmentPicker({
   placedIds: ReadonlySet<string>;
   onToggle: (item: ClothingItem) => void;
 }) {
-  const filterId = useId();
   const [source, setSource] = useState<Source>('wardrobe');
   const [category, setCategory] = useState<Category | null>(null);
   const [adding, setAdding] = useState(false);
@@ -73,27 +71,7 @@ export function GarmentPicker({
             <TabsTrigger value="catalogue">Catalogue</TabsTrigger>
           </TabsList>
         </Tabs>
-        <div className="w-full sm:w-52">
-          <label htmlFor={filterId} className="sr-only">
-            Catégorie
-          </label>
-          <Select
-            value={category ?? ALL}
-            onValueChange={(value) => setCategory(value === ALL ? null : (value as Category))}
-          >
-            <SelectTrigger id={filterId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>Toutes les catégories</SelectItem>
-              {CATEGORIES.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {CATEGORY_LABELS[value]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <CategorySelect value={category} onChange={setCategory} className="w-full sm:w-52" />
       </div>
 
       {list.isError && !list.data ? (
