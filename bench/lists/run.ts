@@ -7,52 +7,21 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/lists/run.ts
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pino from 'pino';
 import { CATEGORIES, COLORS, SEASONS } from '../../src/domain/clothing';
 import { createApp } from '../../src/server/app';
 import { clothingItems, consultantClients, profiles } from '../../src/server/db/schema';
 import { searchTextOf } from '../../src/server/features/wardrobe/service';
-import { createInProcessBus } from '../../src/server/platform/realtime/bus';
-import { createLocalDiskStorage } from '../../src/server/platform/storage/local-disk';
-import { openTestDatabase } from '../../src/server/test/test-database';
+import { BENCH_ORIGIN, benchDeps } from '../support/bench-deps';
 
 const ITEMS = 5_000;
 const CLIENTS = 1_000;
 const RUNS = 30;
-const ORIGIN = 'http://localhost:3000';
+const ORIGIN = BENCH_ORIGIN;
 
-if (process.env.BENCH_DATABASE_URL) {
-  process.env.TEST_DB_KIND = 'postgres';
-  process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
-}
-const database = await openTestDatabase();
-const filesDir = await mkdtemp(join(tmpdir(), 'atelier-bench-'));
-const app = createApp({
-  config: {
-    env: 'test',
-    port: 3000,
-    dataDir: filesDir,
-    publicUrl: ORIGIN,
-    sessionSecret: 'bench-secret-bench-secret-bench-secret-0',
-    mailFrom: 'bench@atelier.local',
-    labsUrl: 'https://labs.example.fr',
-    contactEmail: 'contact@example.fr',
-    rateLimit: false,
-    logLevel: 'silent',
-    enhance: { workers: 1, maxQueue: 0 },
-  },
-  db: database.db,
-  storage: createLocalDiskStorage(filesDir),
-  mailer: { send: async () => undefined },
-  logger: pino({ level: 'silent' }),
-  now: () => new Date(),
-  enhancer: { enhance: () => Promise.reject(new Error('not in this bench')), close: async () => undefined },
-  realtime: createInProcessBus(),
-});
+const bench = await benchDeps();
+const database = { db: bench.deps.db, kind: bench.kind };
+const app = createApp(bench.deps);
 
 async function signUp(role: 'client' | 'consultant') {
   const email = `${role}-${randomUUID()}@bench.fr`;
@@ -162,5 +131,4 @@ console.table([
   await measure('portfolio, search "nom99"', consultant.cookie, '/api/clients?limit=24&q=nom99'),
 ]);
 
-await database.close();
-await rm(filesDir, { recursive: true, force: true });
+await bench.close();

@@ -6,19 +6,12 @@
  *   npx tsx bench/realtime/run.ts [--sockets 1000] [--rate 50] [--seconds 10] [--pairs 25]
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/realtime/run.ts   (LISTEN/NOTIFY)
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pino from 'pino';
 import WebSocket from 'ws';
 import type { RealtimeEvent } from '../../src/domain/messages';
 import { consultantClients } from '../../src/server/db/schema';
-import { createInProcessBus } from '../../src/server/platform/realtime/bus';
-import { createPostgresBus } from '../../src/server/platform/realtime/postgres-bus';
-import { createLocalDiskStorage } from '../../src/server/platform/storage/local-disk';
 import { startServer } from '../../src/server/server';
-import { openTestDatabase } from '../../src/server/test/test-database';
+import { BENCH_ORIGIN, benchDeps } from '../support/bench-deps';
 
 const { values } = parseArgs({
   options: {
@@ -32,41 +25,11 @@ const SOCKETS = Number(values.sockets);
 const RATE = Number(values.rate);
 const SECONDS = Number(values.seconds);
 const PAIRS = Number(values.pairs);
-const ORIGIN = 'http://localhost:3000';
+const ORIGIN = BENCH_ORIGIN;
 
-if (process.env.BENCH_DATABASE_URL) {
-  process.env.TEST_DB_KIND = 'postgres';
-  process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
-}
-const logger = pino({ level: 'silent' });
-const database = await openTestDatabase();
-const filesDir = await mkdtemp(join(tmpdir(), 'atelier-bench-'));
-const realtime = database.url ? await createPostgresBus(database.url, logger) : createInProcessBus();
-const server = await startServer(
-  {
-    config: {
-      env: 'test',
-      port: 0,
-      dataDir: filesDir,
-      publicUrl: ORIGIN,
-      sessionSecret: 'bench-secret-bench-secret-bench-secret-0',
-      mailFrom: 'bench@atelier.local',
-      labsUrl: 'https://labs.example.fr',
-      contactEmail: 'contact@example.fr',
-      rateLimit: false,
-      logLevel: 'silent',
-      enhance: { workers: 1, maxQueue: 0 },
-    },
-    db: database.db,
-    storage: createLocalDiskStorage(filesDir),
-    mailer: { send: async () => undefined },
-    logger,
-    now: () => new Date(),
-    enhancer: { enhance: () => Promise.reject(new Error('not in this bench')), close: async () => undefined },
-    realtime,
-  },
-  { port: 0 },
-);
+const bench = await benchDeps();
+const database = { db: bench.deps.db, kind: bench.kind };
+const server = await startServer(bench.deps, { port: 0 });
 const base = `http://127.0.0.1:${server.port}`;
 
 async function call(path: string, cookie: string, body?: unknown) {
@@ -170,6 +133,4 @@ console.table([
 
 for (const socket of sockets) socket.terminate();
 await server.close();
-await realtime.close();
-await database.close();
-await rm(filesDir, { recursive: true, force: true });
+await bench.close();

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, clothingItems, consultantClients, profiles, sessions } from '../../db/schema';
+import { jpegWithGps, solidPng } from '../../test/images';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, cookieFrom, signUp, type TestUser } from '../../test/users';
 
@@ -15,25 +16,7 @@ afterAll(async () => {
 
 type MeBody = { id: string; role: string; firstName: string; lastName: string; photoUrl: string | null };
 
-const png = (width = 640, height = 480) =>
-  sharp({ create: { width, height, channels: 3, background: '#7c3aed' } })
-    .png()
-    .toBuffer();
-
-/** A phone-like JPEG carrying EXIF with a GPS position. */
-const jpegWithGps = () =>
-  sharp({ create: { width: 800, height: 600, channels: 3, background: '#f59e0b' } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'Phone', Model: 'Camera' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '48/1 51/1 2400/100',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '2/1 21/1 0/1',
-      },
-    })
-    .toBuffer();
+const png = (width = 640, height = 480) => solidPng(width, height);
 
 function photoForm(bytes: Buffer, name = 'photo.png', type = 'image/png') {
   const form = new FormData();

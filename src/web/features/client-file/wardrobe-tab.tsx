@@ -4,13 +4,12 @@ import { useOutletContext } from 'react-router';
 import { CLIENT_MESSAGES, type ClientSummary } from '~/domain/clients';
 import { CATEGORY_LABELS, COLOR_LABELS, SEASON_LABELS, type Category } from '~/domain/clothing';
 import { WARDROBE_MESSAGES, type ClothingItem } from '~/domain/wardrobe';
-import { SOFT_BACKDROP } from '~/web/components/image-backgrounds';
+import { GarmentPicture } from '~/web/components/garment-picture';
 import { LoadFailure } from '~/web/components/load-failure';
 import { LoadMore } from '~/web/components/load-more';
 import { Button } from '~/web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '~/web/components/ui/popover';
 import { CategorySelect } from '~/web/components/category-select';
-import { cn } from '~/web/lib/cn';
 import { useClientWardrobe } from './api/list-client-wardrobe';
 
 /** §2 Client detail, Garde-robe: the client's garments, read-only, with a category filter. */
@@ -74,15 +73,7 @@ function ReadOnlyClothingCard({ item }: { item: ClothingItem }) {
       aria-label={category}
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
     >
-      <div className={cn('aspect-square p-3', SOFT_BACKDROP)}>
-        <img
-          src={item.displayUrl}
-          alt={`${category}, ${COLOR_LABELS[item.color].toLowerCase()}`}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-contain drop-shadow-sm"
-        />
-      </div>
+      <GarmentPicture item={item} />
       <div className="flex flex-1 items-start justify-between gap-2 p-3">
         <div className="min-w-0">
           <h3 className="font-semibold text-gray-900">{category}</h3>

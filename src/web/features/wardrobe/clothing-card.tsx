@@ -2,8 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { CATEGORY_LABELS, COLOR_LABELS, SEASON_LABELS } from '~/domain/clothing';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { Button } from '~/web/components/ui/button';
-import { cn } from '~/web/lib/cn';
-import { SOFT_BACKDROP } from '~/web/components/image-backgrounds';
+import { GarmentPicture } from '~/web/components/garment-picture';
 
 const ICON = '@[13rem]:hidden @[15rem]:inline-block';
 
@@ -24,15 +23,7 @@ export function ClothingCard({
       aria-labelledby={titleId}
       className="@container flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
-      <div className={cn('aspect-square p-3', SOFT_BACKDROP)}>
-        <img
-          src={item.displayUrl}
-          alt={`${category}, ${COLOR_LABELS[item.color].toLowerCase()}`}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-contain drop-shadow-sm"
-        />
-      </div>
+      <GarmentPicture item={item} />
       <div className="flex flex-1 flex-col gap-2 p-3 @[14rem]:p-4">
         <h2 id={titleId} className="font-semibold text-gray-900">
           {category}

@@ -1,0 +1,57 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import type { AppDeps } from '../../src/server/deps';
+import { createInProcessBus } from '../../src/server/platform/realtime/bus';
+import { createPostgresBus } from '../../src/server/platform/realtime/postgres-bus';
+import { createLocalDiskStorage } from '../../src/server/platform/storage/local-disk';
+import { openTestDatabase } from '../../src/server/test/test-database';
+
+export const BENCH_ORIGIN = 'http://localhost:3000';
+
+/**
+ * The app's dependencies for a benchmark: a scratch database (in-memory PGlite, or a fresh database on the
+ * Postgres of BENCH_DATABASE_URL with the LISTEN/NOTIFY bus), a temporary file folder, no mail, no enhancement.
+ */
+export async function benchDeps(): Promise<{ deps: AppDeps; kind: string; close: () => Promise<void> }> {
+  if (process.env.BENCH_DATABASE_URL) {
+    process.env.TEST_DB_KIND = 'postgres';
+    process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  }
+  const logger = pino({ level: 'silent' });
+  const database = await openTestDatabase();
+  const filesDir = await mkdtemp(join(tmpdir(), 'atelier-bench-'));
+  const realtime = database.url ? await createPostgresBus(database.url, logger) : createInProcessBus();
+  const deps: AppDeps = {
+    config: {
+      env: 'test',
+      port: 0,
+      dataDir: filesDir,
+      publicUrl: BENCH_ORIGIN,
+      sessionSecret: 'bench-secret-bench-secret-bench-secret-0',
+      mailFrom: 'bench@atelier.local',
+      labsUrl: 'https://labs.example.fr',
+      contactEmail: 'contact@example.fr',
+      rateLimit: false,
+      logLevel: 'silent',
+      enhance: { workers: 1, maxQueue: 0 },
+    },
+    db: database.db,
+    storage: createLocalDiskStorage(filesDir),
+    mailer: { send: async () => undefined },
+    logger,
+    now: () => new Date(),
+    enhancer: { enhance: () => Promise.reject(new Error('not in this bench')), close: async () => undefined },
+    realtime,
+  };
+  return {
+    deps,
+    kind: database.kind,
+    async close() {
+      await realtime.close();
+      await database.close();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+}
