@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { latestMailTo, linkIn } from './support/mail';
 import { newUser, seedUser, signInAs } from './support/users';
 
 async function expectAccessible(page: Page, selector: string) {
@@ -43,6 +44,8 @@ test('a consultant invites a new client by link; the client signs up and appears
   expect(decodeURIComponent(mailto!)).toContain('7 jours');
   expect(decodeURIComponent(mailto!)).toContain(url);
   await expectAccessible(page, '[role="dialog"]');
+  // The server also mailed the same link to the invited person.
+  expect(linkIn(await latestMailTo(client.email), '/invite/')).toBe(url);
 
   // Inviting the same email again prolongs the invitation instead of making another.
   await dialog.getByRole('button', { name: 'Inviter un autre client' }).click();
@@ -138,4 +141,57 @@ test('an unknown invitation shows the invalid card with a way home', async ({ pa
   await expect(page.getByRole('heading', { name: 'Invitation invalide' })).toBeVisible();
   await page.getByRole('link', { name: "Retour à l'accueil" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a malformed invitation token reads as invalid, not as a failed check', async ({ page }) => {
+  await page.goto('/invite/abc');
+  await expect(page.getByRole('heading', { name: 'Invitation invalide' })).toBeVisible();
+  await expect(page.getByText('Invitation invalide ou expirée')).toBeVisible();
+});
+
+test('when the invitation cannot be checked, each screen says so and the forms stay usable', async ({
+  page,
+}) => {
+  await page.route('**/api/invites/*', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Erreur interne' } } }),
+  );
+  const token = 'a'.repeat(43);
+  await page.goto(`/invite/${token}`);
+  await expect(page.getByRole('heading', { name: 'Invitation invalide' })).toBeVisible();
+  await expect(page.getByText("Erreur lors de la vérification de l'invitation")).toBeVisible();
+
+  await page.goto(`/login?inviteToken=${token}`);
+  await expect(page.getByText("Impossible de charger les informations d'invitation")).toBeVisible();
+  await expect(page.getByLabel('Email')).not.toHaveAttribute('readonly');
+  await expect(page.getByRole('tab')).toHaveCount(0);
+
+  await page.goto(`/register/client?inviteToken=${token}`);
+  await expect(page.getByText("Impossible de charger les informations d'invitation")).toBeVisible();
+  await expect(page.getByLabel('Email')).not.toHaveAttribute('readonly');
+});
+
+test("a refused acceptance shows the server's reason and still lands on the dashboard", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const consultant = await seedUser(request, 'consultant');
+  const otherConsultant = await seedUser(request, 'consultant');
+  await signInAs(page, consultant);
+  await page.goto('/consultant/dashboard');
+  const { url } = await inviteFromPortfolio(page, otherConsultant.email);
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(url);
+  await expect(visitor).toHaveURL(/\/login\?inviteToken=/);
+  await expect(visitor.getByLabel('Email')).toHaveValue(otherConsultant.email);
+  await visitor.getByRole('textbox', { name: 'Mot de passe' }).fill(otherConsultant.password);
+  await visitor.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(visitor.getByText("Impossible d'accepter l'invitation")).toBeVisible();
+  await expect(
+    visitor.getByText('Un compte conseiller ne peut pas accepter une invitation client.'),
+  ).toBeVisible();
+  await expect(visitor).toHaveURL(/\/consultant\/dashboard$/);
+  await visitorContext.close();
 });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { INVITE_MESSAGES, type InvitationInfo } from '~/domain/invites';
-import { api } from './api';
+import { api, ApiError } from './api';
 
 /**
  * GET /api/invites/:token, public: who invited which email, whether it is still valid and whether that email
@@ -15,6 +15,13 @@ export const invitationQueryOptions = (token: string) =>
     retry: false,
     staleTime: 60_000,
   });
+
+/**
+ * Whether the invitation check failed because there is no such invitation (404), or because the token is
+ * not even token-shaped (400), as opposed to the check itself failing (network, server error).
+ */
+export const invitationNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
  * Accepts the invitation for the signed-in client and says so: 'Invitation acceptée', or the server's reason

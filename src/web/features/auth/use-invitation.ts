@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { InvitationInfo } from '~/domain/invites';
-import { ApiError } from '~/web/lib/api';
-import { invitationQueryOptions } from '~/web/lib/invitation';
+import { invitationNotFound, invitationQueryOptions } from '~/web/lib/invitation';
 
 export type Invitation =
   | { status: 'none' }
@@ -19,7 +18,7 @@ export function useInvitation(): Invitation {
   if (!token) return { status: 'none' };
   if (query.isPending) return { status: 'loading', token };
   if (query.isError) {
-    const gone = query.error instanceof ApiError && query.error.status === 404;
+    const gone = invitationNotFound(query.error);
     return { status: gone ? 'invalid' : 'failed', token };
   }
   return query.data.isValid ? { status: 'valid', token, info: query.data } : { status: 'invalid', token };

@@ -6,8 +6,7 @@ import { INVITE_MESSAGES } from '~/domain/invites';
 import { Logo } from '~/web/components/logo';
 import { Button } from '~/web/components/ui/button';
 import { PageLoading } from '~/web/components/ui/spinner';
-import { ApiError } from '~/web/lib/api';
-import { acceptInvitation, invitationQueryOptions } from '~/web/lib/invitation';
+import { acceptInvitation, invitationNotFound, invitationQueryOptions } from '~/web/lib/invitation';
 import { useMe } from '~/web/lib/session';
 
 /**
@@ -33,7 +32,7 @@ export function InvitationPage() {
   if (!token) return <InvalidInvitation message={INVITE_MESSAGES.missingToken} />;
   if (invitation.isPending || me.isPending || signedInAsInvited) return <PageLoading />;
   if (invitation.isError) {
-    const gone = invitation.error instanceof ApiError && invitation.error.status === 404;
+    const gone = invitationNotFound(invitation.error);
     return (
       <InvalidInvitation message={gone ? INVITE_MESSAGES.invalidOrExpired : INVITE_MESSAGES.checkFailed} />
     );
