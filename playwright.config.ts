@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT, E2E_WEB_ROOT } from './e2e/support/env';
+import { CHROMIUM_LAUNCH, E2E_DATA_DIR, E2E_PORT, E2E_WEB_ROOT } from './e2e/support/env';
 
 /** Journeys in Debian's Chromium against the production build, on a fresh embedded database each run. */
 export default defineConfig({
@@ -16,18 +16,7 @@ export default defineConfig({
     locale: 'fr-FR',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

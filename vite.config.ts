@@ -10,7 +10,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: process.env.WEB_OUT_DIR ?? '../../dist/web', emptyOutDir: true, sourcemap: true },
+  build: { outDir: process.env.WEB_OUT_DIR ?? '../../dist/web', emptyOutDir: true, sourcemap: 'hidden' },
   server: {
     port: 3000,
     strictPort: true,

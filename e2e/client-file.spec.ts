@@ -1,7 +1,14 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { seedGarment, seedLinkedClient } from './support/links';
+import { seedGarment, seedLinkedClient, seedOutfit } from './support/links';
 import { newUser, seedUser, signInAs } from './support/users';
+
+async function expectAccessible(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
 
 test("a consultant opens a linked client's file; another consultant gets 'Client non trouvé'", async ({
   page,
@@ -17,6 +24,9 @@ test("a consultant opens a linked client's file; another consultant gets 'Client
   await expect(page.getByRole('img', { name: 'Silhouette femme, 168 cm, 60 kg' })).toBeVisible();
   await expect(page.getByText(client.email).first()).toBeVisible();
   await expect(page.getByText('Tour de poitrine')).toBeVisible();
+  for (const label of ["Largeur d'épaules", 'Tour de taille', 'Tour de hanches']) {
+    await expect(page.locator(`dt:text-is("${label}") + dd`)).toHaveText('Non renseigné');
+  }
 
   await page.getByRole('link', { name: 'Tenues' }).click();
   await expect(page.getByRole('heading', { name: 'Tenues créées' })).toBeVisible();
@@ -47,4 +57,56 @@ test("a consultant opens a linked client's file; another consultant gets 'Client
   await signInAs(page, stranger);
   await page.goto(`/consultant/client/${clientId}`);
   await expect(page.getByText('Client non trouvé')).toBeVisible();
+});
+
+test("the client's outfits, their details and the consultant's client file pass axe; details give focus back", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const consultant = await seedUser(request, 'consultant');
+  const client = newUser('client');
+  const clientId = await seedLinkedClient(consultant, client);
+  const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#e7e5e4' } })
+    .png()
+    .toBuffer();
+  const jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#1e3a8a' } })
+    .jpeg()
+    .toBuffer();
+  const top = await seedGarment(client, { category: 'top', color: 'blue', notes: 'Soie' }, jpeg);
+  await seedOutfit(
+    consultant,
+    clientId,
+    { name: 'Dîner en ville', comments: 'Talons bas', itemIds: [top] },
+    picture,
+  );
+
+  await signInAs(page, consultant);
+  for (const tab of ['', '/wardrobe', '/outfits']) {
+    await page.goto(`/consultant/client/${clientId}${tab}`);
+    await expect(page.getByRole('heading', { name: 'Fiche client détaillée' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expectAccessible(page, 'main');
+  }
+
+  const context = await browser.newContext();
+  const clientPage = await context.newPage();
+  await signInAs(clientPage, client);
+  for (const width of [1280, 390]) {
+    await clientPage.setViewportSize({ width, height: 844 });
+    await clientPage.goto('/client/dashboard/outfits');
+    const open = clientPage
+      .getByRole('article', { name: 'Dîner en ville' })
+      .getByRole('button', { name: 'Voir les détails' });
+    await expect(open).toBeVisible();
+    await expectAccessible(clientPage, 'main');
+    await open.click();
+    const details = clientPage.getByRole('dialog', { name: 'Détails de la tenue' });
+    await expect(details.getByText('Talons bas')).toBeVisible();
+    await expectAccessible(clientPage, '[role="dialog"]');
+    await details.getByRole('button', { name: 'Fermer' }).first().click();
+    await expect(details).toBeHidden();
+    await expect(open).toBeFocused();
+  }
+  await context.close();
 });

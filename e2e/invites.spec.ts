@@ -44,8 +44,9 @@ test('a consultant invites a new client by link; the client signs up and appears
   expect(decodeURIComponent(mailto!)).toContain('7 jours');
   expect(decodeURIComponent(mailto!)).toContain(url);
   await expectAccessible(page, '[role="dialog"]');
-  // The server also mailed the same link to the invited person.
-  expect(linkIn(await latestMailTo(client.email), '/invite/')).toBe(url);
+  // The server also mailed the link to the invited person, with the proof that they received it.
+  const mailed = linkIn(await latestMailTo(client.email), '/invite/');
+  expect(mailed).toMatch(new RegExp(`^${url}\\?proof=[A-Za-z0-9_-]{43}$`));
 
   // Inviting the same email again prolongs the invitation instead of making another.
   await dialog.getByRole('button', { name: 'Inviter un autre client' }).click();
@@ -55,10 +56,10 @@ test('a consultant invites a new client by link; the client signs up and appears
   await expect(dialog.getByLabel("Lien d'invitation")).toHaveValue(url);
   await dialog.getByRole('button', { name: 'Terminé' }).click();
 
-  // The invited person opens the link in their own browser.
+  // The invited person opens the mailed link in their own browser.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  await visitor.goto(url);
+  await visitor.goto(mailed);
   await expect(visitor).toHaveURL(/\/register\/client\?inviteToken=/);
   await expect(
     visitor.getByText(`Vous avez été invité(e) par ${consultant.firstName} ${consultant.lastName}`),
@@ -111,11 +112,12 @@ test('an existing client signs in through an invitation and is linked', async ({
   const client = await seedUser(request, 'client');
   await signInAs(page, consultant);
   await page.goto('/consultant/dashboard');
-  const { url } = await inviteFromPortfolio(page, client.email);
+  await inviteFromPortfolio(page, client.email);
+  const mailed = linkIn(await latestMailTo(client.email), '/invite/');
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  await visitor.goto(url);
+  await visitor.goto(mailed);
   await expect(visitor).toHaveURL(/\/login\?inviteToken=/);
   await expect(visitor.getByText('Vous avez été invité(e) par')).toBeVisible();
   await expect(visitor.getByLabel('Email')).toHaveValue(client.email);
@@ -194,4 +196,72 @@ test("a refused acceptance shows the server's reason and still lands on the dash
   ).toBeVisible();
   await expect(visitor).toHaveURL(/\/consultant\/dashboard$/);
   await visitorContext.close();
+});
+
+test('a copied invitation link asks for the confirmation mail first, then links once it is followed', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const consultant = await seedUser(request, 'consultant');
+  await signInAs(page, consultant);
+  await page.goto('/consultant/dashboard');
+  const client = newUser('client');
+  const { url } = await inviteFromPortfolio(page, client.email);
+
+  // The link was copied and passed on: opening it proves nothing about who reads the address.
+  const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(url);
+  await expect(visitor).toHaveURL(/\/register\/client\?inviteToken=/);
+  await visitor.getByLabel('Prénom').fill(client.firstName);
+  await visitor.getByLabel('Nom', { exact: true }).fill(client.lastName);
+  await visitor.getByLabel('Mot de passe', { exact: true }).fill(client.password);
+  await visitor.getByLabel('Confirmer le mot de passe').fill(client.password);
+  await visitor.getByRole('button', { name: 'Créer mon compte' }).click();
+
+  await expect(visitor.getByRole('heading', { name: 'Confirmez votre adresse email' })).toBeVisible();
+  await expect(visitor.getByText(client.email)).toBeVisible();
+  await expect(visitor.getByText(`${consultant.firstName} ${consultant.lastName}`)).toBeVisible();
+  await visitor.screenshot({ path: test.info().outputPath('confirm-email-390.png'), fullPage: true });
+  await expectAccessible(visitor, 'main');
+  await page.reload();
+  await expect(page.getByText('Aucun client dans votre portefeuille')).toBeVisible();
+
+  await visitor.getByRole('button', { name: "Renvoyer l'email de confirmation" }).click();
+  await expect(visitor.getByText('Email de confirmation envoyé')).toBeVisible();
+  const confirmation = linkIn(await latestMailTo(client.email), '/api/auth/verify-email');
+  await visitor.goto(confirmation);
+  await expect(visitor.getByText('Invitation acceptée')).toBeVisible();
+  await expect(visitor).toHaveURL(/\/client\/onboarding$/);
+  await visitorContext.close();
+
+  await page.reload();
+  await expect(page.getByRole('article', { name: `${client.firstName} ${client.lastName}` })).toBeVisible();
+});
+
+test('a consultant whose email is not confirmed is told why the invitation waits, and can get the mail again', async ({
+  page,
+  request,
+}) => {
+  const consultant = await seedUser(request, 'consultant', newUser('consultant'), { confirmed: false });
+  await signInAs(page, consultant);
+  await page.goto('/consultant/dashboard');
+  await page.getByRole('button', { name: /Nouveau Client/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Inviter un nouveau client' });
+  await expect(dialog.getByText('Confirmez votre adresse email pour inviter des clients.')).toBeVisible();
+  await expect(dialog.getByLabel('Email du client')).toHaveCount(0);
+  // Closing gives focus back to the button that opened the dialog.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /Nouveau Client/ })).toBeFocused();
+  await page.getByRole('button', { name: /Nouveau Client/ }).click();
+  await dialog.getByRole('button', { name: "Renvoyer l'email de confirmation" }).click();
+  await expect(page.getByText('Email de confirmation envoyé', { exact: true })).toBeVisible();
+
+  // Following the mail lets them invite.
+  await page.goto(linkIn(await latestMailTo(consultant.email), '/api/auth/verify-email'));
+  await page.goto('/consultant/dashboard');
+  await page.getByRole('button', { name: /Nouveau Client/ }).click();
+  await expect(dialog.getByLabel('Email du client')).toBeVisible();
 });

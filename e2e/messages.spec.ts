@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { placeholderContrast } from './support/contrast';
 import { seedLinkedClient } from './support/links';
 import { newUser, seedUser, signInAs } from './support/users';
+
+async function expectAccessible(page: Page, selector = 'main') {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
 
 test('a consultant and a client exchange messages live, and everything stays after a reload', async ({
   browser,
@@ -45,7 +52,7 @@ test('a consultant and a client exchange messages live, and everything stays aft
 
   // The client sees it arrive without reloading: the list, its preview and the sidebar badge.
   const row = client.getByRole('link', {
-    name: new RegExp(`${consultantUser.firstName} ${consultantUser.lastName}, 1 non lu`),
+    name: `${consultantUser.firstName} ${consultantUser.lastName}, 1 non lu, Bonjour, votre tenue est prête !`,
   });
   await expect(row).toContainText('Bonjour, votre tenue est prête !');
   await expect(clientNav.getByText('1 non lu')).toBeVisible();
@@ -53,6 +60,8 @@ test('a consultant and a client exchange messages live, and everything stays aft
   await expect(client.getByRole('log').getByText('Bonjour, votre tenue est prête !')).toBeVisible();
   await expect(clientNav.getByText(/non lu/)).toHaveCount(0);
 
+  await expectAccessible(client);
+  expect(await placeholderContrast(client.getByLabel('Votre message'))).toBeGreaterThanOrEqual(4.5);
   await client.getByLabel('Votre message').fill('Merci beaucoup !');
   await client.getByRole('button', { name: 'Envoyer' }).click();
   await expect(consultant.getByRole('log').getByText('Merci beaucoup !')).toBeVisible();
@@ -61,11 +70,21 @@ test('a consultant and a client exchange messages live, and everything stays aft
   await client.setViewportSize({ width: 390, height: 844 });
   await client.screenshot({ path: test.info().outputPath('conversation-390.png') });
   await client.getByRole('link', { name: 'Retour aux messages' }).click();
-  await expect(client.getByRole('link', { name: new RegExp(consultantUser.lastName) })).toContainText(
-    'Vous: Merci beaucoup !',
-  );
-  const results = await new AxeBuilder({ page: client }).include('main').analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expect(
+    client.getByRole('link', {
+      name: `${consultantUser.firstName} ${consultantUser.lastName}, Vous: Merci beaucoup !`,
+    }),
+  ).toContainText('Vous: Merci beaucoup !');
+  await expectAccessible(client);
+
+  // The new-message dialog passes too, and closing it gives focus back to its button.
+  const newMessage = client.getByRole('button', { name: 'Nouveau message' });
+  await newMessage.click();
+  await expect(client.getByRole('dialog', { name: 'Nouveau message' })).toBeVisible();
+  await expectAccessible(client, '[role="dialog"]');
+  await client.getByRole('dialog').getByRole('button', { name: 'Annuler' }).click();
+  await expect(client.getByRole('dialog')).toBeHidden();
+  await expect(newMessage).toBeFocused();
 
   await consultant.reload();
   await expect(consultant.getByRole('log').getByText('Bonjour, votre tenue est prête !')).toBeVisible();

@@ -75,28 +75,30 @@ test('a consultant composes an outfit on the silhouette and the client finds it'
   const save = page.getByRole('button', { name: 'Enregistrer et partager' });
   await expect(save).toBeDisabled();
 
-  // Two garments from the client's wardrobe land at their default places: the top above the centre, the
-  // shoes below it.
+  // Two garments from the client's wardrobe land on her measured body: the top from the shoulder line
+  // (y 151 for 168 cm, 60 kg) towards the hips, the shoes on the soles (y 588).
   await page.getByRole('button', { name: 'Haut, rouge' }).click();
   await page.getByRole('button', { name: 'Chaussures, bleu' }).click();
   await expect(page.getByRole('button', { name: 'Haut, rouge' })).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(() => canvasColour(page, 300, 150).then((c) => near(c, RED))).toBe(true);
-  await expect.poll(() => canvasColour(page, 300, 420).then((c) => near(c, BLUE))).toBe(true);
+  await expect.poll(() => canvasColour(page, 300, 200).then((c) => near(c, RED))).toBe(true);
+  await expect.poll(() => canvasColour(page, 300, 570).then((c) => near(c, BLUE))).toBe(true);
+  expect(near(await canvasColour(page, 300, 140), RED)).toBe(false);
+  expect(near(await canvasColour(page, 300, 500), BLUE)).toBe(false);
 
-  // Drag the top 100 to the right, then enlarge it by its bottom-right corner.
-  await drag(page, [300, 150], [400, 150]);
-  await expect.poll(() => canvasColour(page, 400, 150).then((c) => near(c, RED))).toBe(true);
-  expect(near(await canvasColour(page, 300, 100), RED)).toBe(false);
-  await drag(page, [460, 210], [500, 250]);
-  await expect.poll(() => canvasColour(page, 480, 230).then((c) => near(c, RED))).toBe(true);
-  // Undo the resize: the top is back to 120 x 120, still moved.
+  // Drag the top 100 to the right, then enlarge it by its bottom-right corner (at 487, 320).
+  await drag(page, [300, 200], [400, 200]);
+  await expect.poll(() => canvasColour(page, 400, 200).then((c) => near(c, RED))).toBe(true);
+  expect(near(await canvasColour(page, 300, 200), RED)).toBe(false);
+  await drag(page, [487, 320], [527, 360]);
+  await expect.poll(() => canvasColour(page, 510, 340).then((c) => near(c, RED))).toBe(true);
+  // Undo the resize: the top is back to its fitted size, still moved.
   await page.getByRole('button', { name: 'Annuler', exact: true }).click();
-  await expect.poll(() => canvasColour(page, 480, 230).then((c) => near(c, RED))).toBe(false);
-  expect(near(await canvasColour(page, 400, 150), RED)).toBe(true);
+  await expect.poll(() => canvasColour(page, 510, 340).then((c) => near(c, RED))).toBe(false);
+  expect(near(await canvasColour(page, 400, 200), RED)).toBe(true);
   await page.getByRole('button', { name: 'Rétablir' }).click();
-  await expect.poll(() => canvasColour(page, 480, 230).then((c) => near(c, RED))).toBe(true);
+  await expect.poll(() => canvasColour(page, 510, 340).then((c) => near(c, RED))).toBe(true);
   await page.getByTestId('outfit-canvas').press('Control+z');
-  await expect.poll(() => canvasColour(page, 480, 230).then((c) => near(c, RED))).toBe(false);
+  await expect.poll(() => canvasColour(page, 510, 340).then((c) => near(c, RED))).toBe(false);
 
   // A proposal added to the catalogue goes onto the silhouette too.
   await page.getByRole('tab', { name: 'Catalogue' }).click();
@@ -137,10 +139,11 @@ test('a consultant composes an outfit on the silhouette and the client finds it'
     return { r: data[i]!, g: data[i + 1]!, b: data[i + 2]! };
   };
   expect(at(5, 5)).toEqual({ r: 0xe5, g: 0xe7, b: 0xeb });
-  expect(near(at(400, 150), RED)).toBe(true);
-  expect(near(at(300, 100), RED)).toBe(false);
-  expect(near(at(300, 420), BLUE)).toBe(true);
-  expect(near(at(470, 280), GREEN)).toBe(true);
+  expect(near(at(400, 200), RED)).toBe(true);
+  expect(near(at(300, 250), RED)).toBe(false);
+  expect(near(at(300, 570), BLUE)).toBe(true);
+  // The scarf hangs at the base of the neck (y 136).
+  expect(near(at(300, 170), GREEN)).toBe(true);
 
   // The consultant's Tenues tab lists it.
   await page.goto(`/consultant/client/${clientId}/outfits`);

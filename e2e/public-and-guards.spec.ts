@@ -20,9 +20,17 @@ test.describe('landing page', () => {
     for (const id of ['features', 'clients', 'consultants']) {
       await expect(page.locator(`section#${id}`)).toBeVisible();
     }
-    const video = page.locator('video');
-    await expect(video).toHaveAttribute('poster', '/demo-poster.svg');
-    await expect(video).toHaveAttribute('preload', 'none');
+    // The demo is a real recording of the product: muted, looping, with a poster and a text alternative.
+    const video = page.getByRole('figure').locator('video');
+    await expect(video).toHaveAttribute('poster', '/demo/atelier-demo-poster.jpg');
+    await expect(page.locator('#demo-description')).toContainText('Déjeuner en terrasse');
+    await video.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => (v.readyState >= 1 ? v.duration : 0)))
+      .toBeGreaterThan(10);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
+    const poster = await page.request.get('/demo/atelier-demo-poster.jpg');
+    expect(poster.headers()['content-type']).toBe('image/jpeg');
     const footer = page.getByRole('contentinfo');
     await expect(footer.locator('a[href^="mailto:"]')).toHaveAttribute('href', /^mailto:.+@.+/);
     await expect(footer.getByRole('link', { name: /Labs/ })).toHaveAttribute('href', /^https?:\/\//);
@@ -84,6 +92,9 @@ test.describe('guards', () => {
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/cette/page/n-existe-pas');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.getByRole('link', { name: "Retour à l'accueil" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Je suis client' })).toBeVisible();

@@ -139,3 +139,74 @@ test('the settings page has no serious accessibility violations, wide and narrow
     expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
   }
 });
+
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('a client sets her photo from Mes Informations on her home; toasts leave the header visible', async ({
+  page,
+}, testInfo) => {
+  const user = await seedUser(page.request, 'client');
+  await signInAs(page, user);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.goto('/client/dashboard');
+    const card = page.getByRole('region', { name: 'Mes Informations' });
+    await expect(card.getByRole('heading', { name: 'Mes Informations' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Ajouter une photo' })).toBeVisible();
+    // The whole page: the header, the sidebar or its menu button, and the home.
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+
+    // A toast stays clear of the greeting and the photo in the header.
+    await card.getByRole('button', { name: 'Modifier', exact: true }).click();
+    await card.getByRole('button', { name: 'Enregistrer' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Informations mises à jour' });
+    await expect(toast).toBeVisible();
+    await expect
+      .poll(async () => {
+        const box = await toast.boundingBox();
+        // The greeting's row: 'Bonjour, {prénom}' and the photo beside it.
+        const greeting = await page.getByRole('banner').getByText('Bonjour').locator('..').boundingBox();
+        return box && greeting && overlaps(box, greeting);
+      })
+      .toBe(false);
+    await toast.getByRole('button', { name: /fermer|close/i }).click();
+  }
+
+  // On the phone, the menu sheet passes too and gives focus back to its button.
+  const menu = page.getByRole('button', { name: 'Ouvrir le menu' });
+  await menu.click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  const sheet = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(sheet.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeFocused();
+
+  // 'Annuler' closes the dialog before any file is chosen, and focus goes back to the button.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const card = page.getByRole('region', { name: 'Mes Informations' });
+  const add = card.getByRole('button', { name: 'Ajouter une photo' });
+  await add.click();
+  const dialog = page.getByRole('dialog', { name: 'Photo de profil' });
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+
+  await add.click();
+  await dialog
+    .getByLabel('Choisir une image')
+    .setInputFiles(await writePortrait(testInfo.outputPath('portrait.png')));
+  await expect(dialog.locator('.reactEasyCrop_CropAreaRound')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.locator('img[src^="/api/profiles/"]')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Modifier une photo' })).toBeFocused();
+  await expect(page.getByRole('banner').locator('img[src^="/api/profiles/"]')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('client-home-photo-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('client-home-photo-390.png'), fullPage: true });
+});

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import sharp from 'sharp';
+import { placeholderContrast } from './support/contrast';
+import { seedGarment } from './support/links';
 import { seedUser, signInAs } from './support/users';
 
 /** A garment photo as a phone would take it: a coloured t-shirt shape on a light, plain background. */
@@ -157,8 +159,13 @@ test('the clothing dialog refuses files that are not JPEG or PNG, or too large',
   const client = await seedUser(page.request, 'client');
   await signInAs(page, client);
   await page.goto('/client/dashboard/wardrobe');
+  await expect(page.getByRole('searchbox', { name: 'Rechercher un vêtement' })).toBeVisible();
+  expect(await placeholderContrast(page.getByRole('searchbox'))).toBeGreaterThanOrEqual(4.5);
   await page.getByRole('button', { name: 'Ajouter un vêtement' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ajouter un vêtement' });
+  // Untouched, with its hints and placeholders showing.
+  await expectAccessible(page, '[role="dialog"]');
+  expect(await placeholderContrast(dialog.getByLabel('Notes'))).toBeGreaterThanOrEqual(4.5);
   const input = dialog.getByLabel('Photo du vêtement');
   await input.setInputFiles({ name: 'photo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(dialog.getByText('Seuls les fichiers JPEG et PNG sont acceptés')).toBeVisible();
@@ -169,4 +176,32 @@ test('the clothing dialog refuses files that are not JPEG or PNG, or too large',
   });
   await expect(dialog.getByText('La taille du fichier ne doit pas dépasser 5 MB')).toBeVisible();
   await expect(dialog.getByText('Amélioration en cours...')).toBeHidden();
+});
+
+test('closing a dialog gives focus back to the button that opened it', async ({ page }) => {
+  const client = await seedUser(page.request, 'client');
+  await seedGarment(client, { category: 'top' }, await garmentPhoto('tshirt', '#1f1f24'));
+  await signInAs(page, client);
+  await page.goto('/client/dashboard/wardrobe');
+  const top = page.getByRole('article', { name: 'Haut' });
+  await expect(top).toBeVisible();
+
+  const add = page.getByRole('button', { name: 'Ajouter un vêtement' });
+  await add.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Annuler' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(add).toBeFocused();
+
+  const edit = top.getByRole('button', { name: 'Modifier' });
+  await edit.click();
+  await expect(page.getByRole('dialog', { name: 'Modifier le vêtement' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(edit).toBeFocused();
+
+  const remove = top.getByRole('button', { name: 'Supprimer' });
+  await remove.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Annuler' }).click();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await expect(remove).toBeFocused();
 });

@@ -46,7 +46,8 @@ async function signUp(role: 'client' | 'consultant', i: number) {
   const email = `${role}-${i}-${Date.now()}@bench.fr`;
   const { response, json } = await call('/api/auth/sign-up/email', '', {
     firstName: 'Bench',
-    lastName: `${role}${i}`,
+    // Names take no digits.
+    lastName: `${role}${i.toString(26).replace(/./g, (d) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(d, 26)]!)}`,
     email,
     password: 'motdepasse',
     role,

@@ -5,6 +5,7 @@ import pino from 'pino';
 import type { AppDeps } from '../../src/server/deps';
 import { createInProcessBus } from '../../src/server/platform/realtime/bus';
 import { createPostgresBus } from '../../src/server/platform/realtime/postgres-bus';
+import { createRateLimiter } from '../../src/server/platform/rate-limit/rate-limiter';
 import { createLocalDiskStorage } from '../../src/server/platform/storage/local-disk';
 import { openTestDatabase } from '../../src/server/test/test-database';
 
@@ -29,13 +30,15 @@ export async function benchDeps(): Promise<{ deps: AppDeps; kind: string; close:
       port: 0,
       dataDir: filesDir,
       publicUrl: BENCH_ORIGIN,
+      trustedOrigins: [BENCH_ORIGIN],
       sessionSecret: 'bench-secret-bench-secret-bench-secret-0',
       mailFrom: 'bench@atelier.local',
       labsUrl: 'https://labs.example.fr',
       contactEmail: 'contact@example.fr',
       rateLimit: false,
+      trustProxy: 0,
       logLevel: 'silent',
-      enhance: { workers: 1, maxQueue: 0 },
+      enhance: { workers: 1, maxQueue: 0, engine: 'classical' },
     },
     db: database.db,
     storage: createLocalDiskStorage(filesDir),
@@ -44,6 +47,7 @@ export async function benchDeps(): Promise<{ deps: AppDeps; kind: string; close:
     now: () => new Date(),
     enhancer: { enhance: () => Promise.reject(new Error('not in this bench')), close: async () => undefined },
     realtime,
+    rateLimiter: createRateLimiter({ db: database.db, now: () => new Date(), enabled: false }),
   };
   return {
     deps,

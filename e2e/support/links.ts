@@ -1,5 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { E2E_PORT } from './env';
+import { latestMailTo, linkIn } from './mail';
 import { DEFAULT_MEASUREMENTS, type E2EUser } from './users';
 
 const baseURL = `http://localhost:${E2E_PORT}`;
@@ -15,26 +16,30 @@ async function apiAs(user: E2EUser) {
   return context;
 }
 
-/** Creates a client linked to the consultant through a real invitation, accepted by the client. */
+/**
+ * Creates a client linked to the consultant through a real invitation, accepted by the client with the
+ * proof of the mailed link (which confirms their email).
+ */
 export async function seedLinkedClient(consultant: E2EUser, client: E2EUser) {
   const consultantApi = await apiAs(consultant);
   const invite = await consultantApi.post('/api/invites', { data: { email: client.email } });
   if (!invite.ok()) throw new Error(`invite failed: ${invite.status()}`);
   const { token } = (await invite.json()) as { token: string };
   await consultantApi.dispose();
+  const proof = new URL(linkIn(await latestMailTo(client.email), '/invite/')).searchParams.get('proof');
 
   const clientApi = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: headers });
   const signUp = await clientApi.post('/api/auth/sign-up/email', { data: { ...client, role: 'client' } });
   if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()}`);
   await clientApi.post('/api/me/client-profile', { data: DEFAULT_MEASUREMENTS });
-  const accept = await clientApi.post(`/api/invites/${token}/accept`);
+  const accept = await clientApi.post(`/api/invites/${token}/accept`, { data: { proof } });
   if (!accept.ok()) throw new Error(`accept failed: ${accept.status()}`);
   const { id } = (await (await clientApi.get('/api/me')).json()) as { id: string };
   await clientApi.dispose();
   return id;
 }
 
-/** Adds a garment to a user's wardrobe through the API (a plain coloured photo). */
+/** Adds a garment to a user's wardrobe through the API (a plain coloured photo); returns its id. */
 export async function seedGarment(
   user: E2EUser,
   fields: { category: string; color?: string; season?: string; notes?: string },
@@ -48,5 +53,27 @@ export async function seedGarment(
     },
   });
   if (!response.ok()) throw new Error(`garment failed: ${response.status()} ${await response.text()}`);
+  const { id } = (await response.json()) as { id: string };
+  await api.dispose();
+  return id;
+}
+
+/** Saves an outfit for a linked client through the API, as the editor would: its picture and garments. */
+export async function seedOutfit(
+  consultant: E2EUser,
+  clientId: string,
+  fields: { name: string; comments?: string; itemIds?: string[] },
+  picture: Buffer,
+) {
+  const api = await apiAs(consultant);
+  const response = await api.post(`/api/clients/${clientId}/outfits`, {
+    multipart: {
+      name: fields.name,
+      comments: fields.comments ?? '',
+      itemIds: JSON.stringify(fields.itemIds ?? []),
+      image: { name: 'outfit.png', mimeType: 'image/png', buffer: picture },
+    },
+  });
+  if (!response.ok()) throw new Error(`outfit failed: ${response.status()} ${await response.text()}`);
   await api.dispose();
 }

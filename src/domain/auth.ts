@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, MAX_NAME_LENGTH } from './limits';
+import { z } from './zod';
+import { MIN_PASSWORD_LENGTH } from './limits';
+import { personName } from './names';
 import { ROLES } from './roles';
 
 export const AUTH_MESSAGES = {
@@ -15,8 +16,7 @@ export const AUTH_MESSAGES = {
   profileNamesRequired: 'Le prénom et le nom sont requis',
 } as const;
 
-const name = (required: string) =>
-  z.string().trim().min(1, required).max(MAX_NAME_LENGTH, `${MAX_NAME_LENGTH} caractères maximum`);
+const name = personName;
 
 export const emailSchema = z
   .string()
@@ -31,6 +31,14 @@ export const newPasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(128, '128 caractères maximum');
 
+const inviteTokenField = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, 'Invitation invalide ou expirée')
+  .optional();
+
+/** Sending the confirmation mail again; any `email` in the body is ignored (always the caller's own). */
+export const resendConfirmationSchema = z.object({ inviteToken: inviteTokenField });
+
 /** What the sign-up API accepts. */
 export const signUpSchema = z.object({
   firstName: name(AUTH_MESSAGES.firstNameRequired),
@@ -38,7 +46,8 @@ export const signUpSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   role: z.enum(ROLES, 'Rôle invalide'),
-  inviteToken: z.string().min(1).max(200).optional(),
+  /** The invitation reached through a copied link: the confirmation mail leads back to it. */
+  inviteToken: inviteTokenField,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

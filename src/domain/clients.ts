@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { Gender } from './genders';
 
 /** A client card of the consultant's portfolio (§2 Consultant home). */
@@ -13,6 +13,9 @@ export type ClientSummary = {
   height: number | null;
   weight: number | null;
   bustSize: number | null;
+  shoulderWidth: number | null;
+  waistSize: number | null;
+  hipSize: number | null;
 };
 
 export const CLIENTS_PAGE_SIZE = 30;

@@ -14,4 +14,5 @@ export type EnhanceConfidence = (typeof ENHANCE_CONFIDENCES)[number];
 export const ENHANCE_MESSAGES = {
   busy: "Le service d'amélioration est occupé. Veuillez réessayer dans quelques instants.",
   failed: "Erreur lors de l'amélioration",
+  tooManyAtOnce: "Deux photos sont déjà en cours d'amélioration. Veuillez patienter quelques secondes.",
 } as const;

@@ -5,6 +5,8 @@ export const MESSAGES = {
   unexpected: "Une erreur inattendue s'est produite.",
   unauthenticated: 'Vous devez être connecté.',
   forbidden: 'Accès refusé.',
+  foreignOrigin: 'Requête refusée : elle ne vient pas du site.',
+  bodyTooLarge: 'La requête est trop volumineuse.',
   notFound: 'Ressource introuvable.',
   invalidInput: 'Données invalides.',
   rateLimited: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
@@ -17,4 +19,17 @@ export const MESSAGES = {
   fileTooManyPixels: "L'image est trop grande (nombre de pixels).",
   fileUnreadable: "L'image est illisible ou corrompue.",
   fileMissing: 'Veuillez sélectionner une image',
+  invalidCursor: 'Cette page de la liste est introuvable. Veuillez recharger la liste.',
+  nulCharacter: 'Le texte contient un caractère non autorisé.',
 } as const;
+
+/** The 429 text, saying when to try again: 'dans 40 secondes', 'dans 12 minutes', 'dans 2 heures'. */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  const [amount, unit] =
+    retryAfterSeconds < 60
+      ? [retryAfterSeconds, 'seconde']
+      : retryAfterSeconds < 3600
+        ? [Math.ceil(retryAfterSeconds / 60), 'minute']
+        : [Math.ceil(retryAfterSeconds / 3600), 'heure'];
+  return `Trop de tentatives. Veuillez réessayer dans ${amount} ${unit}${amount > 1 ? 's' : ''}.`;
+}

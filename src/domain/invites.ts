@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailSchema } from './auth';
 
 export const INVITE_MESSAGES = {
@@ -18,10 +18,25 @@ export const INVITE_MESSAGES = {
   accepted: 'Invitation acceptée',
   wrongEmail: 'Cette invitation a été envoyée à une autre adresse email.',
   notForConsultants: 'Un compte conseiller ne peut pas accepter une invitation client.',
+  consultantNotVerified: 'Confirmez votre adresse email pour inviter des clients.',
+  clientNotVerified: "Confirmez votre adresse email pour accepter l'invitation.",
+  proofInvalid: "Ce lien d'invitation n'est pas valide.",
+} as const;
+
+/** Error codes the web app tells apart. */
+export const INVITE_ERROR_CODES = {
+  /** The caller's email is not confirmed yet (a consultant inviting, a client accepting a copied link). */
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  proofInvalid: 'INVITE_PROOF_INVALID',
 } as const;
 
 export const createInviteSchema = z.object({
   email: z.string().trim().min(1, INVITE_MESSAGES.emailRequired).pipe(emailSchema),
+});
+
+/** Accepting: `proof` comes from the mailed link (`?proof=`), absent for a copied link. */
+export const acceptInviteSchema = z.object({
+  proof: z.string().max(200, "Ce lien d'invitation n'est pas valide.").optional(),
 });
 
 /** §3 Invitation info result, as GET /api/invites/:token answers it. */
@@ -41,8 +56,9 @@ export type CreatedInvite = {
   extended: boolean;
 };
 
-export function inviteLink(origin: string, token: string): string {
-  return `${origin.replace(/\/$/, '')}/invite/${token}`;
+export function inviteLink(origin: string, token: string, proof?: string): string {
+  const link = `${origin.replace(/\/$/, '')}/invite/${token}`;
+  return proof ? `${link}?proof=${encodeURIComponent(proof)}` : link;
 }
 
 /** The prefilled mail of the invite dialog's mail link (§2: French subject and body, 7-day expiry). */

@@ -2,6 +2,8 @@
 export const MIN_PASSWORD_LENGTH = 6;
 export const INVITE_VALIDITY_DAYS = 7;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Every request body but a photo upload: JSON forms and messages fit in far less. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const ORIGINAL_LONGEST_SIDE = 1024;
 export const ENHANCED_LONGEST_SIDE = 512;
@@ -12,6 +14,9 @@ export const MEASUREMENT_RANGES = {
   height: { min: 120, max: 250 },
   weight: { min: 30, max: 250 },
   bustSize: { min: 60, max: 150 },
+  shoulderWidth: { min: 30, max: 60 },
+  waistSize: { min: 40, max: 150 },
+  hipSize: { min: 60, max: 160 },
 } as const;
-export const MAX_NAME_LENGTH = 100;
+export const MAX_NAME_LENGTH = 50;
 export const OUTFIT_LONGEST_SIDE = 2048;

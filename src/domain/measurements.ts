@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { GENDERS, type Gender } from './genders';
 import { MEASUREMENT_RANGES } from './limits';
 
@@ -8,7 +8,14 @@ export const MEASUREMENT_MESSAGES = {
   height: 'La taille doit être comprise entre 120 et 250 cm',
   weight: 'Le poids doit être compris entre 30 et 250 kg',
   bustSize: 'Le tour de poitrine doit être compris entre 60 et 150 cm',
+  shoulderWidth: "La largeur d'épaules doit être comprise entre 30 et 60 cm",
+  waistSize: 'Le tour de taille doit être compris entre 40 et 150 cm',
+  hipSize: 'Le tour de hanches doit être compris entre 60 et 160 cm',
 } as const;
+
+/** Measurements a client may give to refine the silhouette; never asked during onboarding. */
+export const OPTIONAL_MEASUREMENTS = ['shoulderWidth', 'waistSize', 'hipSize'] as const;
+export type OptionalMeasurement = (typeof OPTIONAL_MEASUREMENTS)[number];
 
 type MeasureKey = keyof typeof MEASUREMENT_RANGES;
 
@@ -20,7 +27,10 @@ const measure = (key: MeasureKey) =>
     .max(MEASUREMENT_RANGES[key].max, MEASUREMENT_MESSAGES[key])
     .nullable();
 
-/** The client's measurements (§3 client_profiles). Bust size only counts for femme. */
+/**
+ * The client's measurements (§3 client_profiles). Bust size only counts for femme. An optional measurement
+ * left out of the body keeps its stored value (older forms do not know it); `null` unsets it.
+ */
 export const clientProfileSchema = z
   .object({
     gender: z.enum(GENDERS, MEASUREMENT_MESSAGES.genderRequired).nullable(),
@@ -28,6 +38,9 @@ export const clientProfileSchema = z
     height: measure('height'),
     weight: measure('weight'),
     bustSize: measure('bustSize'),
+    shoulderWidth: measure('shoulderWidth').optional(),
+    waistSize: measure('waistSize').optional(),
+    hipSize: measure('hipSize').optional(),
   })
   .transform((profile) => ({ ...profile, bustSize: profile.gender === 'femme' ? profile.bustSize : null }));
 
@@ -43,7 +56,14 @@ export type ClientProfile = {
   height: number | null;
   weight: number | null;
   bustSize: number | null;
+  shoulderWidth: number | null;
+  waistSize: number | null;
+  hipSize: number | null;
 };
+
+/** What a client sends: the optional measurements may be left out. */
+export type ClientProfileInput = Omit<ClientProfile, OptionalMeasurement> &
+  Partial<Pick<ClientProfile, OptionalMeasurement>>;
 
 /** §5: empty or non-numeric values become unset. Decimals are rounded (the form asks whole cm and kg). */
 export function parseMeasure(raw: string | number | null | undefined): number | null {

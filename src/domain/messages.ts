@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { Role } from './roles';
 
 export const MAX_MESSAGE_LENGTH = 4000;

@@ -1,14 +1,9 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { AUTH_MESSAGES } from './auth';
-import { MAX_NAME_LENGTH } from './limits';
+import { personName } from './names';
 import type { Role } from './roles';
 
-const profileName = () =>
-  z
-    .string(AUTH_MESSAGES.profileNamesRequired)
-    .trim()
-    .min(1, AUTH_MESSAGES.profileNamesRequired)
-    .max(MAX_NAME_LENGTH, `${MAX_NAME_LENGTH} caractères maximum`);
+const profileName = () => personName(AUTH_MESSAGES.profileNamesRequired);
 
 export const updateNamesSchema = z.object({ firstName: profileName(), lastName: profileName() });
 export type UpdateNamesInput = z.infer<typeof updateNamesSchema>;
@@ -20,6 +15,8 @@ export type Me = {
   firstName: string;
   lastName: string;
   email: string;
+  /** Whether the user followed the confirmation mail (or the mailed invitation link). */
+  emailVerified: boolean;
   /** API path of the photo, or null. Served only to users allowed to see it. */
   photoUrl: string | null;
 };

@@ -5,7 +5,9 @@ import {
   SILHOUETTE_CENTER_X,
   SILHOUETTE_GROUND_Y,
   SILHOUETTE_VIEWBOX,
+  silhouetteLandmarks,
   silhouetteLayout,
+  type SilhouetteLandmarks,
   type SilhouetteMeasurements,
 } from './silhouette';
 
@@ -202,16 +204,144 @@ describe('silhouetteLayout', () => {
     }
   });
 
-  it('lines a reference body up with the canvas drop points (top -150, bottom -20, shoes +120)', () => {
-    const centre = SILHOUETTE_VIEWBOX / 2;
+  it('fills about 90 % of the board for the reference bodies', () => {
     for (const gender of ['femme', 'homme'] as const) {
       const l = silhouetteLayout({ gender });
-      expect(l.shoulders).toBeLessThan(centre - 150 + 10);
-      expect(l.waist).toBeGreaterThan(centre - 150);
-      expect(l.hips).toBeGreaterThan(centre - 60);
-      expect(l.hips).toBeLessThan(centre - 20);
-      expect(l.knees).toBeGreaterThan(centre - 20);
-      expect(l.ankles).toBeGreaterThan(centre + 120);
+      expect(l.drawnHeight / SILHOUETTE_VIEWBOX).toBeGreaterThan(0.85);
+      expect(l.drawnHeight / SILHOUETTE_VIEWBOX).toBeLessThan(0.95);
+      expect(SILHOUETTE_VIEWBOX - l.feet).toBeLessThan(0.04 * SILHOUETTE_VIEWBOX);
+    }
+  });
+
+  it('derives shoulders, waist and hips when unknown, and a given value reproduces the derived one', () => {
+    for (const gender of ['femme', 'homme'] as const) {
+      const base = { gender, height: 170, weight: 65, bustSize: 92 };
+      const derived = silhouetteLayout(base);
+      expect(derived.shoulderWidth).toBeGreaterThan(30);
+      expect(derived.shoulderWidth).toBeLessThan(60);
+      expect(derived.waistSize).toBeGreaterThan(55);
+      expect(derived.waistSize).toBeLessThan(110);
+      expect(derived.hipSize).toBeGreaterThan(80);
+      expect(derived.hipSize).toBeLessThan(120);
+      const given = silhouetteLayout({
+        ...base,
+        shoulderWidth: derived.shoulderWidth,
+        waistSize: derived.waistSize,
+        hipSize: derived.hipSize,
+      });
+      for (const region of ['shoulders', 'waist', 'highHip', 'hips', 'thigh'] as const) {
+        expect(given.halfWidths[region]).toBeCloseTo(derived.halfWidths[region], 6);
+      }
+    }
+  });
+
+  it('follows the shoulders, waist and hips when they are known, within their ranges', () => {
+    const femme = { gender: 'femme', height: 165, weight: 60 } as const;
+    const widths = (key: 'shoulderWidth' | 'waistSize' | 'hipSize', region: 'shoulders' | 'waist' | 'hips') =>
+      Array.from({ length: 131 }, (_, i) => 30 + i).map(
+        (value) => silhouetteLayout({ ...femme, [key]: value }).halfWidths[region],
+      );
+    const strictlyWithin = (values: number[], from: number, to: number) =>
+      increasing(values.slice(from - 30, to - 30 + 1));
+    expect(strictlyWithin(widths('shoulderWidth', 'shoulders'), 30, 60)).toBe(true);
+    expect(strictlyWithin(widths('waistSize', 'waist'), 40, 150)).toBe(true);
+    expect(strictlyWithin(widths('hipSize', 'hips'), 60, 160)).toBe(true);
+    // Clamped to the ranges, like the other measurements.
+    expect(buildSilhouetteSvg({ ...femme, shoulderWidth: 10 })).toBe(
+      buildSilhouetteSvg({ ...femme, shoulderWidth: 30 }),
+    );
+    expect(buildSilhouetteSvg({ ...femme, hipSize: 400 })).toBe(
+      buildSilhouetteSvg({ ...femme, hipSize: 160 }),
+    );
+    // Unknown is the derived value, and a known one changes the drawing.
+    expect(buildSilhouetteSvg({ ...femme, waistSize: null })).toBe(buildSilhouetteSvg(femme));
+    expect(buildSilhouetteSvg({ ...femme, waistSize: 90 })).not.toBe(buildSilhouetteSvg(femme));
+    // A wider body stays inside the frame.
+    for (const extreme of [
+      { ...femme, shoulderWidth: 60, waistSize: 150, hipSize: 160 },
+      { gender: 'homme', height: 120, weight: 30, shoulderWidth: 60, waistSize: 150, hipSize: 160 } as const,
+      { gender: 'femme', height: 250, weight: 250, shoulderWidth: 30, waistSize: 40, hipSize: 60 } as const,
+    ]) {
+      const bounds = pathBounds(buildSilhouetteSvg(extreme));
+      expect(bounds.minX).toBeGreaterThanOrEqual(0);
+      expect(bounds.maxX).toBeLessThanOrEqual(SILHOUETTE_VIEWBOX);
+      expect(bounds.minY).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
+
+const EXTRA_VARIANTS: SilhouetteMeasurements[] = [
+  ...VARIANTS,
+  { gender: 'femme', height: 160, weight: 55, shoulderWidth: 60, waistSize: 150, hipSize: 60 },
+  { gender: 'homme', height: 250, weight: 30, shoulderWidth: 30, waistSize: 40, hipSize: 160 },
+];
+
+/** Every landmark's y from the top of the head to the soles. */
+const landmarkYs = (m: SilhouetteLandmarks) => [
+  m.head.top,
+  m.head.chin,
+  m.neck.y,
+  m.shoulders.y,
+  m.bust.y,
+  m.waist.y,
+  m.hips.y,
+  m.crotch.y,
+  m.knees.y,
+  m.ankles.y,
+  m.feet.y,
+];
+
+describe('silhouetteLandmarks', () => {
+  it('orders the landmarks from head to feet, inside the frame, left of right', () => {
+    for (const measurements of EXTRA_VARIANTS) {
+      const m = silhouetteLandmarks(measurements);
+      const ys = landmarkYs(m);
+      expect(increasing(ys)).toBe(true);
+      expect(m.wrists.y).toBeGreaterThan(m.waist.y);
+      expect(m.wrists.y).toBeLessThan(m.knees.y);
+      for (const value of [...ys, m.wrists.y]) {
+        expect(value).toBeGreaterThanOrEqual(0);
+        expect(value).toBeLessThanOrEqual(SILHOUETTE_VIEWBOX);
+      }
+      for (const pair of [m.shoulders, m.feet, m.wrists]) {
+        expect(pair.left).toBeGreaterThanOrEqual(0);
+        expect(pair.left).toBeLessThan(m.centerX);
+        expect(pair.right).toBeGreaterThan(m.centerX);
+        expect(pair.right).toBeLessThanOrEqual(SILHOUETTE_VIEWBOX);
+      }
+      for (const half of [m.neck.halfWidth, m.bust.halfWidth, m.waist.halfWidth, m.hips.halfWidth]) {
+        expect(half).toBeGreaterThan(0);
+        expect(half).toBeLessThan(SILHOUETTE_VIEWBOX / 2);
+      }
+      // The soles are on the drawn ground line.
+      expect(pathBounds(buildSilhouetteSvg(measurements)).maxY).toBeCloseTo(m.feet.y, 0);
+    }
+  });
+
+  it('is monotone in each measurement', () => {
+    const base = { gender: 'femme', height: 165, weight: 60, bustSize: 90 } as const;
+    const series = <K extends keyof SilhouetteMeasurements>(key: K, from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => silhouetteLandmarks({ ...base, [key]: from + i }));
+    const heights = series('height', 120, 250);
+    expect(increasing(heights.map((m) => -m.head.top))).toBe(true);
+    expect(increasing(heights.map((m) => m.ankles.y - m.shoulders.y))).toBe(true);
+    const weights = series('weight', 30, 250);
+    expect(increasing(weights.map((m) => m.waist.halfWidth))).toBe(true);
+    expect(increasing(weights.map((m) => m.hips.halfWidth))).toBe(true);
+    expect(increasing(weights.map((m) => m.shoulders.right - m.shoulders.left))).toBe(true);
+    expect(increasing(series('bustSize', 60, 150).map((m) => m.bust.halfWidth))).toBe(true);
+    const shoulders = series('shoulderWidth', 30, 60);
+    expect(increasing(shoulders.map((m) => m.shoulders.right - m.shoulders.left))).toBe(true);
+    expect(increasing(shoulders.map((m) => -m.shoulders.left))).toBe(true);
+    expect(increasing(series('waistSize', 40, 150).map((m) => m.waist.halfWidth))).toBe(true);
+    expect(increasing(series('hipSize', 60, 160).map((m) => m.hips.halfWidth))).toBe(true);
+  });
+
+  it('is symmetric about the centre line', () => {
+    const m = silhouetteLandmarks({ gender: 'homme', height: 182, weight: 80 });
+    expect(m.centerX).toBe(SILHOUETTE_CENTER_X);
+    for (const pair of [m.shoulders, m.feet, m.wrists]) {
+      expect(pair.left + pair.right).toBeCloseTo(2 * m.centerX, 6);
     }
   });
 });

@@ -8,6 +8,13 @@ import {
 } from './silhouette/layout';
 
 export {
+  silhouetteLandmarks,
+  type BodyLevel,
+  type BodyLine,
+  type SilhouetteLandmarks,
+} from './silhouette/landmarks';
+export {
+  BODY_SHAPE_RANGES,
   SILHOUETTE_CENTER_X,
   SILHOUETTE_GROUND_Y,
   SILHOUETTE_REFERENCE,
@@ -41,6 +48,17 @@ export function buildSilhouetteSvg(measurements: SilhouetteMeasurements): string
     '</g>',
     '</svg>',
   ].join('');
+}
+
+/**
+ * Whether any measurement of the body is known. Without one, the silhouette is only the reference figure
+ * and garments keep the spec's default places.
+ */
+export function hasBodyMeasurements(measurements: SilhouetteMeasurements): boolean {
+  const { height, weight, bustSize, shoulderWidth, waistSize, hipSize } = measurements;
+  return [height, weight, bustSize, shoulderWidth, waistSize, hipSize].some(
+    (value) => typeof value === 'number' && Number.isFinite(value),
+  );
 }
 
 /** A French description for screen readers, e.g. 'Silhouette femme, 168 cm, 60 kg'. */

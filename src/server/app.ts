@@ -1,7 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { MESSAGES } from '~/domain/errors';
@@ -18,6 +15,12 @@ import { profilesRoutes } from './features/profiles/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { wardrobeRoutes } from './features/wardrobe/routes';
 import { HttpError, errorBody, notFound, sendError } from './http/errors';
+import { capRequestBodies, takesUpload } from './http/protection/body-size';
+import { refuseForeignOrigins, SAFE_METHODS } from './http/protection/origin';
+import { limitPerAddress, RATE_LIMITS } from './http/protection/rate-limits';
+import { rejectNulBytes } from './http/protection/nul-bytes';
+import { requestLog } from './http/request-log';
+import { mountWebApp } from './http/web-app';
 
 export type AppOptions = {
   /** Folder of the built web app; when set, its files are served with a fallback to index.html. */
@@ -29,6 +32,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const auth = createAuth(deps);
   const app = new Hono();
 
+  app.use('*', requestLog(deps.logger));
   app.use(
     '*',
     secureHeaders({
@@ -53,11 +57,24 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody('INVALID_INPUT', MESSAGES.invalidInput), error.status);
     }
-    deps.logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    // Logged with the request's line, under `err`.
     return c.json(errorBody('INTERNAL', MESSAGES.unexpected), 500);
   });
 
-  app.route('/api/auth', authRoutes(auth));
+  // Every API route, present and future, inherits these: same-site writes only, capped bodies, rate limits.
+  const { rateLimiter, config } = deps;
+  const isWrite = (c: Context) => !SAFE_METHODS.has(c.req.method);
+  app.use(
+    '/api/*',
+    refuseForeignOrigins(config.trustedOrigins),
+    capRequestBodies(),
+    limitPerAddress(rateLimiter, RATE_LIMITS.writes, config.trustProxy, isWrite),
+    limitPerAddress(rateLimiter, RATE_LIMITS.uploads, config.trustProxy, takesUpload),
+    // After the body cap: it reads JSON and form bodies whole.
+    rejectNulBytes(),
+  );
+
+  app.route('/api/auth', authRoutes(deps, auth));
   app.route('/api', publicConfigRoutes(deps));
   app.route('/api', profilesRoutes(deps, auth));
   app.route('/api', clientProfilesRoutes(deps, auth));
@@ -71,21 +88,4 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   if (options.webRoot) mountWebApp(app, options.webRoot);
   return app;
-}
-
-function mountWebApp(app: Hono, webRoot: string) {
-  const indexFile = join(webRoot, 'index.html');
-  if (!existsSync(indexFile))
-    throw new Error(`Web app not built: ${indexFile} is missing (run npm run build)`);
-  const indexHtml = readFileSync(indexFile, 'utf8');
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: webRoot,
-      onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-  app.use('*', serveStatic({ root: webRoot }));
-  // Deep links (/client/dashboard/wardrobe...) load the app, which routes them or shows its 404 page.
-  app.get('*', (c) => c.html(indexHtml));
 }

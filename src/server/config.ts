@@ -33,12 +33,16 @@ const envSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  /** Proxies in front of the server whose X-Forwarded-For entries are believed (0: none, the socket address counts). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Folder of the built web app (default dist/web). */
   WEB_ROOT: optionalString,
   /** Background-removal worker threads (default: one per core but one, at least one). */
   ENHANCE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   /** Enhancement requests that may wait for a worker before new ones get a 503. */
   ENHANCE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  /** Background-removal engine: the U²-Netp model, or the classical sharp pipeline (also its fallback). */
+  ENHANCE_ENGINE: z.enum(['u2netp', 'classical']).default('u2netp'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -48,6 +52,8 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   publicUrl: string;
+  /** Origins whose pages may write to the API: the site's own (with PUBLIC_URL unset, every loopback name of it). */
+  trustedOrigins: string[];
   sessionSecret: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -62,9 +68,11 @@ export type Config = {
   labsUrl: string;
   contactEmail: string;
   rateLimit: boolean;
+  /** How many proxies' X-Forwarded-For entries to believe when reading the client's address. */
+  trustProxy: number;
   logLevel: string;
   webRoot?: string;
-  enhance: { workers: number; maxQueue: number };
+  enhance: { workers: number; maxQueue: number; engine: 'u2netp' | 'classical' };
 };
 
 /** The only reader of process.env. Refuses to start on an invalid environment. */
@@ -82,6 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustedOrigins: e.PUBLIC_URL
+      ? [new URL(e.PUBLIC_URL).origin]
+      : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${e.PORT}`),
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -98,11 +109,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     labsUrl: e.LABS_URL,
     contactEmail: e.CONTACT_EMAIL,
     rateLimit: e.RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webRoot: e.WEB_ROOT ? resolve(e.WEB_ROOT) : undefined,
     enhance: {
       workers: e.ENHANCE_WORKERS ?? Math.max(1, availableParallelism() - 1),
       maxQueue: e.ENHANCE_QUEUE,
+      engine: e.ENHANCE_ENGINE,
     },
   };
 }

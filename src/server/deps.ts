@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { Enhancer } from './platform/images/enhance/enhancer';
 import type { RealtimeBus } from './platform/realtime/bus';
 import type { Mailer } from './platform/mail/mailer';
+import type { RateLimiter } from './platform/rate-limit/rate-limiter';
 import type { Storage } from './platform/storage/storage';
 
 /** Everything the app needs from the outside world; tests pass their own. */
@@ -16,6 +17,8 @@ export type AppDeps = {
   enhancer: Enhancer;
   /** Pushes events to users' sockets, across server instances when on Postgres. */
   realtime: RealtimeBus;
+  /** Request counters shared by every instance (in the database). */
+  rateLimiter: RateLimiter;
   logger: Logger;
   /** Injectable clock, so expiry rules are tested without waiting. */
   now: () => Date;

@@ -2,30 +2,46 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { exitIfDataDirLocked } from './db/data-dir-lock';
 import { createLogger } from './logger';
+import { startOrphanSweeper } from './maintenance/orphan-files';
 import { createWorkerPoolEnhancer } from './platform/images/enhance/worker-pool';
 import { createMailer } from './platform/mail/mailer';
 import { createInProcessBus } from './platform/realtime/bus';
 import { createPostgresBus } from './platform/realtime/postgres-bus';
+import { createRateLimiter } from './platform/rate-limit/rate-limiter';
 import { createStorage } from './platform/storage/create-storage';
 import { startServer } from './server';
 
 const config = loadConfig();
 const logger = createLogger(config);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: join(config.dataDir, 'db'),
+  onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; the pool reconnects'),
+}).catch(exitIfDataDirLocked);
 logger.info({ database: database.kind }, 'database ready, migrations applied');
 
-const enhancer = createWorkerPoolEnhancer(config.enhance);
+const enhancer = createWorkerPoolEnhancer({
+  ...config.enhance,
+  onWarning: (message) => logger.warn(message),
+});
 // On Postgres, realtime events cross instances through LISTEN/NOTIFY; embedded PGlite means one process.
 const realtime = config.databaseUrl
   ? await createPostgresBus(config.databaseUrl, logger)
   : createInProcessBus();
+const rateLimiter = createRateLimiter({ db: database.db, now: () => new Date(), enabled: config.rateLimit });
+// Ended windows are only dead rows: sweep them now and then.
+setInterval(() => {
+  rateLimiter.sweep().catch((error: unknown) => logger.warn({ err: error }, 'rate limit sweep failed'));
+}, 10 * 60_000).unref();
+const storage = createStorage(config);
 const webRoot = config.webRoot ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
 const server = await startServer(
   {
     config,
     db: database.db,
-    storage: createStorage(config),
+    storage,
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
@@ -36,13 +52,16 @@ const server = await startServer(
     now: () => new Date(),
     enhancer,
     realtime,
+    rateLimiter,
   },
   { port: config.port, webRoot: config.env === 'development' ? undefined : webRoot },
 );
+const stopOrphanSweeper = startOrphanSweeper({ db: database.db, storage, now: () => new Date(), logger });
 logger.info(`Atelier Silhouette prêt sur ${config.publicUrl} (port ${server.port})`);
 
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
+  stopOrphanSweeper();
   await server.close();
   await realtime.close();
   await enhancer.close();

@@ -3,11 +3,18 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp, type AppOptions } from './app';
 import { createAuth } from './auth/auth';
+import { openSessions } from './auth/open-sessions';
 import type { AppDeps } from './deps';
 import { attachRealtimeGateway } from './platform/realtime/gateway';
 
 /** The HTTP server: the app, and the realtime WebSockets on the same port. */
-export async function startServer(deps: AppDeps, options: AppOptions & { port: number }) {
+export async function startServer(
+  deps: AppDeps,
+  options: AppOptions & {
+    port: number;
+    /** How often sockets re-check their session. */ sessionCheckMs?: number;
+  },
+) {
   const app = createApp(deps, options);
   const auth = createAuth(deps);
   const server = await new Promise<Server>((resolve) => {
@@ -15,9 +22,14 @@ export async function startServer(deps: AppDeps, options: AppOptions & { port: n
   });
   const gateway = attachRealtimeGateway(server, {
     bus: deps.realtime,
-    publicUrl: deps.config.publicUrl,
+    trustedOrigins: deps.config.trustedOrigins,
     logger: deps.logger,
-    authenticate: async (headers) => (await auth.api.getSession({ headers }))?.user ?? null,
+    authenticate: async (headers) => {
+      const found = await auth.api.getSession({ headers });
+      return found ? { id: found.user.id, sessionId: found.session.id } : null;
+    },
+    openSessions: (ids) => openSessions(deps.db, deps.now(), ids),
+    sessionCheckMs: options.sessionCheckMs,
   });
   return {
     server,

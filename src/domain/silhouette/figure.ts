@@ -1,5 +1,5 @@
 import { fmt, limbOutline, mirror, smoothPath, type Point } from './geometry';
-import type { SilhouetteLayout } from './layout';
+import { HEAD_SCALE, type SilhouetteLayout } from './layout';
 
 /** The SVG path data of each part of the figure, in frame coordinates. */
 export type FigureParts = { body: string; arms: [string, string]; head: string; details: string[] };
@@ -93,7 +93,7 @@ function arm(l: SilhouetteLayout, at: At, y: Y, side: 1 | -1): string {
 function head(l: SilhouetteLayout, at: At): string {
   const r = l.halfWidths.head;
   const H = l.drawnHeight;
-  const hy = (fraction: number) => l.top + fraction * H;
+  const hy = (fraction: number) => l.top + fraction * HEAD_SCALE * H;
   const jaw = l.shape === 'homme' ? 0.8 : 0.7;
   const right: Point[] = [
     at(r * 0.6, hy(0.007)),

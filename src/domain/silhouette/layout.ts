@@ -4,19 +4,35 @@ import { clamp } from './geometry';
 
 /**
  * The figure's frame: a square viewBox, the figure centred on x = 300 with the soles on a fixed ground
- * line. The outfit canvas drops garments relative to the centre (top -150, bottom -20, shoes +120), so a
- * reference body has its torso near y = 150, its hips near 270 and its feet near 420-450.
+ * line near the bottom, so that an ordinary body fills about 90 % of the board's height.
  */
 export const SILHOUETTE_VIEWBOX = 600;
 export const SILHOUETTE_CENTER_X = SILHOUETTE_VIEWBOX / 2;
-export const SILHOUETTE_GROUND_Y = 450;
+export const SILHOUETTE_GROUND_Y = 588;
 
+/** Lengths in cm, weight in kg; shoulders (point to point), waist and hips (circumferences) are optional. */
 export type SilhouetteMeasurements = {
   gender?: Gender | null;
   height?: number | null;
   weight?: number | null;
   bustSize?: number | null;
+  shoulderWidth?: number | null;
+  waistSize?: number | null;
+  hipSize?: number | null;
 };
+
+/** The optional body measurements' ranges, in cm: the forms' and the API's. */
+export const BODY_SHAPE_RANGES = {
+  shoulderWidth: MEASUREMENT_RANGES.shoulderWidth,
+  waistSize: MEASUREMENT_RANGES.waistSize,
+  hipSize: MEASUREMENT_RANGES.hipSize,
+} as const;
+
+/**
+ * Drawn front width per cm of measurement: the shoulders are drawn point to point; a waist or hip
+ * circumference is seen from the front as about a third of its length (the hips with both thighs).
+ */
+const FRONT_WIDTH_PER_CM = { shoulders: 1, waist: 0.34, hips: 0.37 } as const;
 
 /** Reference bodies used when a measurement is missing (§2: male figure for homme, female otherwise). */
 export const SILHOUETTE_REFERENCE = {
@@ -50,7 +66,7 @@ type Region =
  */
 const PROPORTIONS: Record<'homme' | 'femme', Record<Region, number>> = {
   femme: {
-    head: 0.046,
+    head: 0.042,
     neck: 0.027,
     shoulders: 0.114,
     chest: 0.09,
@@ -70,7 +86,7 @@ const PROPORTIONS: Record<'homme' | 'femme', Record<Region, number>> = {
     hand: 0.014,
   },
   homme: {
-    head: 0.048,
+    head: 0.044,
     neck: 0.033,
     shoulders: 0.133,
     chest: 0.111,
@@ -118,6 +134,10 @@ export type SilhouetteLayout = {
   height: number;
   weight: number;
   bustSize: number | null;
+  /** Shoulder width and waist and hip circumferences in cm: as given, or derived from the others. */
+  shoulderWidth: number;
+  waistSize: number;
+  hipSize: number;
   /** Drawn height in frame units, from the top of the head to the soles; grows with the height. */
   drawnHeight: number;
   /** Multiplies the body widths; grows with the weight for a given height (BMI-like). */
@@ -146,12 +166,15 @@ export type SilhouetteLayout = {
   halfSpan: number;
 };
 
-const HEIGHT_ANCHOR_CM = 170;
-const HEIGHT_ANCHOR_UNITS = 375;
-const MAX_DRAWN_HEIGHT = 440;
+/** A croquis head: a little smaller than life, on a longer neck (figure.ts draws it to this scale). */
+export const HEAD_SCALE = 0.92;
+
+const HEIGHT_ANCHOR_CM = 160;
+const HEIGHT_ANCHOR_UNITS = 510;
+const MAX_DRAWN_HEIGHT = 578;
 const REFERENCE_BMI = 22;
 
-/** Proportional to the height up to 170 cm, then eased so that even 250 cm stays inside the frame. */
+/** Proportional to the height up to 160 cm, then eased so that even 250 cm stays inside the frame. */
 function drawnHeightFor(height: number): number {
   const ratio = height / HEIGHT_ANCHOR_CM;
   const room = MAX_DRAWN_HEIGHT / HEIGHT_ANCHOR_UNITS - 1;
@@ -163,6 +186,41 @@ function drawnHeightFor(height: number): number {
 function widthFactorFor(height: number, weight: number): number {
   const raw = Math.sqrt(weight / (height / 100) ** 2 / REFERENCE_BMI);
   return raw >= 1 ? 1 + 1.1 * Math.tanh((raw - 1) / 1.1) : 1 - 0.4 * Math.tanh((1 - raw) / 0.4);
+}
+
+/**
+ * Known shoulders, waist and hips replace the widths derived from height and weight; their neighbours
+ * (the high hip between waist and hips, the thighs under the hips) follow, so the outline stays smooth.
+ * Returns the sizes in cm actually drawn: the derived ones when unknown.
+ */
+function applyBodyShape(
+  halfWidths: Record<Region, number>,
+  measurements: SilhouetteMeasurements,
+  unitsPerCm: number,
+): { shoulderWidth: number; waistSize: number; hipSize: number } {
+  const sizeOf = (region: keyof typeof FRONT_WIDTH_PER_CM) =>
+    (2 * halfWidths[region]) / unitsPerCm / FRONT_WIDTH_PER_CM[region];
+  const given = (key: keyof typeof BODY_SHAPE_RANGES) => {
+    const value = measurements[key];
+    if (typeof value !== 'number' || Number.isNaN(value)) return null;
+    return clamp(value, BODY_SHAPE_RANGES[key].min, BODY_SHAPE_RANGES[key].max);
+  };
+  const sizes = { shoulderWidth: sizeOf('shoulders'), waistSize: sizeOf('waist'), hipSize: sizeOf('hips') };
+  const regions = { shoulderWidth: 'shoulders', waistSize: 'waist', hipSize: 'hips' } as const;
+  const ratios = { shoulderWidth: 1, waistSize: 1, hipSize: 1 };
+  for (const key of ['shoulderWidth', 'waistSize', 'hipSize'] as const) {
+    const value = given(key);
+    if (value === null) continue;
+    ratios[key] = value / sizes[key];
+    sizes[key] = value;
+    const region = regions[key];
+    halfWidths[region] = (value * FRONT_WIDTH_PER_CM[region] * unitsPerCm) / 2;
+  }
+  halfWidths.highHip *= Math.sqrt(ratios.waistSize * ratios.hipSize);
+  halfWidths.underbust *= Math.sqrt(ratios.waistSize);
+  halfWidths.chest *= Math.sqrt(ratios.shoulderWidth);
+  halfWidths.thigh *= ratios.hipSize ** 0.8;
+  return sizes;
 }
 
 /** Where each body region falls for these measurements; the canvas uses it to place garments. */
@@ -195,9 +253,10 @@ export function silhouetteLayout(measurements: SilhouetteMeasurements): Silhouet
   ) as Record<Region, number>;
   // A fuller bust widens the chest outline; 90 cm is the reference drawn by PROPORTIONS.
   if (shape === 'femme') halfWidths.bust += (p - 1 / 3) * 0.024 * H * Math.sqrt(f);
+  const shapeSizes = applyBodyShape(halfWidths, measurements, H / height);
 
   const legAxis = {
-    thigh: halfWidths.hips * 0.97 - halfWidths.thigh,
+    thigh: Math.max(0.01 * H, halfWidths.hips * 0.97 - halfWidths.thigh),
     knee: (shape === 'homme' ? 0.046 : 0.04) * H * f ** 0.6,
     ankle: (shape === 'homme' ? 0.046 : 0.04) * H * f ** 0.3,
   };
@@ -222,12 +281,13 @@ export function silhouetteLayout(measurements: SilhouetteMeasurements): Silhouet
     height,
     weight,
     bustSize,
+    ...shapeSizes,
     drawnHeight: H,
     widthFactor: f,
     bustProminence: p,
     centerX: SILHOUETTE_CENTER_X,
     top,
-    chin: y(0.125),
+    chin: y(0.125 * HEAD_SCALE),
     shoulders: y(0.182),
     bust: y(shape === 'femme' ? 0.266 + 0.012 * p : 0.262),
     waist: y(shape === 'femme' ? 0.375 : 0.385),

@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { MIN_PASSWORD_LENGTH } from '~/domain/limits';
 import * as schema from '../db/schema';
 import type { AppDeps } from '../deps';
+import { confirmationLink } from './confirmation-link';
 import { confirmationMail, resetPasswordMail } from './mails';
 
 export const CLIENT_IP_HEADER = 'x-atelier-client-ip';
@@ -14,7 +15,7 @@ export function createAuth(deps: AppDeps) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.sessionSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -40,6 +41,10 @@ export function createAuth(deps: AppDeps) {
       updateAge: 60 * 60 * 24,
     },
     account: { modelName: 'accounts' },
+    databaseHooks: {
+      // Runs for every session better-auth removes (sign-out, password reset, revocations), one by one.
+      session: { delete: { after: (session) => endRealtimeSessions(deps, session.userId) } },
+    },
     verification: { modelName: 'verifications' },
     emailAndPassword: {
       enabled: true,
@@ -57,22 +62,11 @@ export function createAuth(deps: AppDeps) {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        const link = url.replace(/callbackURL=[^&]*/, `callbackURL=${encodeURIComponent('/')}`);
-        await mailer.send(confirmationMail(user.email, link));
+        await mailer.send(confirmationMail(user.email, confirmationLink(url)));
       },
     },
-    rateLimit: {
-      enabled: config.rateLimit,
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 60 * 5, max: 5 },
-        '/reset-password': { window: 60, max: 10 },
-        '/change-password': { window: 60, max: 10 },
-      },
-    },
+    // Our own limits apply (src/server/http/protection/rate-limits.ts): in the database, shared by instances.
+    rateLimit: { enabled: false },
     advanced: {
       database: { generateId: 'uuid' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -84,11 +78,19 @@ export function createAuth(deps: AppDeps) {
   });
 }
 
+/** Open sockets of the user re-check their session and close if it is gone; best effort, never fails the caller. */
+export async function endRealtimeSessions(deps: AppDeps, userId: string): Promise<void> {
+  await deps.realtime
+    .sessionsEnded(userId)
+    .catch((error: unknown) => deps.logger.warn({ err: error }, 'realtime sessions-ended not published'));
+}
+
 export type Auth = ReturnType<typeof createAuth>;
 export type SessionUser = {
   id: string;
   email: string;
   role: string;
+  emailVerified: boolean;
   firstName: string;
   lastName: string;
   profilePhotoKey?: string | null;

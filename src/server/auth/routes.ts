@@ -1,13 +1,23 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
-import { signInSchema, signUpSchema, resetRequestSchema, resetPasswordSchema } from '~/domain/auth';
-import { errorBody, notFound, sendError, validationError } from '../http/errors';
+import {
+  signInSchema,
+  signUpSchema,
+  resetRequestSchema,
+  resetPasswordSchema,
+  resendConfirmationSchema,
+} from '~/domain/auth';
+import { MESSAGES } from '~/domain/errors';
 import type { ZodType } from 'zod';
+import type { AppDeps } from '../deps';
+import { badRequest, errorBody, notFound, sendError, unauthenticated, validationError } from '../http/errors';
+import { clientAddress } from '../http/protection/client-address';
+import { assertNotExhausted, enforce, limitPerAddress, RATE_LIMITS } from '../http/protection/rate-limits';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
+import { confirmationCallback } from './confirmation-link';
 import { translateAuthError } from './translate-errors';
 
 /** better-auth endpoints the web app may call; everything else (update-user, delete-user...) stays closed. */
-const OPEN_AUTH_PATHS = new Set([
+export const OPEN_AUTH_PATHS = new Set([
   'POST /sign-in/email',
   'POST /sign-out',
   'GET /get-session',
@@ -17,29 +27,43 @@ const OPEN_AUTH_PATHS = new Set([
   'GET /verify-email',
 ]);
 
-export function authRoutes(auth: Auth) {
+const MALFORMED = Symbol('malformed JSON');
+
+export function authRoutes(deps: AppDeps, auth: Auth) {
+  const { rateLimiter, config } = deps;
+  const perAddress = (rule: (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS]) =>
+    limitPerAddress(rateLimiter, rule, config.trustProxy);
+  const forward = (c: Context, options: { path: string; body?: unknown }) =>
+    forwardToBetterAuth(c, auth, clientAddress(c, config.trustProxy), options);
   const app = new Hono();
 
-  app.post('/sign-up/email', async (c) => {
+  app.post('/sign-up/email', perAddress(RATE_LIMITS.signUp), async (c) => {
     const input = await parseJson(c, signUpSchema);
     if (!input.ok) return input.response;
-    const { firstName, lastName, email, password, role } = input.data;
-    return forward(c, auth, {
+    const { firstName, lastName, email, password, role, inviteToken } = input.data;
+    const callbackURL = confirmationCallback(inviteToken);
+    return forward(c, {
       path: '/sign-up/email',
-      body: { name: `${firstName} ${lastName}`, firstName, lastName, email, password, role },
+      body: { name: `${firstName} ${lastName}`, firstName, lastName, email, password, role, callbackURL },
     });
   });
 
-  app.post('/sign-in/email', async (c) => {
+  app.post('/sign-in/email', perAddress(RATE_LIMITS.signIn), async (c) => {
     const input = await parseJson(c, signInSchema);
     if (!input.ok) return input.response;
-    return forward(c, auth, { path: '/sign-in/email', body: input.data });
+    // Only failures count against the account, so its owner is not locked out by signing in often.
+    const account = input.data.email.toLowerCase();
+    await assertNotExhausted(rateLimiter, RATE_LIMITS.signInFailures, account);
+    const response = await forward(c, { path: '/sign-in/email', body: input.data });
+    if (response.status === 401) await rateLimiter.hit(RATE_LIMITS.signInFailures, account);
+    return response;
   });
 
-  app.post('/request-password-reset', async (c) => {
+  app.post('/request-password-reset', perAddress(RATE_LIMITS.passwordResetRequest), async (c) => {
     const input = await parseJson(c, resetRequestSchema);
     if (!input.ok) return input.response;
-    const response = await forward(c, auth, {
+    await enforce(rateLimiter, RATE_LIMITS.passwordResetMails, input.data.email.toLowerCase());
+    const response = await forward(c, {
       path: '/request-password-reset',
       body: { email: input.data.email },
     });
@@ -51,10 +75,32 @@ export function authRoutes(auth: Auth) {
     });
   });
 
-  app.post('/reset-password', async (c) => {
+  app.post('/reset-password', perAddress(RATE_LIMITS.passwordReset), async (c) => {
     const input = await parseJson(c, resetPasswordSchema);
     if (!input.ok) return input.response;
-    return forward(c, auth, { path: '/reset-password', body: input.data });
+    return forward(c, { path: '/reset-password', body: input.data });
+  });
+
+  /**
+   * The confirmation mail again, only ever to the signed-in user's own address (whatever the body says),
+   * optionally leading back to the invitation they are accepting, a few times an hour at most.
+   */
+  app.post('/send-verification-email', async (c) => {
+    const input = await parseJson(c, resendConfirmationSchema);
+    if (!input.ok) return input.response;
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return sendError(c, unauthenticated());
+    if (session.user.emailVerified) {
+      return c.json(errorBody('EMAIL_ALREADY_VERIFIED', 'Votre adresse email est déjà confirmée.'), 409);
+    }
+    await enforce(rateLimiter, RATE_LIMITS.confirmationMails, session.user.id);
+    const callbackURL = confirmationCallback(input.data.inviteToken);
+    const response = await forward(c, {
+      path: '/send-verification-email',
+      body: { email: session.user.email, callbackURL },
+    });
+    if (response.status !== 200) return response;
+    return c.json({ status: true, message: 'Email de confirmation envoyé' });
   });
 
   /** Whether a reset link is still usable: the page shows 'Lien expiré' otherwise. */
@@ -67,18 +113,26 @@ export function authRoutes(auth: Auth) {
     return c.json({ valid });
   });
 
+  app.post('/change-password', perAddress(RATE_LIMITS.passwordChange), (c) =>
+    forward(c, { path: '/change-password' }),
+  );
+
   app.all('/*', async (c) => {
     const path = c.req.path.replace(/^\/api\/auth/, '');
     if (!OPEN_AUTH_PATHS.has(`${c.req.method} ${path}`)) return sendError(c, notFound());
-    return forward(c, auth, { path });
+    return forward(c, { path });
   });
 
   return app;
 }
 
+/** The JSON body parsed by `schema`; malformed JSON gets the same French 400 as on every other route. */
 async function parseJson<T extends ZodType>(c: Context, schema: T) {
-  const raw = await c.req.json().catch(() => undefined);
-  const result = schema.safeParse(raw ?? {});
+  const raw: unknown = await c.req.json().catch(() => MALFORMED);
+  if (raw === MALFORMED) {
+    return { ok: false as const, response: sendError(c, badRequest(MESSAGES.invalidInput)) };
+  }
+  const result = schema.safeParse(raw);
   if (!result.success) return { ok: false as const, response: sendError(c, validationError(result.error)) };
   return { ok: true as const, data: result.data as T['_output'] };
 }
@@ -87,11 +141,16 @@ async function parseJson<T extends ZodType>(c: Context, schema: T) {
  * Hands the request to better-auth with the caller's real address (for rate limits; a header the client
  * sent is overwritten), and turns its English errors into our French `{ error }` bodies.
  */
-async function forward(c: Context, auth: Auth, options: { path: string; body?: unknown }) {
+async function forwardToBetterAuth(
+  c: Context,
+  auth: Auth,
+  callerAddress: string,
+  options: { path: string; body?: unknown },
+) {
   const url = new URL(c.req.url);
   url.pathname = `/api/auth${options.path}`;
   const headers = new Headers(c.req.raw.headers);
-  headers.set(CLIENT_IP_HEADER, clientAddress(c));
+  headers.set(CLIENT_IP_HEADER, callerAddress);
   let body: BodyInit | undefined;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);
@@ -105,13 +164,4 @@ async function forward(c: Context, auth: Auth, options: { path: string; body?: u
   const out = c.json(errorBody(translated.code, translated.message), translated.status);
   for (const cookie of response.headers.getSetCookie()) out.headers.append('set-cookie', cookie);
   return out;
-}
-
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // app.request() in tests has no socket: tests may name the caller themselves.
-    return c.req.header('x-test-client-ip') ?? '127.0.0.1';
-  }
 }

@@ -99,6 +99,9 @@ export const clientProfiles = pgTable(
     height: integer('height'),
     weight: integer('weight'),
     bustSize: integer('bust_size'),
+    shoulderWidth: integer('shoulder_width'),
+    waistSize: integer('waist_size'),
+    hipSize: integer('hip_size'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -108,6 +111,9 @@ export const clientProfiles = pgTable(
     check('client_profiles_height_check', sql`${t.height} between 120 and 250`),
     check('client_profiles_weight_check', sql`${t.weight} between 30 and 250`),
     check('client_profiles_bust_check', sql`${t.bustSize} between 60 and 150`),
+    check('client_profiles_shoulder_width_check', sql`${t.shoulderWidth} between 30 and 60`),
+    check('client_profiles_waist_size_check', sql`${t.waistSize} between 40 and 150`),
+    check('client_profiles_hip_size_check', sql`${t.hipSize} between 60 and 160`),
   ],
 );
 
@@ -282,4 +288,19 @@ export const messages = pgTable(
       .where(sql`${t.readAt} is null`),
     check('messages_content_length_check', sql`char_length(${t.content}) between 1 and 4000`),
   ],
+);
+
+/**
+ * Fixed-window request counters shared by every server instance (rate limits). `key` names the rule, the
+ * window length and the subject (an address, an account, a user); rows past `expires_at` are swept.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_expires_at_idx').on(t.expiresAt)],
 );

@@ -1,42 +1,62 @@
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import type { Category } from '~/domain/clothing';
-import { buildSilhouetteSvg, type SilhouetteMeasurements } from '~/domain/silhouette';
+import { fitGarment, opaqueBoundsOfPixels } from '~/domain/garment-fit';
+import { buildSilhouetteSvg, silhouetteLandmarks, type SilhouetteMeasurements } from '~/domain/silhouette';
 
-/** Where the demo lays each category on the 600 x 600 silhouette frame (centre and size). */
-const PLACES: Record<Category, { x: number; y: number; size: number }> = {
-  top: { x: 300, y: 170, size: 150 },
-  bottom: { x: 300, y: 300, size: 170 },
-  one_piece: { x: 300, y: 230, size: 250 },
-  shoes: { x: 300, y: 430, size: 110 },
-  outerwear: { x: 150, y: 190, size: 150 },
-  accessory: { x: 450, y: 270, size: 100 },
-};
+const SCALE = 2;
+const FRAME = 600;
 
-/** The outfit picture as the editor would export it: 1200 px, #e5e7eb, silhouette, garments on top. */
+/** A cut-out's opaque part, resized to where the editor would fit it on this body, in exported pixels. */
+async function fittedLayer(
+  category: Category,
+  cutout: Buffer,
+  landmarks: ReturnType<typeof silhouetteLandmarks>,
+): Promise<OverlayOptions> {
+  const { data, info } = await sharp(cutout).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const natural = { width: info.width, height: info.height };
+  const opaque = opaqueBoundsOfPixels(data, info.width, info.height, natural);
+  const whole = fitGarment(category, landmarks, opaque);
+  const scale = (whole.width / opaque.imageWidth) * SCALE;
+  const width = Math.max(1, Math.round((opaque.right - opaque.left) * scale));
+  const height = Math.max(1, Math.round((opaque.bottom - opaque.top) * scale));
+  const left = Math.round(whole.x * SCALE + opaque.left * scale);
+  const top = Math.round(whole.y * SCALE + opaque.top * scale);
+  const size = FRAME * SCALE;
+  return {
+    input: await sharp(cutout)
+      .extract({
+        left: opaque.left,
+        top: opaque.top,
+        width: opaque.right - opaque.left,
+        height: opaque.bottom - opaque.top,
+      })
+      .resize(Math.min(width, size), Math.min(height, size), { fit: 'fill' })
+      .png()
+      .toBuffer(),
+    left: Math.min(Math.max(left, 0), size - Math.min(width, size)),
+    top: Math.min(Math.max(top, 0), size - Math.min(height, size)),
+  };
+}
+
+/**
+ * The outfit picture as the editor would export it: 1200 px, #e5e7eb, silhouette, and each garment fitted to
+ * the body as the editor fits it when added.
+ */
 export async function composeOutfit(
   measurements: SilhouetteMeasurements,
   garments: { category: Category; cutout: Buffer }[],
 ): Promise<Buffer> {
-  const scale = 2;
-  const silhouette = await sharp(Buffer.from(buildSilhouetteSvg(measurements)), { density: 72 * scale })
-    .resize(600 * scale, 600 * scale)
+  const silhouette = await sharp(Buffer.from(buildSilhouetteSvg(measurements)), { density: 72 * SCALE })
+    .resize(FRAME * SCALE, FRAME * SCALE)
     .png()
     .toBuffer();
+  const landmarks = silhouetteLandmarks(measurements);
   const layers = await Promise.all(
-    garments.map(async ({ category, cutout }) => {
-      const place = PLACES[category];
-      const size = place.size * scale;
-      return {
-        input: await sharp(cutout)
-          .resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
-          .png()
-          .toBuffer(),
-        left: Math.round((place.x - place.size / 2) * scale),
-        top: Math.round((place.y - place.size / 2) * scale),
-      };
-    }),
+    garments.map(({ category, cutout }) => fittedLayer(category, cutout, landmarks)),
   );
-  return sharp({ create: { width: 600 * scale, height: 600 * scale, channels: 4, background: '#e5e7eb' } })
+  return sharp({
+    create: { width: FRAME * SCALE, height: FRAME * SCALE, channels: 4, background: '#e5e7eb' },
+  })
     .composite([{ input: silhouette }, ...layers])
     .png()
     .toBuffer();

@@ -23,7 +23,16 @@ export type DemoClient = {
   lastName: string;
   email: string;
   avatar: string;
-  measurements: { gender: Gender; age: number; height: number; weight: number; bustSize?: number };
+  measurements: {
+    gender: Gender;
+    age: number;
+    height: number;
+    weight: number;
+    bustSize?: number;
+    shoulderWidth?: number;
+    waistSize?: number;
+    hipSize?: number;
+  };
   wardrobe: DemoGarment[];
   proposals: DemoGarment[];
   /** Outfits as indexes into wardrobe (w) and proposals (p). */
@@ -46,7 +55,16 @@ export const DEMO_CLIENTS: DemoClient[] = [
     lastName: 'Lambert',
     email: 'sophie.lambert@demo.atelier',
     avatar: '#f9a8d4',
-    measurements: { gender: 'femme', age: 34, height: 166, weight: 58, bustSize: 88 },
+    measurements: {
+      gender: 'femme',
+      age: 34,
+      height: 166,
+      weight: 58,
+      bustSize: 88,
+      shoulderWidth: 38,
+      waistSize: 68,
+      hipSize: 95,
+    },
     wardrobe: [
       g('shirt', 'top', 'white', '#f8fafc', 'all', 'Chemise en popeline, coupe droite'),
       g('tshirt', 'top', 'blue', '#1e3a8a', 'summer'),
@@ -98,7 +116,15 @@ export const DEMO_CLIENTS: DemoClient[] = [
     lastName: 'Girard',
     email: 'thomas.girard@demo.atelier',
     avatar: '#93c5fd',
-    measurements: { gender: 'homme', age: 41, height: 182, weight: 80 },
+    measurements: {
+      gender: 'homme',
+      age: 41,
+      height: 182,
+      weight: 80,
+      shoulderWidth: 47,
+      waistSize: 88,
+      hipSize: 98,
+    },
     wardrobe: [
       g('shirt', 'top', 'blue', '#93c5fd', 'all', 'Oxford bleu ciel'),
       g('sweater', 'top', 'grey', '#6b7280', 'winter'),

@@ -5,31 +5,41 @@
  */
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { createLogger } from '../logger';
+import { exitIfDataDirLocked } from '../db/data-dir-lock';
 import { profiles } from '../db/schema';
 import { createInProcessBus } from '../platform/realtime/bus';
 import { createWorkerPoolEnhancer } from '../platform/images/enhance/worker-pool';
+import { createRateLimiter } from '../platform/rate-limit/rate-limiter';
 import { createStorage } from '../platform/storage/create-storage';
 import { DEMO_CLIENTS, DEMO_CONSULTANT, DEMO_PASSWORD } from './demo-data';
-import { seedDemo } from './seed';
+import { seedDemo, type Mailbox } from './seed';
 
 const config = { ...loadConfig(), rateLimit: false };
-const logger = pino({ level: 'warn' });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
-const enhancer = createWorkerPoolEnhancer(config.enhance);
+const logger = createLogger({ env: config.env, logLevel: 'warn' });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: join(config.dataDir, 'db'),
+}).catch(exitIfDataDirLocked);
+const enhancer = createWorkerPoolEnhancer({
+  ...config.enhance,
+  onWarning: (message) => logger.warn(message),
+});
+const mailbox: Mailbox = [];
 const app = createApp({
   config,
   db: database.db,
   storage: createStorage(config),
-  // Demo invitations are accepted by the script itself: no mail needs to go out.
-  mailer: { send: async () => undefined },
+  // The script follows the demo's confirmation and invitation links itself: no mail goes out.
+  mailer: { send: async (mail) => void mailbox.push(mail) },
   logger,
   now: () => new Date(),
   enhancer,
   realtime: createInProcessBus(),
+  rateLimiter: createRateLimiter({ db: database.db, now: () => new Date(), enabled: false }),
 });
 
 const [existing] = await database.db.select().from(profiles).where(eq(profiles.email, DEMO_CONSULTANT.email));
@@ -37,7 +47,7 @@ if (existing) {
   console.log('Les données de démonstration sont déjà en place.');
 } else {
   console.log('Création des données de démonstration...');
-  await seedDemo(app, config.publicUrl, (line) => console.log(`  ✓ ${line}`));
+  await seedDemo(app, config.publicUrl, mailbox, (line) => console.log(`  ✓ ${line}`));
 }
 await enhancer.close();
 await database.close();

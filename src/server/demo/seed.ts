@@ -7,6 +7,15 @@ import { DEMO_CLIENTS, DEMO_CONSULTANT, DEMO_PASSWORD, type DemoGarment } from '
 
 type App = ReturnType<typeof createApp>;
 
+/** The mails the app sent during seeding, so the seed follows their links as people would. */
+export type Mailbox = { to: string; link?: string }[];
+
+function linkMailedTo(mailbox: Mailbox, email: string, pathPart: string): URL {
+  const mail = mailbox.findLast((m) => m.to === email && m.link?.includes(pathPart));
+  if (!mail?.link) throw new Error(`no mail to ${email} about ${pathPart}`);
+  return new URL(mail.link);
+}
+
 /** Talks to the app through its HTTP API as one signed-in person, so the demo goes through every rule. */
 function session(app: App, origin: string) {
   let cookie = '';
@@ -64,14 +73,19 @@ async function setPhoto(person: ReturnType<typeof session>, color: string, initi
   await person.call('PUT', '/api/me/photo', form);
 }
 
-/** Creates the demo consultant, three clients with wardrobes, proposals, outfits and messages. */
-export async function seedDemo(app: App, origin: string, log: (line: string) => void) {
+/**
+ * Creates the demo consultant, three clients with wardrobes, proposals, outfits and messages. Every account
+ * is confirmed: the consultant follows the confirmation mail, each client the mailed invitation link.
+ */
+export async function seedDemo(app: App, origin: string, mailbox: Mailbox, log: (line: string) => void) {
   const consultant = session(app, origin);
   await consultant.call('POST', '/api/auth/sign-up/email', {
     ...DEMO_CONSULTANT,
     password: DEMO_PASSWORD,
     role: 'consultant',
   });
+  const confirmation = linkMailedTo(mailbox, DEMO_CONSULTANT.email, '/api/auth/verify-email');
+  await app.request(`${origin}${confirmation.pathname}${confirmation.search}`);
   await setPhoto(consultant, '#c4b5fd', 'CM');
   log(`Conseillère ${DEMO_CONSULTANT.firstName} ${DEMO_CONSULTANT.lastName}`);
 
@@ -85,7 +99,8 @@ export async function seedDemo(app: App, origin: string, log: (line: string) => 
       password: DEMO_PASSWORD,
       role: 'client',
     });
-    await client.call('POST', `/api/invites/${token}/accept`, {});
+    const proof = linkMailedTo(mailbox, demo.email, `/invite/${token}`).searchParams.get('proof');
+    await client.call('POST', `/api/invites/${token}/accept`, { proof });
     await client.call('POST', '/api/me/client-profile', { bustSize: null, ...demo.measurements });
     await setPhoto(client, demo.avatar, `${demo.firstName[0]}${demo.lastName[0]}`);
 

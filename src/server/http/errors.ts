@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { MESSAGES, type ApiErrorBody } from '~/domain/errors';
+import { MESSAGES, rateLimitedMessage, type ApiErrorBody } from '~/domain/errors';
 
 /** A failure the API reports as `{ error: { code, message } }` with a French message. */
 export class HttpError extends Error {
@@ -8,6 +8,7 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -17,13 +18,17 @@ export const notFound = (message: string = MESSAGES.notFound) => new HttpError(4
 export const badRequest = (message: string, code = 'INVALID_INPUT') => new HttpError(400, code, message);
 export const unauthenticated = () => new HttpError(401, 'UNAUTHENTICATED', MESSAGES.unauthenticated);
 export const forbidden = () => new HttpError(403, 'FORBIDDEN', MESSAGES.forbidden);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, 'RATE_LIMITED', rateLimitedMessage(retryAfterSeconds), {
+    'retry-after': String(retryAfterSeconds),
+  });
 
 export function errorBody(code: string, message: string): ApiErrorBody {
   return { error: { code, message } };
 }
 
 export function sendError(c: Context, error: HttpError) {
-  return c.json(errorBody(error.code, error.message), error.status);
+  return c.json(errorBody(error.code, error.message), error.status, error.headers);
 }
 
 /** The first issue's message: the schemas carry the spec's French texts. */

@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps';
 import { createInProcessBus } from '../platform/realtime/bus';
 import { createWorkerPoolEnhancer } from '../platform/images/enhance/worker-pool';
 import type { Mail, Mailer } from '../platform/mail/mailer';
+import { createRateLimiter } from '../platform/rate-limit/rate-limiter';
 import { createLocalDiskStorage } from '../platform/storage/local-disk';
 import { openTestDatabase } from './test-database';
 
@@ -27,25 +28,29 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     port: 3000,
     dataDir: filesDir,
     publicUrl: TEST_ORIGIN,
+    trustedOrigins: [TEST_ORIGIN],
     sessionSecret: 'test-secret-test-secret-test-secret-0123',
     mailFrom: 'test@atelier.local',
     labsUrl: 'https://labs.example.fr',
     contactEmail: 'contact@example.fr',
     rateLimit: false,
+    trustProxy: 0,
     logLevel: 'silent',
-    enhance: { workers: 1, maxQueue: 2 },
+    enhance: { workers: 1, maxQueue: 2, engine: 'u2netp' },
     ...overrides,
   };
+  const now = () => new Date(Date.now() + offsetMs);
   const deps: AppDeps = {
     config,
     db: database.db,
     storage: createLocalDiskStorage(filesDir),
     mailer,
     logger: pino({ level: 'silent' }),
-    now: () => new Date(Date.now() + offsetMs),
+    now,
     // Threads start on the first enhancement only, so suites that never enhance pay nothing.
     enhancer: createWorkerPoolEnhancer(config.enhance),
     realtime: createInProcessBus(),
+    rateLimiter: createRateLimiter({ db: database.db, now, enabled: config.rateLimit }),
   };
   const app = createApp(deps);
 

@@ -6,7 +6,9 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
  * A fresh database for one test file: in-memory PGlite by default, or a uniquely named database on the
  * Postgres of TEST_DATABASE_URL when the `postgres` project runs. Dropped again by `close()`.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+export async function openTestDatabase(
+  options: { onConnectionError?: (error: Error) => void } = {},
+): Promise<DatabaseHandle & { url?: string }> {
   const adminUrl = process.env.TEST_DB_KIND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
 
@@ -17,7 +19,12 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const handle = await openDatabase({
+    databaseUrl: url.toString(),
+    dataDir: '',
+    // Closing races the drop below: a connection still closing is terminated by it, which is expected here.
+    onConnectionError: options.onConnectionError ?? (() => {}),
+  });
   return {
     ...handle,
     url: url.toString(),

@@ -3,6 +3,10 @@ import { TEST_ORIGIN, type TestApp } from './test-app';
 
 let counter = 0;
 
+/** A number spelt in letters ('b', 'ba'...): names take no digits. */
+export const lettersOf = (n: number) =>
+  n.toString(26).replace(/./g, (d) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(d, 26)]!);
+
 export type TestUser = {
   id: string;
   email: string;
@@ -49,7 +53,7 @@ export async function signUp(
     method: 'POST',
     json: {
       firstName: fields.firstName ?? 'Camille',
-      lastName: fields.lastName ?? `Test${counter}`,
+      lastName: fields.lastName ?? `Test${lettersOf(counter)}`,
       email,
       password,
       role,
@@ -66,4 +70,22 @@ export async function signUp(
     role,
     request: (path, init = {}) => call(t, path, { ...init, cookie }),
   };
+}
+
+/** The link of the newest mail sent to `email` whose link contains `pathPart`. */
+export function mailedLink(t: TestApp, email: string, pathPart: string): URL {
+  const mail = t.mails.findLast((m) => m.to === email && m.link?.includes(pathPart));
+  if (!mail) throw new Error(`no mail to ${email} with a link to ${pathPart}`);
+  return new URL(mail.link!);
+}
+
+/**
+ * Follows the confirmation link mailed to the user, as they would by clicking it; returns the response
+ * (a redirect that signs them in).
+ */
+export async function confirmEmail(t: TestApp, user: { email: string }): Promise<Response> {
+  const link = mailedLink(t, user.email, '/api/auth/verify-email');
+  const response = await call(t, `${link.pathname}${link.search}`);
+  if (response.status !== 302) throw new Error(`confirmation failed: ${response.status}`);
+  return response;
 }

@@ -7,6 +7,9 @@ import { createQueryClient } from '~/web/lib/query-client';
 import { meQueryKey } from '~/web/lib/session';
 import { createAppRouter } from './router';
 
+/** The dashboard header's height (h-16) and a gap. */
+const TOAST_TOP = 64 + 12;
+
 export function AppProviders() {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
@@ -18,7 +21,14 @@ export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-right" richColors closeButton />
+      {/* Below the 4rem dashboard header, so a toast never hides the greeting and the photo. */}
+      <Toaster
+        position="top-right"
+        richColors
+        closeButton
+        offset={{ top: TOAST_TOP, right: 24 }}
+        mobileOffset={{ top: TOAST_TOP, right: 16, left: 16 }}
+      />
     </QueryClientProvider>
   );
 }

@@ -1,12 +1,36 @@
-import { createBrowserRouter, Outlet } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { LandingPage } from '~/web/features/landing/landing-page';
 import { PageLoading } from '~/web/components/ui/spinner';
 import { RequireRole } from './guards';
+import { forgetChunkReload } from './chunk-reload';
 import { RequireOnboarding } from './require-onboarding';
+import { RouteError } from './route-error';
 
 /** Screens other than the landing page load on demand, keeping the first page's JavaScript small. */
 export function createAppRouter() {
-  return createBrowserRouter([
+  const router = createBrowserRouter(withErrorBoundaries(routes()));
+  router.subscribe((state) => {
+    if (state.initialized && state.navigation.state === 'idle' && !state.errors) forgetChunkReload();
+  });
+  return router;
+}
+
+/**
+ * The root and every screen loaded on demand get the French error screen; a layout above one stays.
+ * A lazy route's boundary sits on a pathless parent: React Router renders nothing for a route whose
+ * `lazy` failed, its own boundary included.
+ */
+function withErrorBoundaries(routes: RouteObject[], isRoot = true): RouteObject[] {
+  return routes.map((route) => {
+    const children = route.children && withErrorBoundaries(route.children, false);
+    const withChildren = (children ? { ...route, children } : route) as RouteObject;
+    if (route.lazy) return { ErrorBoundary: RouteError, children: [withChildren] };
+    return isRoot ? ({ ...withChildren, ErrorBoundary: RouteError } as RouteObject) : withChildren;
+  });
+}
+
+function routes(): RouteObject[] {
+  return [
     {
       path: '/',
       HydrateFallback: PageLoading,
@@ -91,53 +115,60 @@ export function createAppRouter() {
             </RequireRole>
           ),
           children: [
+            // One frame (sidebar, logo, message badge) for every consultant screen, the client file included.
             {
-              path: 'dashboard',
               lazy: async () => ({
                 Component: (await import('./layouts/consultant-layout')).ConsultantLayout,
               }),
               children: [
                 {
-                  index: true,
-                  lazy: async () => ({
-                    Component: (await import('~/web/features/portfolio/portfolio-page')).PortfolioPage,
-                  }),
-                },
-                { path: 'messages', lazy: messagesPage },
-                { path: 'messages/:conversationId', lazy: conversationPage },
-                { path: 'settings', lazy: settingsPage },
-              ],
-            },
-            {
-              path: 'client/:clientId',
-              lazy: async () => ({
-                Component: (await import('~/web/features/client-file/client-file-layout')).ClientFileLayout,
-              }),
-              children: [
-                {
-                  index: true,
-                  lazy: async () => ({
-                    Component: (await import('~/web/features/client-file/silhouette-tab')).SilhouetteTab,
-                  }),
+                  path: 'dashboard',
+                  children: [
+                    {
+                      index: true,
+                      lazy: async () => ({
+                        Component: (await import('~/web/features/portfolio/portfolio-page')).PortfolioPage,
+                      }),
+                    },
+                    { path: 'messages', lazy: messagesPage },
+                    { path: 'messages/:conversationId', lazy: conversationPage },
+                    { path: 'settings', lazy: settingsPage },
+                  ],
                 },
                 {
-                  path: 'outfits',
+                  path: 'client/:clientId',
                   lazy: async () => ({
-                    Component: (await import('~/web/features/client-file/outfits-tab')).OutfitsTab,
+                    Component: (await import('~/web/features/client-file/client-file-layout'))
+                      .ClientFileLayout,
                   }),
-                },
-                {
-                  path: 'outfits/create',
-                  lazy: async () => ({
-                    Component: (await import('~/web/features/client-file/outfit-editor/outfit-editor-page'))
-                      .OutfitEditorPage,
-                  }),
-                },
-                {
-                  path: 'wardrobe',
-                  lazy: async () => ({
-                    Component: (await import('~/web/features/client-file/wardrobe-tab')).WardrobeTab,
-                  }),
+                  children: [
+                    {
+                      index: true,
+                      lazy: async () => ({
+                        Component: (await import('~/web/features/client-file/silhouette-tab')).SilhouetteTab,
+                      }),
+                    },
+                    {
+                      path: 'outfits',
+                      lazy: async () => ({
+                        Component: (await import('~/web/features/client-file/outfits-tab')).OutfitsTab,
+                      }),
+                    },
+                    {
+                      path: 'outfits/create',
+                      lazy: async () => ({
+                        Component: (
+                          await import('~/web/features/client-file/outfit-editor/outfit-editor-page')
+                        ).OutfitEditorPage,
+                      }),
+                    },
+                    {
+                      path: 'wardrobe',
+                      lazy: async () => ({
+                        Component: (await import('~/web/features/client-file/wardrobe-tab')).WardrobeTab,
+                      }),
+                    },
+                  ],
                 },
               ],
             },
@@ -151,7 +182,7 @@ export function createAppRouter() {
         },
       ],
     },
-  ]);
+  ];
 }
 
 async function invitationPage() {

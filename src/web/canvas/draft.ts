@@ -1,4 +1,6 @@
 import type { Category } from '~/domain/clothing';
+import { fitGarment, type OpaqueBox } from '~/domain/garment-fit';
+import type { SilhouetteLandmarks } from '~/domain/silhouette/landmarks';
 import { SILHOUETTE_VIEWBOX } from '~/domain/silhouette/layout';
 
 /**
@@ -29,6 +31,12 @@ export type DraftGarment = Box & {
   /** Where the view loads the picture from: our own origin, so the export never meets a tainted canvas. */
   src: string;
   z: number;
+  /**
+   * The part of the picture drawn in the box, in the picture's pixels: a fitted garment shows only its
+   * opaque part, so a transparent margin neither pushes it off the body at the board's edges nor enlarges
+   * its selection frame. Absent: the whole picture.
+   */
+  crop?: Box;
 };
 
 export type Draft = { garments: DraftGarment[]; nextZ: number };
@@ -67,15 +75,43 @@ export function defaultBox(category: Category, natural: NaturalSize): Box {
   return clampBox({ x: centre + dx - width / 2, y: centre + dy - height / 2, width, height });
 }
 
+/** What fits a garment to the client's body: where the body is, and where the picture is opaque. */
+export type GarmentFit = { landmarks: SilhouetteLandmarks; opaque: OpaqueBox };
+
+/**
+ * On the body when it is measured and the picture was read, cropped to its opaque part; otherwise the
+ * spec's default place.
+ */
+export function placementFor(
+  category: Category,
+  natural: NaturalSize,
+  fit: GarmentFit | null,
+): Box & { crop?: Box } {
+  if (!fit) return defaultBox(category, natural);
+  const whole = fitGarment(category, fit.landmarks, fit.opaque);
+  const { left, top, right, bottom, imageWidth } = fit.opaque;
+  if (right <= left || bottom <= top) return clampBox(whole);
+  const scale = whole.width / imageWidth;
+  const crop = { x: left, y: top, width: right - left, height: bottom - top };
+  // §4's 30 x 30 minimum, reached with the ratio kept, growing from the edge that sits on the body.
+  const grow = Math.max(1, MIN_SIZE / (Math.min(crop.width, crop.height) * scale));
+  const [width, height] = [crop.width * scale * grow, crop.height * scale * grow];
+  const centreX = whole.x + (left + crop.width / 2) * scale;
+  const topY = whole.y + top * scale;
+  const y = category === 'shoes' ? topY + crop.height * scale - height : topY;
+  return { ...clampBox({ x: centreX - width / 2, y, width, height }), crop };
+}
+
 export const hasGarment = (draft: Draft, itemId: string) => draft.garments.some((g) => g.itemId === itemId);
 
 export function addGarment(
   draft: Draft,
   item: { itemId: string; category: Category; src: string },
   natural: NaturalSize,
+  fit: GarmentFit | null = null,
 ): Draft {
   if (hasGarment(draft, item.itemId)) return draft;
-  const garment = { ...item, ...defaultBox(item.category, natural), z: draft.nextZ };
+  const garment = { ...item, ...placementFor(item.category, natural, fit), z: draft.nextZ };
   return { garments: [...draft.garments, garment], nextZ: draft.nextZ + 1 };
 }
 

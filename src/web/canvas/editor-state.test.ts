@@ -111,3 +111,65 @@ describe('outfit draft', () => {
     expect(state).toEqual(initialEditorState());
   });
 });
+
+describe('keyboard and button commands', () => {
+  const trousers = { itemId: 'trousers', category: 'bottom' as const, src: '/trousers.png' };
+  const threeOnBoard = () =>
+    run([
+      { type: 'toggle', item: top, natural: null },
+      { type: 'toggle', item: trousers, natural: null },
+      { type: 'toggle', item: shoes, natural: null },
+    ]);
+  const order = (state: EditorState) => stackingOrder(state.history.present).map((g) => g.itemId);
+
+  it('selects by keyboard focus without changing the stacking order', () => {
+    const state = run([{ type: 'select', itemId: 'top', raise: false }], threeOnBoard());
+    expect(state.selectedId).toBe('top');
+    expect(order(state)).toEqual(['top', 'trousers', 'shoes']);
+  });
+
+  it('brings the selected garment forward and sends it backward one layer at a time, undoably', () => {
+    let state = run([{ type: 'select', itemId: 'top', raise: false }], threeOnBoard());
+    const pastBefore = state.history.past.length;
+    state = run([{ type: 'layer', direction: 'forward' }], state);
+    expect(order(state)).toEqual(['trousers', 'top', 'shoes']);
+    state = run([{ type: 'layer', direction: 'forward' }], state);
+    expect(order(state)).toEqual(['trousers', 'shoes', 'top']);
+    // Already at the front: nothing changes and nothing is recorded.
+    const atFront = run([{ type: 'layer', direction: 'forward' }], state);
+    expect(atFront.history).toBe(state.history);
+    expect(state.history.past.length).toBe(pastBefore + 2);
+    state = run([{ type: 'layer', direction: 'backward' }], state);
+    expect(order(state)).toEqual(['trousers', 'top', 'shoes']);
+    state = run([{ type: 'undo' }], state);
+    expect(order(state)).toEqual(['trousers', 'shoes', 'top']);
+    state = run([{ type: 'undo' }, { type: 'undo' }], state);
+    expect(order(state)).toEqual(['top', 'trousers', 'shoes']);
+    // Nothing selected: the command does nothing.
+    const none = run([{ type: 'deselect' }, { type: 'layer', direction: 'forward' }], state);
+    expect(none.history).toBe(state.history);
+  });
+
+  it('resizes the selected garment around its centre with its ratio, within the canvas, undoably', () => {
+    let state = run([
+      { type: 'toggle', item: top, natural: { width: 200, height: 100 } },
+      { type: 'select', itemId: 'top', raise: false },
+    ]);
+    const before = { ...find(state, 'top') };
+    state = run([{ type: 'scale', factor: 1.5 }], state);
+    const bigger = find(state, 'top');
+    expect(bigger.width).toBeCloseTo(before.width * 1.5);
+    expect(bigger.width / bigger.height).toBeCloseTo(2);
+    expect(bigger.x + bigger.width / 2).toBeCloseTo(before.x + before.width / 2);
+    expect(bigger.y + bigger.height / 2).toBeCloseTo(before.y + before.height / 2);
+    for (let i = 0; i < 20; i += 1) state = run([{ type: 'scale', factor: 0.5 }], state);
+    expect(Math.min(find(state, 'top').width, find(state, 'top').height)).toBeCloseTo(MIN_SIZE);
+    for (let i = 0; i < 20; i += 1) state = run([{ type: 'scale', factor: 2 }], state);
+    const largest = find(state, 'top');
+    expect(largest.x).toBeGreaterThanOrEqual(0);
+    expect(largest.x + largest.width).toBeLessThanOrEqual(CANVAS_SIZE + 1e-9);
+    expect(largest.width / largest.height).toBeCloseTo(2);
+    state = run([{ type: 'undo' }], run([{ type: 'scale', factor: 0.8 }], state));
+    expect(find(state, 'top')).toEqual(largest);
+  });
+});

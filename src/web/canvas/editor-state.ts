@@ -9,8 +9,10 @@ import {
   resizeGarment,
   type Box,
   type Draft,
+  type GarmentFit,
   type NaturalSize,
 } from './draft';
+import { scaleGarment, shiftLayer, type LayerDirection } from './arrange';
 import { record, redo, replace, startHistory, undo, type History } from './history';
 import type { Category } from '~/domain/clothing';
 
@@ -23,13 +25,21 @@ export type EditorState = {
 };
 
 export type EditorAction =
-  | { type: 'toggle'; item: { itemId: string; category: Category; src: string }; natural: NaturalSize }
-  | { type: 'select'; itemId: string }
+  | {
+      type: 'toggle';
+      item: { itemId: string; category: Category; src: string };
+      natural: NaturalSize;
+      fit?: GarmentFit | null;
+    }
+  /** `raise: false` (keyboard focus) selects without bringing the garment to the front. */
+  | { type: 'select'; itemId: string; raise?: boolean }
   | { type: 'deselect' }
   | { type: 'remove'; itemId: string }
   | { type: 'drag'; itemId: string; x: number; y: number; done: boolean }
   | { type: 'resize'; itemId: string; box: Box; done: boolean }
   | { type: 'nudge'; dx: number; dy: number }
+  | { type: 'scale'; factor: number }
+  | { type: 'layer'; direction: LayerDirection }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'reset' };
@@ -66,13 +76,15 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'toggle':
       return hasGarment(draft, action.item.itemId)
         ? keepSelectionValid(step(state, removeGarment(draft, action.item.itemId)))
-        : step(state, addGarment(draft, action.item, action.natural));
+        : step(state, addGarment(draft, action.item, action.natural, action.fit));
     case 'select':
-      return {
-        ...state,
-        selectedId: action.itemId,
-        history: replace(state.history, bringToFront(draft, action.itemId)),
-      };
+      return action.raise === false
+        ? { ...state, selectedId: action.itemId }
+        : {
+            ...state,
+            selectedId: action.itemId,
+            history: replace(state.history, bringToFront(draft, action.itemId)),
+          };
     case 'deselect':
       return { ...state, selectedId: null };
     case 'remove':
@@ -85,6 +97,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return state.selectedId
         ? step(state, nudgeGarment(draft, state.selectedId, action.dx, action.dy))
         : state;
+    case 'scale':
+      return state.selectedId ? step(state, scaleGarment(draft, state.selectedId, action.factor)) : state;
+    case 'layer':
+      return state.selectedId ? step(state, shiftLayer(draft, state.selectedId, action.direction)) : state;
     case 'undo':
       return keepSelectionValid({ ...state, history: undo(state.history), gestureStart: null });
     case 'redo':

@@ -5,6 +5,9 @@ import { CANVAS_SIZE, MIN_SIZE, stackingOrder, type Box, type Draft, type DraftG
 import type { EditorAction } from './editor-state';
 import { loadImage } from './load-image';
 
+/** Corner handles a finger can take on touch screens (about 9 mm), small ones for a mouse. */
+const anchorSize = () => (window.matchMedia?.('(pointer: coarse)').matches ? 28 : 12);
+
 /** §4: the exported picture's background. */
 export const CANVAS_BACKGROUND = '#e5e7eb';
 
@@ -40,6 +43,7 @@ function GarmentNode({
     <KonvaImage
       ref={selected ? nodeRef : undefined}
       image={image ?? undefined}
+      crop={garment.crop}
       x={garment.x}
       y={garment.y}
       width={garment.width}
@@ -103,6 +107,7 @@ export function OutfitStage({
   const silhouette = useLoadedImage(silhouetteSrc);
   const transformer = useRef<Konva.Transformer>(null);
   const [selectedNode, setSelectedNode] = useState<Konva.Image | null>(null);
+  const [handleSize] = useState(anchorSize);
   const scale = size / CANVAS_SIZE;
 
   useEffect(() => {
@@ -152,7 +157,7 @@ export function OutfitStage({
           keepRatio
           flipEnabled={false}
           enabledAnchors={['top-left', 'top-right', 'bottom-left', 'bottom-right']}
-          anchorSize={12}
+          anchorSize={handleSize}
           anchorCornerRadius={2}
           borderStroke="#7c3aed"
           anchorStroke="#7c3aed"

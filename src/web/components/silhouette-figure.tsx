@@ -9,11 +9,13 @@ export function SilhouetteFigure({
   measurements: SilhouetteMeasurements;
   className?: string;
 }) {
-  const { gender, height, weight, bustSize } = measurements;
+  const { gender, height, weight, bustSize, shoulderWidth, waistSize, hipSize } = measurements;
   const src = useMemo(
     () =>
-      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(buildSilhouetteSvg({ gender, height, weight, bustSize }))}`,
-    [gender, height, weight, bustSize],
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+        buildSilhouetteSvg({ gender, height, weight, bustSize, shoulderWidth, waistSize, hipSize }),
+      )}`,
+    [gender, height, weight, bustSize, shoulderWidth, waistSize, hipSize],
   );
   return <img src={src} alt={describeSilhouette(measurements)} className={className} draggable={false} />;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientProfile } from '~/domain/measurements';
+import type { ClientProfile, ClientProfileInput } from '~/domain/measurements';
 import { api } from './api';
 
 /** The signed-in client's measurements; shared by onboarding, the home card and the onboarding guard. */
@@ -15,7 +15,7 @@ export function useClientProfile() {
 export function useSaveClientProfile(mode: 'onboarding' | 'update') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (profile: ClientProfile) =>
+    mutationFn: (profile: ClientProfileInput) =>
       api<{ profile: ClientProfile }>('/api/me/client-profile', {
         method: mode === 'onboarding' ? 'POST' : 'PUT',
         json: profile,

@@ -12,7 +12,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const full = { gender: 'femme', age: 34, height: 168, weight: 61, bustSize: 92 };
+const optionalUnset = { shoulderWidth: null, waistSize: null, hipSize: null };
+const full = { gender: 'femme', age: 34, height: 168, weight: 61, bustSize: 92, ...optionalUnset };
+const shape = { shoulderWidth: 40, waistSize: 70, hipSize: 98 };
 
 describe('client profile', () => {
   it('is null before onboarding', async () => {
@@ -43,6 +45,14 @@ describe('client profile', () => {
     ['height', 251, 'La taille doit être comprise entre 120 et 250 cm'],
     ['weight', 29, 'Le poids doit être compris entre 30 et 250 kg'],
     ['bustSize', 151, 'Le tour de poitrine doit être compris entre 60 et 150 cm'],
+    ['shoulderWidth', 29, "La largeur d'épaules doit être comprise entre 30 et 60 cm"],
+    ['shoulderWidth', 61, "La largeur d'épaules doit être comprise entre 30 et 60 cm"],
+    ['waistSize', 39, 'Le tour de taille doit être compris entre 40 et 150 cm'],
+    ['waistSize', 151, 'Le tour de taille doit être compris entre 40 et 150 cm'],
+    ['hipSize', 59, 'Le tour de hanches doit être compris entre 60 et 160 cm'],
+    ['hipSize', 161, 'Le tour de hanches doit être compris entre 60 et 160 cm'],
+    ['waistSize', 70.5, 'Le tour de taille doit être compris entre 40 et 150 cm'],
+    ['hipSize', '98', 'Le tour de hanches doit être compris entre 60 et 160 cm'],
   ])('refuses %s=%s with a French message and changes nothing', async (field, value, message) => {
     const response = await client.request('/api/me/client-profile', {
       method: 'PUT',
@@ -51,6 +61,39 @@ describe('client profile', () => {
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toBe(message);
     expect(await (await client.request('/api/me/client-profile')).json()).toEqual({ profile: full });
+  });
+
+  it('leaves the optional measurements unset when onboarding omits them', async () => {
+    const fresh = await signUp(t, 'client');
+    const { shoulderWidth: _s, waistSize: _w, hipSize: _h, ...withoutOptional } = full;
+    const response = await fresh.request('/api/me/client-profile', { method: 'POST', json: withoutOptional });
+    expect(response.status).toBe(201);
+    expect((await response.json()).profile).toEqual(full);
+  });
+
+  it('stores and returns shoulders, waist and hips, for every gender', async () => {
+    for (const gender of ['femme', 'homme', 'autre']) {
+      const response = await client.request('/api/me/client-profile', {
+        method: 'PUT',
+        json: { ...full, gender, ...shape },
+      });
+      expect(response.status).toBe(200);
+      expect((await response.json()).profile).toMatchObject({ gender, ...shape });
+      expect((await (await client.request('/api/me/client-profile')).json()).profile).toMatchObject(shape);
+    }
+    await client.request('/api/me/client-profile', { method: 'PUT', json: full });
+  });
+
+  it('keeps stored optional measurements when an update omits them, and unsets them on null', async () => {
+    await client.request('/api/me/client-profile', { method: 'PUT', json: { ...full, ...shape } });
+    const { shoulderWidth: _s, waistSize: _w, hipSize: _h, ...withoutOptional } = full;
+    const omitted = await client.request('/api/me/client-profile', {
+      method: 'PUT',
+      json: { ...withoutOptional, height: 170 },
+    });
+    expect((await omitted.json()).profile).toEqual({ ...full, ...shape, height: 170 });
+    const unset = await client.request('/api/me/client-profile', { method: 'PUT', json: full });
+    expect((await unset.json()).profile).toEqual(full);
   });
 
   it('keeps the bust size only for femme', async () => {
@@ -64,7 +107,7 @@ describe('client profile', () => {
   it('unsets empty values', async () => {
     const response = await client.request('/api/me/client-profile', {
       method: 'PUT',
-      json: { gender: 'autre', age: null, height: null, weight: null, bustSize: null },
+      json: { gender: 'autre', age: null, height: null, weight: null, bustSize: null, ...optionalUnset },
     });
     expect((await response.json()).profile).toEqual({
       gender: 'autre',
@@ -72,6 +115,7 @@ describe('client profile', () => {
       height: null,
       weight: null,
       bustSize: null,
+      ...optionalUnset,
     });
   });
 
@@ -79,5 +123,16 @@ describe('client profile', () => {
     const consultant = await signUp(t, 'consultant');
     expect((await consultant.request('/api/me/client-profile')).status).toBe(403);
     expect((await t.app.request('/api/me/client-profile')).status).toBe(401);
+  });
+
+  it("never shows a client's optional measurements to another client", async () => {
+    await client.request('/api/me/client-profile', { method: 'PUT', json: { ...full, ...shape } });
+    const stranger = await signUp(t, 'client');
+    const own = await stranger.request('/api/me/client-profile');
+    expect(await own.json()).toEqual({ profile: null });
+    const file = await stranger.request(`/api/clients/${client.id}`);
+    expect(file.status).toBe(404);
+    expect(JSON.stringify(await file.json())).not.toContain('98');
+    await client.request('/api/me/client-profile', { method: 'PUT', json: full });
   });
 });

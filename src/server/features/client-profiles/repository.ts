@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ClientProfile } from '~/domain/measurements';
+import type { ClientProfile, ClientProfileInput } from '~/domain/measurements';
 import type { Database } from '../../db/client';
 import { clientProfiles } from '../../db/schema';
 
@@ -13,13 +13,17 @@ export function clientProfilesRepository(db: Database) {
           height: clientProfiles.height,
           weight: clientProfiles.weight,
           bustSize: clientProfiles.bustSize,
+          shoulderWidth: clientProfiles.shoulderWidth,
+          waistSize: clientProfiles.waistSize,
+          hipSize: clientProfiles.hipSize,
         })
         .from(clientProfiles)
         .where(eq(clientProfiles.userId, userId));
       return (row as ClientProfile | undefined) ?? null;
     },
 
-    async upsert(userId: string, profile: ClientProfile) {
+    /** An optional measurement left `undefined` is not written: a new row gets null, an existing one keeps it. */
+    async upsert(userId: string, profile: ClientProfileInput) {
       await db
         .insert(clientProfiles)
         .values({ userId, ...profile })

@@ -95,6 +95,26 @@ describe('client file', () => {
     expect((await consultant.request('/api/clients/pas-un-id')).status).toBe(404);
   });
 
+  it("shows the client's shoulders, waist and hips in the file, unset as null", async () => {
+    const shape = { shoulderWidth: 41, waistSize: 72, hipSize: 99 };
+    await clients[0]!.request('/api/me/client-profile', {
+      method: 'PUT',
+      json: { gender: 'femme', age: 30, height: 170, weight: 60, bustSize: 90, ...shape },
+    });
+    expect(await (await consultant.request(`/api/clients/${clients[0]!.id}`)).json()).toMatchObject(shape);
+    expect(
+      (await list(consultant)).body.items.find((c: { id: string }) => c.id === clients[0]!.id),
+    ).toMatchObject(shape);
+    expect(await (await consultant.request(`/api/clients/${clients[1]!.id}`)).json()).toMatchObject({
+      shoulderWidth: null,
+      waistSize: null,
+      hipSize: null,
+    });
+    const unlinked = await other.request(`/api/clients/${clients[0]!.id}`);
+    expect(unlinked.status).toBe(404);
+    expect(JSON.stringify(await unlinked.json())).not.toContain('99');
+  });
+
   it("lets a client read their own file and no one else's", async () => {
     const own = await clients[0]!.request(`/api/clients/${clients[0]!.id}`);
     expect(own.status).toBe(200);

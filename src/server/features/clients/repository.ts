@@ -14,6 +14,9 @@ const clientColumns = {
   height: clientProfiles.height,
   weight: clientProfiles.weight,
   bustSize: clientProfiles.bustSize,
+  shoulderWidth: clientProfiles.shoulderWidth,
+  waistSize: clientProfiles.waistSize,
+  hipSize: clientProfiles.hipSize,
   linkedAt: consultantClients.createdAt,
 };
 
@@ -28,6 +31,9 @@ export type ClientRow = {
   height: number | null;
   weight: number | null;
   bustSize: number | null;
+  shoulderWidth: number | null;
+  waistSize: number | null;
+  hipSize: number | null;
   linkedAt: Date;
 };
 

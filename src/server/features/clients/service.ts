@@ -20,6 +20,9 @@ function toSummary(row: ClientRow): ClientSummary {
     height: row.height,
     weight: row.weight,
     bustSize: row.gender === 'femme' ? row.bustSize : null,
+    shoulderWidth: row.shoulderWidth,
+    waistSize: row.waistSize,
+    hipSize: row.hipSize,
   };
 }
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gif, imageForm } from '../../test/images';
+import { gif, imageForm, solidPng } from '../../test/images';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, signUp, type TestUser } from '../../test/users';
 
@@ -26,7 +26,7 @@ describe('POST /api/enhance', () => {
   let user: TestUser;
   beforeAll(async () => {
     // One thread and no waiting line, so a second request during the first is refused.
-    t = await createTestApp({ enhance: { workers: 1, maxQueue: 0 } });
+    t = await createTestApp({ enhance: { workers: 1, maxQueue: 0, engine: 'u2netp' } });
     user = await signUp(t, 'client');
   });
   afterAll(() => t.close());
@@ -50,6 +50,16 @@ describe('POST /api/enhance', () => {
     const { data } = await sharp(png).extractChannel(3).raw().toBuffer({ resolveWithObject: true });
     expect(data[0]).toBe(0); // a corner of the sheet
     expect(data[256 * 410 + 205]).toBe(255); // the middle of the dress
+  });
+
+  it('refuses a truncated PNG as unreadable, like the other upload routes', async () => {
+    const png = await solidPng(800, 600);
+    const response = await enhance(user, png.subarray(0, Math.floor(png.length / 2)), 'cut.png');
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toEqual({
+      code: 'IMAGE_UNREADABLE',
+      message: "L'image est illisible ou corrompue.",
+    });
   });
 
   it('refuses what is not a JPEG or PNG, in French', async () => {

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientInvites, consultantClients } from '../../db/schema';
+import { clientInvites, consultantClients, profiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { call, signUp, type TestUser } from '../../test/users';
+import { call, confirmEmail, cookieFrom, mailedLink, signUp, type TestUser } from '../../test/users';
 
 let t: TestApp;
 let consultant: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   consultant = await signUp(t, 'consultant', { firstName: 'Inès', lastName: 'Moreau' });
+  await confirmEmail(t, consultant);
 });
 afterAll(async () => {
   await t.close();
@@ -21,6 +22,18 @@ const freshEmail = () => `invite${++counter}-${Date.now()}@example.fr`;
 async function invite(email: string, by = consultant) {
   const response = await by.request('/api/invites', { method: 'POST', json: { email } });
   return { status: response.status, body: await response.json() };
+}
+
+/** The proof carried by the invitation link mailed to `email`. */
+const mailedProof = (email: string) => mailedLink(t, email, '/invite/').searchParams.get('proof') ?? '';
+
+async function accept(token: string, by: TestUser, json: unknown = {}) {
+  const response = await by.request(`/api/invites/${token}/accept`, { method: 'POST', json });
+  return { status: response.status, body: await response.json() };
+}
+
+async function emailVerified(user: TestUser) {
+  return (await (await user.request('/api/me')).json()).emailVerified;
 }
 
 async function linksOf(consultantId: string) {
@@ -37,7 +50,10 @@ describe('creating an invite', () => {
     const days = (new Date(body.expiresAt).getTime() - Date.now()) / DAY;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThan(7.01);
-    expect(t.mails.at(-1)).toMatchObject({ to: email, link: `http://localhost:3000/invite/${body.token}` });
+    expect(t.mails.at(-1)).toMatchObject({ to: email });
+    expect(t.mails.at(-1)?.link).toMatch(
+      new RegExp(`^http://localhost:3000/invite/${body.token}\\?proof=[A-Za-z0-9_-]{43}$`),
+    );
   });
 
   it('prolongs an unused invite for the same email instead of creating another', async () => {
@@ -92,7 +108,10 @@ describe('accepting an invite', () => {
     const email = freshEmail();
     const { body } = await invite(email);
     const client = await signUp(t, 'client', { email });
-    const response = await client.request(`/api/invites/${body.token}/accept`, { method: 'POST' });
+    const response = await client.request(`/api/invites/${body.token}/accept`, {
+      method: 'POST',
+      json: { proof: mailedProof(email) },
+    });
     expect(response.status).toBe(200);
     expect((await linksOf(consultant.id)).some((l) => l.clientId === client.id)).toBe(true);
     const [row] = await t.db.select().from(clientInvites).where(eq(clientInvites.token, body.token));
@@ -133,8 +152,10 @@ describe('accepting an invite', () => {
 
   it('lets a client accept invites from two consultants', async () => {
     const second = await signUp(t, 'consultant');
+    await confirmEmail(t, second);
     const email = freshEmail();
     const client = await signUp(t, 'client', { email });
+    await confirmEmail(t, client);
     for (const by of [consultant, second]) {
       const { body } = await invite(email, by);
       expect((await client.request(`/api/invites/${body.token}/accept`, { method: 'POST' })).status).toBe(
@@ -142,5 +163,124 @@ describe('accepting an invite', () => {
       );
     }
     expect((await linksOf(second.id)).map((l) => l.clientId)).toEqual([client.id]);
+  });
+});
+
+describe('inviting needs a confirmed consultant email', () => {
+  it('refuses an unconfirmed consultant in French, with a code, and mails nothing', async () => {
+    const unconfirmed = await signUp(t, 'consultant');
+    const mailsBefore = t.mails.length;
+    const email = freshEmail();
+    const { status, body } = await invite(email, unconfirmed);
+    expect(status).toBe(403);
+    expect(body.error).toEqual({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: 'Confirmez votre adresse email pour inviter des clients.',
+    });
+    expect(t.mails.length).toBe(mailsBefore);
+    expect(await t.db.select().from(clientInvites).where(eq(clientInvites.email, email))).toEqual([]);
+  });
+
+  it('lets the consultant invite once the mailed confirmation link was followed', async () => {
+    const later = await signUp(t, 'consultant');
+    expect(await emailVerified(later)).toBe(false);
+    await confirmEmail(t, later);
+    expect(await emailVerified(later)).toBe(true);
+    expect((await invite(freshEmail(), later)).status).toBe(201);
+  });
+});
+
+describe('names in the invitation mail', () => {
+  /** Every URL or domain-like word a mail client could turn into a link. */
+  const LINKISH = /(?:https?:\/\/|www\.)\S+|[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}\S*/giu;
+
+  it.each([
+    ['Cliquez sur https://evil.example', 'Moreau'],
+    ['evil.example', 'www.evil.example/connexion'],
+    ['Inès', 'Paiement refusé: evil.example/payer'],
+  ])('carries no link other than the invitation for a consultant named %s %s', async (first, last) => {
+    const named = await signUp(t, 'consultant');
+    await confirmEmail(t, named);
+    // Rows written before names were restricted can still hold anything.
+    await t.db.update(profiles).set({ firstName: first, lastName: last }).where(eq(profiles.id, named.id));
+    const email = freshEmail();
+    expect((await invite(email, named)).status).toBe(201);
+    const mail = t.mails.findLast((m) => m.to === email)!;
+    expect(mail.subject.match(LINKISH)).toBeNull();
+    expect(mail.text.match(LINKISH)).toEqual([mail.link]);
+  });
+});
+
+describe('accepting needs an address the client proved they own', () => {
+  async function invitedNewClient() {
+    const email = freshEmail();
+    const { body } = await invite(email);
+    const client = await signUp(t, 'client', { email });
+    return { email, token: body.token as string, client };
+  }
+
+  it('refuses an unconfirmed client without the mailed proof, in French, and links nothing', async () => {
+    const { token, client } = await invitedNewClient();
+    const { status, body } = await accept(token, client);
+    expect(status).toBe(403);
+    expect(body.error).toEqual({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: "Confirmez votre adresse email pour accepter l'invitation.",
+    });
+    expect((await linksOf(consultant.id)).some((l) => l.clientId === client.id)).toBe(false);
+    expect((await call(t, `/api/invites/${token}`).then((r) => r.json())).isValid).toBe(true);
+  });
+
+  it('accepts with the proof of the mailed link and confirms the email', async () => {
+    const { email, token, client } = await invitedNewClient();
+    expect(await emailVerified(client)).toBe(false);
+    expect((await accept(token, client, { proof: mailedProof(email) })).status).toBe(200);
+    expect((await linksOf(consultant.id)).some((l) => l.clientId === client.id)).toBe(true);
+    expect(await emailVerified(client)).toBe(true);
+  });
+
+  it('refuses a wrong proof, and a proof of another invitation', async () => {
+    const { token, client } = await invitedNewClient();
+    const other = freshEmail();
+    await invite(other);
+    for (const proof of ['x'.repeat(43), mailedProof(other)]) {
+      const { status, body } = await accept(token, client, { proof });
+      expect(status).toBe(403);
+      expect(body.error.code).toBe('INVITE_PROOF_INVALID');
+      expect(body.error.message).toBe("Ce lien d'invitation n'est pas valide.");
+    }
+    expect((await linksOf(consultant.id)).some((l) => l.clientId === client.id)).toBe(false);
+    expect(await emailVerified(client)).toBe(false);
+  });
+
+  it('links after the client confirms through the confirmation mail, which leads back to the invitation', async () => {
+    const email = freshEmail();
+    const { body } = await invite(email);
+    const signUpResponse = await call(t, '/api/auth/sign-up/email', {
+      method: 'POST',
+      json: {
+        firstName: 'Léa',
+        lastName: 'Roux',
+        email,
+        password: 'motdepasse',
+        role: 'client',
+        inviteToken: body.token,
+      },
+    });
+    expect(signUpResponse.status).toBe(200);
+    const confirmed = await confirmEmail(t, { email });
+    expect(confirmed.headers.get('location')).toBe(`/invite/${body.token}`);
+    // The confirmation link signs the client in, and the invitation page accepts on arrival.
+    const cookie = cookieFrom(confirmed);
+    const response = await call(t, `/api/invites/${body.token}/accept`, { method: 'POST', json: {}, cookie });
+    expect(response.status).toBe(200);
+    const { id } = await (await call(t, '/api/me', { cookie })).json();
+    expect((await linksOf(consultant.id)).some((l) => l.clientId === id)).toBe(true);
+  });
+
+  it('lets an already confirmed client accept without a proof, as before', async () => {
+    const { token, client } = await invitedNewClient();
+    await confirmEmail(t, client);
+    expect((await accept(token, client)).status).toBe(200);
   });
 });

@@ -1,6 +1,9 @@
+import { mailSafeName } from '~/domain/names';
 import type { Mail } from '../../platform/mail/mailer';
 
-export function invitationMail(to: string, link: string, consultantName: string): Mail {
+/** The consultant's name is plain text that cannot become a link, whatever the stored row holds. */
+export function invitationMail(to: string, link: string, name: string): Mail {
+  const consultantName = mailSafeName(name) || 'Votre conseiller';
   return {
     to,
     link,

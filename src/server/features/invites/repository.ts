@@ -57,6 +57,11 @@ export function invitesRepository(db: Database | Tx) {
       await db.update(clientInvites).set({ usedBy: userId, usedAt: at }).where(eq(clientInvites.id, id));
     },
 
+    /** The mailed invitation link reached its reader: they own the address. */
+    async markEmailVerified(userId: string, at: Date) {
+      await db.update(profiles).set({ emailVerified: true, updatedAt: at }).where(eq(profiles.id, userId));
+    },
+
     async link(consultantId: string, clientId: string) {
       await db.insert(consultantClients).values({ consultantId, clientId }).onConflictDoNothing();
     },

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { createInviteSchema } from '~/domain/invites';
+import { acceptInviteSchema, createInviteSchema } from '~/domain/invites';
 import type { Auth } from '../../auth/auth';
 import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
+import { limitPerUser, RATE_LIMITS } from '../../http/protection/rate-limits';
 import { validate } from '../../http/validate';
 import { invitesService } from './service';
 
@@ -18,6 +19,7 @@ export function invitesRoutes(deps: AppDeps, auth: Auth) {
     '/invites',
     session,
     requireRole('consultant'),
+    limitPerUser(deps.rateLimiter, RATE_LIMITS.invitations),
     validate('json', createInviteSchema),
     async (c) => {
       const invite = await service.create(c.var.user, c.req.valid('json').email);
@@ -30,8 +32,13 @@ export function invitesRoutes(deps: AppDeps, auth: Auth) {
     c.json(await service.info(c.req.valid('param').token)),
   );
 
-  app.post('/invites/:token/accept', session, validate('param', tokenParam), async (c) =>
-    c.json(await service.accept(c.req.valid('param').token, c.var.user)),
+  app.post(
+    '/invites/:token/accept',
+    session,
+    validate('param', tokenParam),
+    validate('json', acceptInviteSchema),
+    async (c) =>
+      c.json(await service.accept(c.req.valid('param').token, c.var.user, c.req.valid('json').proof)),
   );
 
   return app;

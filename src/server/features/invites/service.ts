@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { INVITE_VALIDITY_DAYS } from '~/domain/limits';
-import { INVITE_MESSAGES, inviteLink, type CreatedInvite, type InvitationInfo } from '~/domain/invites';
+import {
+  INVITE_ERROR_CODES,
+  INVITE_MESSAGES,
+  inviteLink,
+  type CreatedInvite,
+  type InvitationInfo,
+} from '~/domain/invites';
 import { displayName } from '~/domain/profile';
 import type { AppDeps } from '../../deps';
 import { HttpError, notFound } from '../../http/errors';
 import { invitationMail } from './mails';
+import { invitationProof, isInvitationProof } from './proof';
 import { invitesRepository } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,11 +23,17 @@ export function invitesService(deps: AppDeps) {
   const validUntil = () => new Date(deps.now().getTime() + INVITE_VALIDITY_DAYS * DAY_MS);
 
   return {
-    /** A new invite, or the consultant's unused one for this email prolonged by 7 days. */
+    /**
+     * A new invite, or the consultant's unused one for this email prolonged by 7 days. Only a consultant
+     * whose own address is confirmed may have the product mail strangers.
+     */
     async create(
-      consultant: { id: string; firstName: string; lastName: string },
+      consultant: { id: string; firstName: string; lastName: string; emailVerified: boolean },
       email: string,
     ): Promise<CreatedInvite> {
+      if (!consultant.emailVerified) {
+        throw new HttpError(403, INVITE_ERROR_CODES.emailNotVerified, INVITE_MESSAGES.consultantNotVerified);
+      }
       const expiresAt = validUntil();
       const result = await deps.db.transaction(async (tx) => {
         const repo = invitesRepository(tx);
@@ -33,7 +46,8 @@ export function invitesService(deps: AppDeps) {
         await repo.insert({ email, consultantId: consultant.id, token, expiresAt });
         return { token, extended: false };
       });
-      const link = inviteLink(deps.config.publicUrl, result.token);
+      const proof = invitationProof(deps.config.sessionSecret, result.token);
+      const link = inviteLink(deps.config.publicUrl, result.token, proof);
       await deps.mailer
         .send(invitationMail(email, link, displayName(consultant)))
         .catch((error) => deps.logger.error({ err: error }, 'invitation mail not sent'));
@@ -56,9 +70,14 @@ export function invitesService(deps: AppDeps) {
 
     /**
      * Marks the invite used and links consultant and client, in one transaction. Only a client whose
-     * email is the invited one, once, before expiry.
+     * email is the invited one, once, before expiry, and who proved they own that address: confirmed
+     * already, or holding the proof of the mailed link (which confirms the address on the way).
      */
-    async accept(token: string, user: { id: string; email: string; role: string }) {
+    async accept(
+      token: string,
+      user: { id: string; email: string; role: string; emailVerified: boolean },
+      proof?: string,
+    ) {
       return deps.db.transaction(async (tx) => {
         const repo = invitesRepository(tx);
         const row = await repo.findByToken(token, { lock: true });
@@ -69,6 +88,15 @@ export function invitesService(deps: AppDeps) {
           throw new HttpError(403, 'INVITE_ROLE', INVITE_MESSAGES.notForConsultants);
         if (row.invite.email.toLowerCase() !== user.email.toLowerCase()) {
           throw new HttpError(403, 'INVITE_EMAIL', INVITE_MESSAGES.wrongEmail);
+        }
+        if (proof !== undefined && !isInvitationProof(deps.config.sessionSecret, token, proof)) {
+          throw new HttpError(403, INVITE_ERROR_CODES.proofInvalid, INVITE_MESSAGES.proofInvalid);
+        }
+        if (!user.emailVerified) {
+          if (proof === undefined) {
+            throw new HttpError(403, INVITE_ERROR_CODES.emailNotVerified, INVITE_MESSAGES.clientNotVerified);
+          }
+          await repo.markEmailVerified(user.id, deps.now());
         }
         await repo.markUsed(row.invite.id, user.id, deps.now());
         await repo.link(row.invite.consultantId, user.id);

@@ -1,52 +1,12 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import type { ConversationSummary, RealtimeEvent } from '~/domain/messages';
-import { consultantClients } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import { createPostgresBus } from '../../platform/realtime/postgres-bus';
+import type { RealtimeEvent } from '~/domain/messages';
 import { startServer } from '../../server';
+import { as, connect, conversationBetween, until } from '../../test/realtime-client';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
-import { signUp, type TestUser } from '../../test/users';
+import { twoServersOnOnePostgres } from '../../test/two-servers';
+import { signUp } from '../../test/users';
 
 type Started = Awaited<ReturnType<typeof startServer>>;
-
-/** Opens a socket as `user` and collects what it receives; resolves once the server says it is ready. */
-async function connect(port: number, headers: Record<string, string>) {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, { headers });
-  const events: RealtimeEvent[] = [];
-  socket.on('message', (data) => events.push(JSON.parse(String(data)) as RealtimeEvent));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('unexpected-response', (_request, response) =>
-      reject(new Error(String(response.statusCode))),
-    );
-    socket.once('error', reject);
-    const check = () => (events.some((e) => e.type === 'ready') ? resolve() : setTimeout(check, 10));
-    socket.once('open', check);
-  });
-  return { socket, events };
-}
-
-const as = (user: TestUser) => ({ cookie: user.cookie, origin: TEST_ORIGIN });
-
-async function until(condition: () => boolean, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-async function conversationBetween(t: TestApp) {
-  const consultant = await signUp(t, 'consultant');
-  const client = await signUp(t, 'client');
-  await t.db.insert(consultantClients).values({ consultantId: consultant.id, clientId: client.id });
-  const response = await consultant.request('/api/conversations', {
-    method: 'POST',
-    json: { participantId: client.id },
-  });
-  return { consultant, client, conversation: (await response.json()) as ConversationSummary };
-}
 
 describe('realtime on one server', () => {
   let t: TestApp;
@@ -90,28 +50,13 @@ describe('realtime on one server', () => {
 });
 
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('realtime across two servers on one Postgres', () => {
-  let t: TestApp;
-  const servers: Started[] = [];
-  const buses: AppDeps['realtime'][] = [];
-  beforeAll(async () => {
-    t = await createTestApp();
-    for (let i = 0; i < 2; i += 1) {
-      const realtime = await createPostgresBus(t.databaseUrl!, pino({ level: 'silent' }));
-      buses.push(realtime);
-      servers.push(await startServer({ ...t.deps, realtime }, { port: 0 }));
-    }
-  });
-  afterAll(async () => {
-    for (const server of servers) await server.close();
-    for (const bus of buses) await bus.close();
-    await t.close();
-  });
+  const two = twoServersOnOnePostgres();
 
   it('delivers a message sent through server A to a socket on server B', async () => {
-    const { consultant, client, conversation } = await conversationBetween(t);
-    const onB = await connect(servers[1]!.port, as(client));
+    const { consultant, client, conversation } = await conversationBetween(two.t);
+    const onB = await connect(two.servers[1]!.port, as(client));
     const response = await fetch(
-      `http://127.0.0.1:${servers[0]!.port}/api/conversations/${conversation.id}/messages`,
+      `http://127.0.0.1:${two.servers[0]!.port}/api/conversations/${conversation.id}/messages`,
       {
         method: 'POST',
         headers: { cookie: consultant.cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },

@@ -10,6 +10,7 @@ import type { Auth } from '../../auth/auth';
 import { requireSession, type AuthEnv } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
+import { limitPerUser, RATE_LIMITS } from '../../http/protection/rate-limits';
 import { validate } from '../../http/validate';
 import { messagesService } from './service';
 
@@ -41,11 +42,17 @@ export function messagesRoutes(deps: AppDeps, auth: Auth) {
     c.json(await service.messages(c.var.user, conversationId(c.req.param('id')), c.req.valid('query'))),
   );
 
-  app.post('/conversations/:id/messages', session, validate('json', sendMessageSchema), async (c) =>
-    c.json(
-      await service.send(c.var.user, conversationId(c.req.param('id')), c.req.valid('json').content),
-      201,
-    ),
+  const messageRate = limitPerUser(deps.rateLimiter, RATE_LIMITS.messages);
+  app.post(
+    '/conversations/:id/messages',
+    session,
+    messageRate,
+    validate('json', sendMessageSchema),
+    async (c) =>
+      c.json(
+        await service.send(c.var.user, conversationId(c.req.param('id')), c.req.valid('json').content),
+        201,
+      ),
   );
 
   app.post('/conversations/:id/read', session, async (c) =>

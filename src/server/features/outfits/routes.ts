@@ -12,7 +12,8 @@ import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound, validationError } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { fileFromForm, readUploadForm, uploadLimit } from '../../platform/images/upload';
+import { fileFromForm, readUploadForm } from '../../platform/images/upload';
+import { acceptsUpload } from '../../http/protection/body-size';
 import { outfitsService } from './service';
 
 const uuidOr404 = (id: string, message: string) => {
@@ -40,7 +41,7 @@ export function outfitsRoutes(deps: AppDeps, auth: Auth) {
   const consultant = [session, requireRole('consultant')] as const;
 
   /** Multipart: name, comments, itemIds and the editor's PNG as `image`; one call stores it all. */
-  app.post('/clients/:clientId/outfits', ...consultant, uploadLimit(), async (c) => {
+  app.post('/clients/:clientId/outfits', ...consultant, acceptsUpload, async (c) => {
     const form = await readUploadForm(c);
     const input = createOutfitSchema.safeParse({
       name: form.name ?? '',

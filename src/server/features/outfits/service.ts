@@ -150,7 +150,7 @@ export function outfitsService(deps: AppDeps) {
       const row = await findOwned(viewer, id);
       await repo.delete(id);
       await deps.storage.delete(row.outfit.imageKey).catch((error) => {
-        deps.logger.warn({ error, id }, 'outfit image not removed');
+        deps.logger.warn({ err: error, id }, 'outfit image not removed');
       });
     },
 

@@ -61,6 +61,7 @@ describe('GET /api/me', () => {
       firstName: 'Inès',
       lastName: 'Moreau',
       email: user.email,
+      emailVerified: false,
       photoUrl: null,
     });
   });
@@ -285,7 +286,7 @@ describe('DELETE /api/me', () => {
     const other = await signUp(t, 'client');
     await uploadPhoto(user, photoForm(await png()));
     await uploadPhoto(other, photoForm(await png()));
-    const imageKey = `users/${user.id}/clothing/item-1.jpg`;
+    const imageKey = `users/${user.id}/clothing/item-1.png`;
     await t.deps.storage.put(imageKey, await png(50, 50), 'image/png');
     await t.db.insert(clothingItems).values({ userId: user.id, category: 'top', imageKey });
     expect(await userFiles(user)).toHaveLength(2);

@@ -1,6 +1,14 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { clothingItems, consultantClients, outfits, profiles } from '../../db/schema';
+import {
+  clientInvites,
+  clothingItems,
+  consultantClients,
+  outfits,
+  profiles,
+  rateLimitCounters,
+  verifications,
+} from '../../db/schema';
 
 export function profilesRepository(db: Database) {
   return {
@@ -59,8 +67,30 @@ export function profilesRepository(db: Database) {
       ].filter((key): key is string => !!key);
     },
 
+    /**
+     * The profile cascades to what the user owns; what only names them goes too: invitations to their address
+     * (sent by anyone), better-auth verifications (reset tokens hold the user id, mail ones the address) and
+     * rate-limit counters (keyed on the account's address or the user's id).
+     */
     async delete(id: string) {
-      await db.delete(profiles).where(eq(profiles.id, id));
+      await db.transaction(async (tx) => {
+        const [profile] = await tx.delete(profiles).where(eq(profiles.id, id)).returning();
+        if (!profile) return;
+        const email = profile.email.toLowerCase();
+        await tx.delete(clientInvites).where(eq(sql`lower(${clientInvites.email})`, email));
+        await tx
+          .delete(verifications)
+          .where(
+            or(
+              sql`position(${id} in ${verifications.value}) > 0`,
+              eq(sql`lower(${verifications.identifier})`, email),
+              eq(sql`lower(${verifications.value})`, email),
+            ),
+          );
+        const counterOf = (subject: string) =>
+          sql`right(${rateLimitCounters.key}, ${subject.length + 1}) = ${`:${subject}`}`;
+        await tx.delete(rateLimitCounters).where(or(counterOf(id), counterOf(email)));
+      });
     },
   };
 }

@@ -6,7 +6,8 @@ import { requireSession, type AuthEnv } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { readUploadedFile, uploadLimit } from '../../platform/images/upload';
+import { readUploadedFile } from '../../platform/images/upload';
+import { acceptsUpload } from '../../http/protection/body-size';
 import { profilesService } from './service';
 
 export function profilesRoutes(deps: AppDeps, auth: Auth) {
@@ -20,7 +21,7 @@ export function profilesRoutes(deps: AppDeps, auth: Auth) {
     c.json(await service.updateNames(c.var.user.id, c.req.valid('json'))),
   );
 
-  app.put('/me/photo', session, uploadLimit(), async (c) => {
+  app.put('/me/photo', session, acceptsUpload, async (c) => {
     const upload = await readUploadedFile(c);
     return c.json(await service.replacePhoto(c.var.user.id, upload));
   });

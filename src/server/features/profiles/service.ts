@@ -1,6 +1,7 @@
 import { isRole, type Role } from '~/domain/roles';
 import type { Me, UpdateNamesInput } from '~/domain/profile';
 import { PROFILE_PHOTO_SIZE } from '~/domain/limits';
+import { endRealtimeSessions } from '../../auth/auth';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { photoUrl } from '../../http/photo-url';
@@ -20,6 +21,7 @@ export function profilesService(deps: AppDeps) {
       firstName: profile.firstName,
       lastName: profile.lastName,
       email: profile.email,
+      emailVerified: profile.emailVerified,
       photoUrl: photoUrl(profile.id, profile.profilePhotoKey),
     };
   }
@@ -41,7 +43,7 @@ export function profilesService(deps: AppDeps) {
       await repo.setPhotoKey(userId, key);
       if (before?.profilePhotoKey && before.profilePhotoKey !== key) {
         await deps.storage.delete(before.profilePhotoKey).catch((error) => {
-          deps.logger.warn({ error, key: before.profilePhotoKey }, 'old profile photo not removed');
+          deps.logger.warn({ err: error, key: before.profilePhotoKey }, 'old profile photo not removed');
         });
       }
       return me(userId);
@@ -68,6 +70,8 @@ export function profilesService(deps: AppDeps) {
     async deleteAccount(userId: string) {
       const keys = await repo.fileKeysOwnedBy(userId);
       await repo.delete(userId);
+      // The sessions went with the profile in one cascade, which better-auth's hooks never see.
+      await endRealtimeSessions(deps, userId);
       await Promise.all(keys.map((key) => deps.storage.delete(key)));
       await deps.storage.deletePrefix(`users/${userId}/`);
     },

@@ -8,7 +8,8 @@ import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound, validationError } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { fileFromForm, readUploadForm, uploadLimit } from '../../platform/images/upload';
+import { fileFromForm, readUploadForm } from '../../platform/images/upload';
+import { acceptsUpload } from '../../http/protection/body-size';
 import { wardrobeService, type ImageVariant } from './service';
 
 const VARIANTS: readonly ImageVariant[] = ['display', 'original', 'enhanced'];
@@ -51,7 +52,7 @@ export function wardrobeRoutes(deps: AppDeps, auth: Auth) {
   );
 
   /** Multipart: the fields, `file` (the photo) and optionally `enhanced` (its background-free PNG). */
-  app.post('/wardrobe/items', session, uploadLimit(), async (c) => {
+  app.post('/wardrobe/items', session, acceptsUpload, async (c) => {
     const { fields, upload } = await readGarmentForm(c);
     return c.json(await service.create(c.var.user.id, fields, upload), 201);
   });
@@ -94,7 +95,7 @@ export function wardrobeRoutes(deps: AppDeps, auth: Auth) {
   );
 
   /** A new garment proposed to a linked client: owned by the consultant, in that client's catalogue. */
-  app.post('/clients/:clientId/catalogue', ...consultant, uploadLimit(), async (c) => {
+  app.post('/clients/:clientId/catalogue', ...consultant, acceptsUpload, async (c) => {
     const clientId = clientIdOf(c.req.param('clientId'));
     const { fields, upload } = await readGarmentForm(c);
     return c.json(await service.addToCatalogue(c.var.user.id, clientId, fields, upload), 201);

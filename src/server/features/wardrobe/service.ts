@@ -24,7 +24,8 @@ export type Viewer = { id: string; role: string };
 export type GarmentUpload = { original: Buffer; cutout?: Buffer };
 
 const folderOf = (row: Pick<ClothingRow, 'userId' | 'id'>) => `users/${row.userId}/clothing/${row.id}/`;
-const displayKeyOf = (row: ClothingRow) => `${folderOf(row)}display.webp`;
+/** The cached display variant, made on first view; it lives as long as its garment (see the orphan sweep). */
+export const displayKeyOf = (row: Pick<ClothingRow, 'userId' | 'id'>) => `${folderOf(row)}display.webp`;
 
 /** French labels and notes, lowercase without accents: what the wardrobe search matches against. */
 export function searchTextOf(fields: ClothingFieldsInput): string {
@@ -167,7 +168,7 @@ export function wardrobeService(deps: AppDeps) {
       const row = await findOwned(viewer, id);
       await repo.delete(id);
       await deps.storage.deletePrefix(folderOf(row)).catch((error) => {
-        deps.logger.warn({ error, id }, 'garment files not removed');
+        deps.logger.warn({ err: error, id }, 'garment files not removed');
       });
     },
 

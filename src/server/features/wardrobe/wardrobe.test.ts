@@ -271,6 +271,16 @@ describe('garment images', () => {
     expect(again.status).toBe(304);
   });
 
+  it('serves the display image as WebP on every request, the cached one included', async () => {
+    const client = await signUp(t, 'client');
+    const created = await addItem(client);
+    const first = await imageOf(client, created.displayUrl);
+    const second = await imageOf(client, created.displayUrl);
+    expect(first.response.headers.get('content-type')).toBe('image/webp');
+    expect(second.response.headers.get('content-type')).toBe('image/webp');
+    expect(second.bytes.equals(first.bytes)).toBe(true);
+  });
+
   it('refuses a cutout that is not a PNG', async () => {
     const client = await signUp(t, 'client');
     const form = imageForm({

@@ -12,6 +12,7 @@ import { HttpError } from '../../http/errors';
 export type ImageKind = 'jpeg' | 'png';
 
 export const unsupportedType = () => new HttpError(415, 'UNSUPPORTED_FILE_TYPE', MESSAGES.fileType);
+export const unreadableImage = () => new HttpError(400, 'IMAGE_UNREADABLE', MESSAGES.fileUnreadable);
 
 /** The real type, read from the first bytes: the file name and the declared type are not trusted. */
 export function sniffImageKind(bytes: Buffer): ImageKind | null {
@@ -41,7 +42,7 @@ export async function assertReadableImage(bytes: Buffer): Promise<ImageKind> {
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw new HttpError(400, 'IMAGE_UNREADABLE', MESSAGES.fileUnreadable);
+    throw unreadableImage();
   }
   return kind;
 }
@@ -106,7 +107,7 @@ async function reencode(run: () => Promise<Buffer>): Promise<Buffer> {
   try {
     return await run();
   } catch {
-    throw new HttpError(400, 'IMAGE_UNREADABLE', MESSAGES.fileUnreadable);
+    throw unreadableImage();
   }
 }
 

@@ -1,29 +1,23 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
 import { MESSAGES } from '~/domain/errors';
 import { MAX_UPLOAD_BYTES } from '~/domain/limits';
-import { HttpError, badRequest, errorBody } from '../../http/errors';
-
-/** Room for the multipart envelope around a file at the 5 MB cap. */
-const MULTIPART_OVERHEAD = 64 * 1024;
+import { HttpError, badRequest } from '../../http/errors';
+import { hasNul, nulCharacter } from '../../http/protection/nul-bytes';
 
 export const fileTooLarge = () => new HttpError(413, 'FILE_TOO_LARGE', MESSAGES.fileSize);
 
-/** Stops reading the request as soon as it passes the cap, instead of buffering it all first. */
-export function uploadLimit(): MiddlewareHandler {
-  return bodyLimit({
-    maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD,
-    onError: (c) => c.json(errorBody('FILE_TOO_LARGE', MESSAGES.fileSize), 413),
-  });
-}
-
 export type UploadForm = Record<string, string | File | (string | File)[]>;
 
-/** The multipart body; 400 when it is not one. */
+/** The multipart body; 400 when it is not one, or when a text field carries a NUL (see rejectNulBytes). */
 export async function readUploadForm(c: Context): Promise<UploadForm> {
-  return c.req.parseBody().catch(() => {
+  const form = await c.req.parseBody().catch(() => {
     throw badRequest(MESSAGES.fileMissing, 'FILE_MISSING');
   });
+  for (const [name, value] of Object.entries(form)) {
+    const texts = [name, ...[value].flat().filter((v): v is string => typeof v === 'string')];
+    if (texts.some(hasNul)) throw nulCharacter();
+  }
+  return form;
 }
 
 /** The file in field `name` as bytes, or null when absent; 413 past 5 MB. */

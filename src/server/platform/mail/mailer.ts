@@ -7,7 +7,7 @@ export type Mail = {
   to: string;
   subject: string;
   text: string;
-  /** The link the mail is about, printed to the console when mails go to files. */
+  /** The link the mail is about, printed to the console when mails go to files (never with SMTP). */
   link?: string;
 };
 
@@ -15,7 +15,11 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** SMTP when `smtpUrl` is set; otherwise each mail becomes `{dir}/{time}-{to}.eml` and its link is logged. */
+/**
+ * SMTP when `smtpUrl` is set, and nothing about the mail is logged. Otherwise each mail becomes
+ * `{dir}/{time}-{to}.eml` and its link is printed: nobody else will deliver it. The address stays
+ * out of the logs either way.
+ */
 export function createMailer(options: {
   smtpUrl?: string;
   from: string;
@@ -43,7 +47,7 @@ export function createMailer(options: {
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = join(options.dir, `${Date.now()}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
-      options.logger.info({ to: mail.to, subject: mail.subject, link: mail.link, file }, 'mail written');
+      options.logger.info({ subject: mail.subject, link: mail.link }, `mail written to ${options.dir}`);
     },
   };
 }

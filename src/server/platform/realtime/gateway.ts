@@ -2,17 +2,35 @@ import type { IncomingHttpHeaders, IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { RealtimeBus } from './bus';
+import type { RealtimeBus, RealtimeControl } from './bus';
 
 export const REALTIME_PATH = '/api/realtime';
 const HEARTBEAT_MS = 30_000;
+/** A socket whose session ended without a word (expiry, a row removed by hand) closes within this. */
+const SESSION_CHECK_MS = 30_000;
+/** Close code for 'your session ended': the browser signs in again rather than reconnecting. */
+export const SESSION_ENDED_CLOSE_CODE = 4001;
+
+/** One open socket, the session it was opened with, and what it must not receive. */
+type Connection = {
+  ws: WebSocket;
+  userId: string;
+  sessionId: string;
+  /** Users whose link with this one ended: events published to both are not delivered. */
+  endedPeers: Set<string>;
+  /** Events waiting while the session is being re-checked; null when delivering directly. */
+  held: string[] | null;
+};
 
 export type RealtimeGatewayOptions = {
   bus: RealtimeBus;
-  /** The signed-in user of a request's cookies, or null. */
-  authenticate: (headers: Headers) => Promise<{ id: string } | null>;
-  /** The site's origin: a socket opened from any other page is refused (cross-site WebSocket hijacking). */
-  publicUrl: string;
+  /** The signed-in user of a request's cookies and their session's id, or null. */
+  authenticate: (headers: Headers) => Promise<{ id: string; sessionId: string } | null>;
+  /** Which of these session ids still belong to an open session. */
+  openSessions: (sessionIds: string[]) => Promise<Set<string>>;
+  sessionCheckMs?: number;
+  /** The site's origins: a socket opened from any other page is refused (cross-site WebSocket hijacking). */
+  trustedOrigins: string[];
   logger: Logger;
 };
 
@@ -31,28 +49,109 @@ function refuse(socket: Duplex, status: string) {
 
 /**
  * WebSockets at /api/realtime, authenticated by the session cookie. Each socket receives the bus events of
- * its user as JSON; dead sockets are dropped by a ping every 30 s.
+ * its user as JSON; dead sockets are dropped by a ping every 30 s. A socket lives no longer than its session:
+ * when the bus says a user's sessions ended, their sockets hold new events, re-check their session, and either
+ * close or receive what they held; a periodic check catches sessions that ended silently.
  */
 export function attachRealtimeGateway(server: Server, options: RealtimeGatewayOptions) {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024 });
-  const expectedOrigin = new URL(options.publicUrl).origin;
+  const trustedOrigins = new Set(options.trustedOrigins);
   const alive = new WeakMap<WebSocket, boolean>();
+  const connectionsByUser = new Map<string, Set<Connection>>();
+
+  function track(connection: Connection) {
+    const set = connectionsByUser.get(connection.userId) ?? new Set();
+    set.add(connection);
+    connectionsByUser.set(connection.userId, set);
+    return () => {
+      set.delete(connection);
+      if (set.size === 0) connectionsByUser.delete(connection.userId);
+    };
+  }
+
+  function send(connection: Connection, payload: string) {
+    if (connection.held) connection.held.push(payload);
+    else if (connection.ws.readyState === connection.ws.OPEN) connection.ws.send(payload);
+  }
+
+  function endSession(connection: Connection) {
+    connection.held = [];
+    connection.ws.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+    // A peer that never answers the close frame is cut off rather than kept half-open.
+    setTimeout(() => connection.ws.terminate(), 1000).unref();
+  }
+
+  /** The connections whose session is gone are closed; null when the check could not be made. */
+  async function closeEnded(connections: Connection[]): Promise<Set<string> | null> {
+    if (connections.length === 0) return new Set();
+    try {
+      const open = await options.openSessions([...new Set(connections.map((c) => c.sessionId))]);
+      for (const connection of connections) if (!open.has(connection.sessionId)) endSession(connection);
+      return open;
+    } catch (error) {
+      options.logger.warn({ err: error }, 'realtime session check failed');
+      return null;
+    }
+  }
+
+  /**
+   * After a 'sessions ended': the survivors receive what was held for them meanwhile. If the check fails they
+   * close too (the browser reconnects and signs in again) rather than outlive a session that may be gone.
+   */
+  async function recheck(connections: Connection[]) {
+    const open = await closeEnded(connections);
+    for (const connection of connections) {
+      if (!open) endSession(connection);
+      if (!open?.has(connection.sessionId)) continue;
+      const held = connection.held ?? [];
+      connection.held = null;
+      for (const payload of held) send(connection, payload);
+    }
+  }
+
+  function onControl(control: RealtimeControl) {
+    if (control.kind === 'sessions.ended') {
+      const connections = [...(connectionsByUser.get(control.userId) ?? [])];
+      for (const connection of connections) connection.held ??= [];
+      void recheck(connections);
+      return;
+    }
+    for (const connection of connectionsByUser.get(control.consultantId) ?? []) {
+      connection.endedPeers.add(control.clientId);
+    }
+    for (const connection of connectionsByUser.get(control.clientId) ?? []) {
+      connection.endedPeers.add(control.consultantId);
+    }
+  }
+  const stopControl = options.bus.onControl(onControl);
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (path !== REALTIME_PATH) return refuse(socket, '404 Not Found');
-    if (request.headers.origin !== expectedOrigin) return refuse(socket, '403 Forbidden');
+    if (!trustedOrigins.has(request.headers.origin ?? '')) return refuse(socket, '403 Forbidden');
     options
       .authenticate(toHeaders(request.headers))
       .then((user) => {
         if (!user) return refuse(socket, '401 Unauthorized');
         sockets.handleUpgrade(request, socket, head, (ws) => {
           alive.set(ws, true);
-          const unsubscribe = options.bus.subscribe(user.id, (event) => {
-            if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(event));
+          const connection: Connection = {
+            ws,
+            userId: user.id,
+            sessionId: user.sessionId,
+            endedPeers: new Set(),
+            held: null,
+          };
+          const untrack = track(connection);
+          const unsubscribe = options.bus.subscribe(user.id, (event, recipients) => {
+            if (recipients.some((id) => connection.endedPeers.has(id))) return;
+            send(connection, JSON.stringify(event));
           });
           ws.on('pong', () => alive.set(ws, true));
-          ws.on('close', unsubscribe);
+          ws.on('close', () => {
+            unsubscribe();
+            untrack();
+          });
           ws.on('error', () => ws.terminate());
           ws.send(JSON.stringify({ type: 'ready' }));
         });
@@ -75,9 +174,16 @@ export function attachRealtimeGateway(server: Server, options: RealtimeGatewayOp
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
+  const sessionCheck = setInterval(() => {
+    void closeEnded([...connectionsByUser.values()].flatMap((set) => [...set]));
+  }, options.sessionCheckMs ?? SESSION_CHECK_MS);
+  sessionCheck.unref();
+
   return {
     async close() {
       clearInterval(heartbeat);
+      clearInterval(sessionCheck);
+      stopControl();
       for (const ws of sockets.clients) ws.terminate();
       await new Promise<void>((resolve) => sockets.close(() => resolve()));
     },

@@ -1,13 +1,13 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { RealtimeEvent } from '~/domain/messages';
-import { createLocalListeners, type RealtimeBus } from './bus';
+import { createLocalListeners, type RealtimeBus, type RealtimeControl } from './bus';
 
 const CHANNEL = 'atelier_realtime';
 /** NOTIFY payloads stop at 8000 bytes; a larger event becomes a 'refetch this conversation' hint. */
 const MAX_PAYLOAD_BYTES = 7500;
 
-type Envelope = { userIds: string[]; event: RealtimeEvent };
+type Envelope = { userIds: string[]; event: RealtimeEvent } | { control: RealtimeControl };
 
 function encode(userIds: string[], event: RealtimeEvent): string {
   const payload = JSON.stringify({ userIds, event } satisfies Envelope);
@@ -24,6 +24,7 @@ function encode(userIds: string[], event: RealtimeEvent): string {
 export async function createPostgresBus(databaseUrl: string, logger: Logger): Promise<RealtimeBus> {
   const local = createLocalListeners();
   const publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  publisher.on('error', (error) => logger.warn({ err: error }, 'realtime publisher lost a connection'));
   let listener: pg.Client | null = null;
   let closed = false;
 
@@ -32,8 +33,9 @@ export async function createPostgresBus(databaseUrl: string, logger: Logger): Pr
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       try {
-        const { userIds, event } = JSON.parse(message.payload) as Envelope;
-        local.deliver(userIds, event);
+        const envelope = JSON.parse(message.payload) as Envelope;
+        if ('control' in envelope) local.control(envelope.control);
+        else local.deliver(envelope.userIds, envelope.event);
       } catch (error) {
         logger.warn({ err: error }, 'unreadable realtime notification');
       }
@@ -54,12 +56,18 @@ export async function createPostgresBus(databaseUrl: string, logger: Logger): Pr
     }
   }
 
+  const notify = async (payload: string) => {
+    await publisher.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+  };
+  const sendControl = (control: RealtimeControl) => notify(JSON.stringify({ control } satisfies Envelope));
+
   await listen();
   return {
-    async publish(userIds, event) {
-      await publisher.query('select pg_notify($1, $2)', [CHANNEL, encode(userIds, event)]);
-    },
+    publish: (userIds, event) => notify(encode(userIds, event)),
     subscribe: local.subscribe,
+    sessionsEnded: (userId) => sendControl({ kind: 'sessions.ended', userId }),
+    linkEnded: (consultantId, clientId) => sendControl({ kind: 'link.ended', consultantId, clientId }),
+    onControl: local.onControl,
     async close() {
       closed = true;
       await listener?.end().catch(() => undefined);

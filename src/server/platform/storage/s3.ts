@@ -55,5 +55,18 @@ export function createS3Storage(options: NonNullable<Config['s3']>): Storage {
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     },
+    async *list(prefix) {
+      if (prefix) assertSafeKey(prefix);
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) yield { key: object.Key, lastModified: object.LastModified };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
   };
 }

@@ -5,7 +5,11 @@ export interface Storage {
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
   delete(key: string): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
+  /** Every stored file whose key starts with `prefix`, with its last change; in pages, as the store gives them. */
+  list(prefix: string): AsyncIterable<StoredFile>;
 }
+
+export type StoredFile = { key: string; lastModified: Date };
 
 export function assertSafeKey(key: string): void {
   if (!/^[a-zA-Z0-9][a-zA-Z0-9/_.-]*$/.test(key) || key.includes('..')) {

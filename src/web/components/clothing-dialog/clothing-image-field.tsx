@@ -81,7 +81,7 @@ export function NewImageField({
             </span>
             <span className="font-medium text-gray-900">Glissez-déposez une photo ici</span>
             <span className="text-sm text-gray-500">ou cliquez pour choisir un fichier</span>
-            <span className="text-xs text-gray-400">JPEG ou PNG, 5 MB maximum</span>
+            <span className="text-xs text-gray-500">JPEG ou PNG, 5 MB maximum</span>
           </div>
         )}
       </ImageDropZone>

@@ -6,19 +6,20 @@ import { toast } from 'sonner';
 import { MESSAGES } from '~/domain/errors';
 import { DASHBOARD_PATH, isRole, type Role } from '~/domain/roles';
 import { Button } from '~/web/components/ui/button';
-import { acceptInvitation } from '~/web/lib/invitation';
+import { acceptInvitation, confirmationPath } from '~/web/lib/invitation';
 import { signOut } from '~/web/lib/session';
 import { useSignIn } from './api/sign-in';
 import { AuthCard } from './components/auth-card';
 import { InvitationBanner } from './components/invitation-banner';
 import { LoginForm, type LoginCredentials } from './components/login-form';
 import { ResetRequestForm } from './components/reset-request-form';
-import { tokenToAccept, useInvitation } from './use-invitation';
+import { tokenToAccept, useInvitation, useInvitationProof } from './use-invitation';
 import { useSignedInRedirect } from './use-signed-in-redirect';
 
 /** §2 /login: Client and Consultant tabs, and the reset-request view in the same card. */
 export function LoginPage() {
   const invitation = useInvitation();
+  const proof = useInvitationProof();
   const invited = invitation.status !== 'none';
   const invitedEmail = invitation.status === 'valid' ? invitation.info.email : null;
   const navigate = useNavigate();
@@ -43,7 +44,11 @@ export function LoginPage() {
         }
         toast.success('Connexion réussie');
         const token = tokenToAccept(invitation);
-        if (token) await acceptInvitation(token);
+        if (token && role === 'client' && !proof && !me?.emailVerified) {
+          navigate(confirmationPath(token), { replace: true });
+          return;
+        }
+        if (token) await acceptInvitation(token, proof);
         navigate(DASHBOARD_PATH[role], { replace: true });
       },
       onError: (error) =>

@@ -5,12 +5,12 @@ import { MESSAGES } from '~/domain/errors';
 import { isRole, type Role } from '~/domain/roles';
 import { Spinner } from '~/web/components/ui/spinner';
 import { ApiError } from '~/web/lib/api';
-import { acceptInvitation } from '~/web/lib/invitation';
+import { acceptInvitation, confirmationPath } from '~/web/lib/invitation';
 import { useSignUp } from './api/sign-up';
 import { AuthCard } from './components/auth-card';
 import { InvitationBanner } from './components/invitation-banner';
 import { RegisterForm, type RegisterFormOutput } from './components/register-form';
-import { tokenToAccept, useInvitation } from './use-invitation';
+import { tokenToAccept, useInvitation, useInvitationProof } from './use-invitation';
 import { useSignedInRedirect } from './use-signed-in-redirect';
 
 const COPY: Record<Role, { title: string; description: string; landing: string; other: Role }> = {
@@ -42,11 +42,14 @@ function RegisterScreen({ role }: { role: Role }) {
   const redirect = useSignedInRedirect(!signUp.isPending && !signUp.isSuccess);
   const copy = COPY[role];
   const invitation = useInvitation();
+  const proof = useInvitationProof();
   const lockedEmail = invitation.status === 'valid' ? invitation.info.email : undefined;
 
   const submit = async ({ confirmPassword: _confirm, ...values }: RegisterFormOutput) => {
+    const token = role === 'client' ? tokenToAccept(invitation) : null;
     try {
-      await signUp.mutateAsync({ ...values, role });
+      // Through a copied link, the confirmation mail leads back to the invitation.
+      await signUp.mutateAsync({ ...values, role, ...(token && !proof && { inviteToken: token }) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         toast.error('Compte existant', { description: MESSAGES.userExists });
@@ -60,8 +63,11 @@ function RegisterScreen({ role }: { role: Role }) {
     toast.success('Inscription réussie', {
       description: 'Vérifiez votre boîte mail pour confirmer votre adresse email.',
     });
-    const token = tokenToAccept(invitation);
-    if (token && role === 'client') await acceptInvitation(token);
+    if (token && !proof) {
+      navigate(confirmationPath(token), { replace: true });
+      return;
+    }
+    if (token) await acceptInvitation(token, proof);
     navigate(copy.landing, { replace: true });
   };
 

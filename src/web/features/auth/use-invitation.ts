@@ -24,6 +24,12 @@ export function useInvitation(): Invitation {
   return query.data.isValid ? { status: 'valid', token, info: query.data } : { status: 'invalid', token };
 }
 
+/** The proof of the mailed invitation link (`?proof=`); absent when the link was copied and passed on. */
+export function useInvitationProof(): string | undefined {
+  const [params] = useSearchParams();
+  return params.get('proof') || undefined;
+}
+
 /** The token to accept after signing in or up: only a valid invitation's. */
 export const tokenToAccept = (invitation: Invitation) =>
   invitation.status === 'valid' ? invitation.token : null;

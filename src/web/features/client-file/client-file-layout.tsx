@@ -15,7 +15,10 @@ const TABS = [
   { to: 'wardrobe', label: 'Garde-robe', end: true },
 ];
 
-/** §2 Client detail: 'Retour', the title, and the Silhouette / Tenues / Garde-robe tabs. */
+/**
+ * §2 Client detail: 'Retour', the title, and the Silhouette / Tenues / Garde-robe tabs, inside the
+ * consultant's frame (which holds the page's `main`).
+ */
 export function ClientFileLayout() {
   const { clientId = '' } = useParams();
   const { pathname } = useLocation();
@@ -24,7 +27,7 @@ export function ClientFileLayout() {
   const base = `/consultant/client/${clientId}`;
 
   return (
-    <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:py-10">
+    <div className="space-y-6">
       <header className="flex flex-wrap items-center gap-4">
         <Button variant="ghost" asChild>
           <Link to={creating ? `${base}/outfits` : '/consultant/dashboard'}>
@@ -80,6 +83,6 @@ export function ClientFileLayout() {
           <Outlet context={client.data} />
         </>
       )}
-    </main>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ClientSummary } from '~/domain/clients';
 import { GENDER_LABELS } from '~/domain/genders';
 import { displayName } from '~/domain/profile';
 import { SilhouetteFigure } from '~/web/components/silhouette-figure';
+import { optionalMeasurementRows } from '~/web/lib/measurement-rows';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
 
 const unset = 'Non renseigné';
@@ -20,6 +21,7 @@ export function SilhouetteTab() {
   if (client.gender === 'femme') {
     rows.push(['Tour de poitrine', client.bustSize != null ? `${client.bustSize} cm` : unset]);
   }
+  rows.push(...optionalMeasurementRows(client));
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card>

@@ -1,20 +1,22 @@
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import type { ClientProfile } from '~/domain/measurements';
+import type { ClientProfile, ClientProfileInput } from '~/domain/measurements';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { PageLoading } from '~/web/components/ui/spinner';
 import { useSaveClientProfile } from '~/web/lib/client-profile';
 import { InfoEditForm } from './info-edit-form';
+import { InfoPhoto } from './info-photo';
 import { InfoReadView } from './info-read-view';
 
 /** 'Mes Informations': loading, read view, edit form, back to read on save or cancel (§4 Info card). */
 export function InfoCard({ profile, loading }: { profile: ClientProfile | null; loading: boolean }) {
   const [editing, setEditing] = useState(false);
   const save = useSaveClientProfile('update');
+  const titleId = useId();
 
-  const onSave = (next: ClientProfile) =>
+  const onSave = (next: ClientProfileInput) =>
     save.mutate(next, {
       onSuccess: () => {
         toast.success('Informations mises à jour', {
@@ -31,10 +33,10 @@ export function InfoCard({ profile, loading }: { profile: ClientProfile | null; 
     });
 
   return (
-    <Card>
+    <Card aria-labelledby={titleId}>
       <CardHeader className="flex flex-row items-start justify-between gap-4">
         <div className="space-y-1">
-          <CardTitle>Mes Informations</CardTitle>
+          <CardTitle id={titleId}>Mes Informations</CardTitle>
           <CardDescription>Détails utilisés pour générer votre silhouette</CardDescription>
         </div>
         {!editing && !loading && (
@@ -54,7 +56,10 @@ export function InfoCard({ profile, loading }: { profile: ClientProfile | null; 
             onCancel={() => setEditing(false)}
           />
         ) : (
-          <InfoReadView profile={profile} />
+          <>
+            <InfoPhoto />
+            <InfoReadView profile={profile} />
+          </>
         )}
       </CardContent>
     </Card>

@@ -1,16 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { GENDERS, GENDER_LABELS, type Gender } from '~/domain/genders';
-import { clientProfileSchema, parseMeasure, type ClientProfile } from '~/domain/measurements';
+import {
+  clientProfileSchema,
+  parseMeasure,
+  type ClientProfile,
+  type ClientProfileInput,
+  type OptionalMeasurement,
+} from '~/domain/measurements';
 import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 
-type Field = 'age' | 'height' | 'weight' | 'bustSize';
+type Field = 'age' | 'height' | 'weight' | 'bustSize' | OptionalMeasurement;
 const FIELDS: { key: Field; label: string; unit: string }[] = [
   { key: 'age', label: 'Âge', unit: 'ans' },
   { key: 'height', label: 'Taille (cm)', unit: 'cm' },
   { key: 'weight', label: 'Poids (kg)', unit: 'kg' },
   { key: 'bustSize', label: 'Tour de poitrine (cm)', unit: 'cm' },
+  { key: 'shoulderWidth', label: "Largeur d'épaules (cm)", unit: 'cm' },
+  { key: 'waistSize', label: 'Tour de taille (cm)', unit: 'cm' },
+  { key: 'hipSize', label: 'Tour de hanches (cm)', unit: 'cm' },
 ];
 
 const toText = (value: number | null | undefined) => (value == null ? '' : String(value));
@@ -24,7 +33,7 @@ export function InfoEditForm({
 }: {
   profile: ClientProfile | null;
   saving: boolean;
-  onSave: (profile: ClientProfile) => void;
+  onSave: (profile: ClientProfileInput) => void;
   onCancel: () => void;
 }) {
   const [gender, setGender] = useState<Gender | null>(profile?.gender ?? null);
@@ -33,6 +42,9 @@ export function InfoEditForm({
     height: toText(profile?.height),
     weight: toText(profile?.weight),
     bustSize: toText(profile?.bustSize),
+    shoulderWidth: toText(profile?.shoulderWidth),
+    waistSize: toText(profile?.waistSize),
+    hipSize: toText(profile?.hipSize),
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
@@ -44,6 +56,9 @@ export function InfoEditForm({
       height: parseMeasure(raw.height),
       weight: parseMeasure(raw.weight),
       bustSize: gender === 'femme' ? parseMeasure(raw.bustSize) : null,
+      shoulderWidth: parseMeasure(raw.shoulderWidth),
+      waistSize: parseMeasure(raw.waistSize),
+      hipSize: parseMeasure(raw.hipSize),
     });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));

@@ -1,5 +1,6 @@
 import { GENDER_LABELS } from '~/domain/genders';
 import type { ClientProfile } from '~/domain/measurements';
+import { optionalMeasurementRows } from '~/web/lib/measurement-rows';
 
 const unset = 'Non renseigné';
 
@@ -13,6 +14,7 @@ export function InfoReadView({ profile }: { profile: ClientProfile | null }) {
   if (profile?.gender === 'femme') {
     rows.push(['Tour de poitrine', profile.bustSize != null ? `${profile.bustSize} cm` : unset]);
   }
+  rows.push(...optionalMeasurementRows(profile));
   return (
     <dl className="divide-y divide-gray-100">
       {rows.map(([label, value]) => (

@@ -72,11 +72,18 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
   const name = displayName(conversation.other) || MESSAGING_TEXTS.fallbackName;
   const last = conversation.lastMessage;
   const unread = conversation.unreadCount;
+  const preview = last
+    ? `${last.senderId === me.data?.id ? MESSAGING_TEXTS.you : ''}${last.content}`
+    : MESSAGING_TEXTS.noMessages;
+  // A screen reader hears who, how many unread and the last message, as the row shows them.
+  const label = [name, unread ? `${unread} non lu${unread > 1 ? 's' : ''}` : null, preview]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Link
       to={`${base}/${conversation.id}`}
       className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none"
-      aria-label={`${name}${unread ? `, ${unread} non lu${unread > 1 ? 's' : ''}` : ''}`}
+      aria-label={label}
     >
       <Avatar person={conversation.other} src={conversation.other.photoUrl} className="size-11" />
       <div className="min-w-0 flex-1">
@@ -90,11 +97,7 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
             {formatDateTime(last?.createdAt ?? conversation.updatedAt)}
           </time>
         </div>
-        <p className="truncate text-sm text-gray-500">
-          {last
-            ? `${last.senderId === me.data?.id ? MESSAGING_TEXTS.you : ''}${last.content}`
-            : MESSAGING_TEXTS.noMessages}
-        </p>
+        <p className="truncate text-sm text-gray-600">{preview}</p>
       </div>
       {unread > 0 && (
         <span className="flex min-w-6 items-center justify-center rounded-full bg-brand-600 px-1.5 py-0.5 text-xs font-semibold text-white">

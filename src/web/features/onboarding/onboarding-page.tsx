@@ -9,7 +9,7 @@ import { useSaveClientProfile } from '~/web/lib/client-profile';
 import { GenderStep } from './gender-step';
 import { MeasureStepView } from './measure-step';
 import { MEASURE_STEPS } from './steps';
-import { SummaryStep } from './summary-step';
+import { OptionalMeasurementsNote, SummaryStep } from './summary-step';
 
 const STEP_COUNT = 5;
 const MEASURE_ORDER = ['age', 'height', 'weight'] as const;
@@ -96,6 +96,7 @@ export function OnboardingPage() {
             />
           )}
           {step === 5 && gender !== 'femme' && <SummaryStep gender={gender} {...values} />}
+          {step === 5 && <OptionalMeasurementsNote />}
           <div className="mt-8 flex justify-between gap-3">
             <Button
               variant="outline"

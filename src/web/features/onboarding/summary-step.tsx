@@ -28,3 +28,13 @@ export function SummaryStep({
     </dl>
   );
 }
+
+/** Onboarding keeps to the five questions; the optional measurements are offered afterwards. */
+export function OptionalMeasurementsNote() {
+  return (
+    <p className="mt-4 text-sm text-gray-600">
+      Largeur d'épaules, tour de taille et tour de hanches sont facultatifs : ajoutez-les ensuite dans « Mes
+      Informations » pour affiner votre silhouette.
+    </p>
+  );
+}

@@ -1,7 +1,15 @@
-import { Check, Copy, Mail, UserPlus } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, Copy, Mail, MailWarning, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { createInviteSchema, INVITE_MESSAGES, inviteLink, inviteMailto } from '~/domain/invites';
+import {
+  createInviteSchema,
+  INVITE_ERROR_CODES,
+  INVITE_MESSAGES,
+  inviteLink,
+  inviteMailto,
+} from '~/domain/invites';
+import { SendConfirmationButton } from '~/web/components/send-confirmation-button';
 import { Button } from '~/web/components/ui/button';
 import {
   Dialog,
@@ -13,6 +21,8 @@ import {
 } from '~/web/components/ui/dialog';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
+import { ApiError } from '~/web/lib/api';
+import { meQueryKey, useMe } from '~/web/lib/session';
 import { useCreateInvite } from './api/create-invite';
 
 /** §2 'Inviter un nouveau client': an email, then the link to share (copy, or a prefilled mail). */
@@ -33,10 +43,44 @@ export function InviteDialog({
 }
 
 function InviteDialogBody({ consultantName, onDone }: { consultantName: string; onDone: () => void }) {
+  const me = useMe();
+  if (me.data?.emailVerified === false) return <ConfirmEmailFirst email={me.data.email} onDone={onDone} />;
+  return <InviteForm consultantName={consultantName} onDone={onDone} />;
+}
+
+/** The product mails invitations only for a consultant whose own address is confirmed. */
+function ConfirmEmailFirst({ email, onDone }: { email: string; onDone: () => void }) {
+  return (
+    <DialogContent className="max-w-lg">
+      <DialogHeader>
+        <DialogTitle>Inviter un nouveau client</DialogTitle>
+        <DialogDescription>{INVITE_MESSAGES.consultantNotVerified}</DialogDescription>
+      </DialogHeader>
+      <div className="space-y-4">
+        <p className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            Nous envoyons les invitations en votre nom : ouvrez d'abord le lien de l'email de confirmation
+            envoyé à <strong className="break-all">{email}</strong> lors de votre inscription.
+          </span>
+        </p>
+        <DialogFooter>
+          <Button variant="ghost" onClick={onDone}>
+            Fermer
+          </Button>
+          <SendConfirmationButton />
+        </DialogFooter>
+      </div>
+    </DialogContent>
+  );
+}
+
+function InviteForm({ consultantName, onDone }: { consultantName: string; onDone: () => void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [link, setLink] = useState<{ url: string; email: string } | null>(null);
   const create = useCreateInvite();
+  const queryClient = useQueryClient();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,8 +99,14 @@ function InviteDialogBody({ consultantName, onDone }: { consultantName: string; 
         }
         setLink({ url: inviteLink(window.location.origin, invite.token), email: invite.email });
       },
-      onError: (failure) =>
-        toast.error(INVITE_MESSAGES.createFailed, { description: failure.message || undefined }),
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.code === INVITE_ERROR_CODES.emailNotVerified) {
+          // The profile was out of date: refreshing it shows why, with the way to confirm.
+          void queryClient.invalidateQueries({ queryKey: meQueryKey });
+          return;
+        }
+        toast.error(INVITE_MESSAGES.createFailed, { description: failure.message || undefined });
+      },
     });
   };
 

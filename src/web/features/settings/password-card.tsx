@@ -9,7 +9,7 @@ import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { ApiError } from '~/web/lib/api';
 import { useChangePassword } from './api/change-password';
-import { errorMessage } from './error-message';
+import { errorMessage } from '~/web/lib/error-message';
 
 type PasswordOutput = z.output<typeof changePasswordFormSchema>;
 

@@ -1,7 +1,7 @@
 import { displayName, type Me } from '~/domain/profile';
 import { Avatar } from '~/web/components/ui/avatar';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
-import { ProfilePhotoDialog } from './profile-photo-dialog';
+import { ProfilePhotoDialog } from '~/web/components/profile-photo/profile-photo-dialog';
 
 export function ProfilePhotoCard({ me }: { me: Me }) {
   return (

@@ -1,5 +1,9 @@
 import type { EnhanceConfidence } from '~/domain/enhance';
 
+/** `u2netp`: the salient-object model (issue 12); `classical`: the sharp pipeline of docs/decisions/0006. */
+export const ENHANCE_ENGINES = ['u2netp', 'classical'] as const;
+export type EnhanceEngine = (typeof ENHANCE_ENGINES)[number];
+
 export type EnhanceResult = { png: Buffer; confidence: EnhanceConfidence };
 
 /** Background removal behind one interface, so engines can be swapped by configuration and compared. */
@@ -14,5 +18,13 @@ export class EnhancerBusyError extends Error {
   constructor() {
     super('enhancement queue full');
     this.name = 'EnhancerBusyError';
+  }
+}
+
+/** The photo passed the header checks but cannot be decoded whole (e.g. a truncated file): the API's 400. */
+export class UnreadableImageError extends Error {
+  constructor() {
+    super('image unreadable');
+    this.name = 'UnreadableImageError';
   }
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EnhancerBusyError } from './enhancer';
+import { maskIou } from '../../../test/mask-iou';
 import { removeBackground } from './remove-background';
 import { createWorkerPoolEnhancer } from './worker-pool';
 
@@ -31,18 +32,6 @@ async function garmentPhoto() {
   return { photo, mask };
 }
 
-function iou(alpha: Buffer, truth: Buffer) {
-  let intersection = 0;
-  let union = 0;
-  for (let i = 0; i < truth.length; i += 1) {
-    const a = alpha[i]! >= 128;
-    const b = truth[i]! >= 128;
-    if (a && b) intersection += 1;
-    if (a || b) union += 1;
-  }
-  return intersection / union;
-}
-
 describe('removeBackground', () => {
   it('cuts a garment out of a shadowed gradient as a 512 px transparent PNG', async () => {
     const { photo, mask } = await garmentPhoto();
@@ -50,7 +39,7 @@ describe('removeBackground', () => {
     const meta = await sharp(png).metadata();
     expect(meta).toMatchObject({ format: 'png', width: 512, height: 455, channels: 4 });
     const alpha = await sharp(png).extractChannel(3).raw().toBuffer();
-    expect(iou(alpha, mask)).toBeGreaterThan(0.95);
+    expect(maskIou(alpha, mask)).toBeGreaterThan(0.95);
     expect(confidence).toBe('ok');
   });
 
@@ -74,7 +63,7 @@ describe('removeBackground', () => {
 });
 
 describe('worker pool', () => {
-  const pool = createWorkerPoolEnhancer({ workers: 1, maxQueue: 0 });
+  const pool = createWorkerPoolEnhancer({ workers: 1, maxQueue: 0, engine: 'classical' });
   afterAll(() => pool.close());
 
   it('enhances in a worker thread and refuses work beyond its queue', async () => {

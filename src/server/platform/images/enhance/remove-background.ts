@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ENHANCED_LONGEST_SIDE, MAX_INPUT_PIXELS } from '../../../../domain/limits';
+import { decodeGarmentPhoto } from './decode-photo';
 import type { EnhanceResult } from './enhancer';
 import { rgbToLab } from './lab';
 import { backgroundDistance, garmentMask, maskConfidence } from './mask';
@@ -10,13 +10,7 @@ import { backgroundDistance, garmentMask, maskConfidence } from './mask';
  * filled, specks dropped, and the edge feathered. Runs in a worker thread: the pixel loops take ~100 ms.
  */
 export async function removeBackground(input: Buffer): Promise<EnhanceResult> {
-  const resized = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
-    .rotate()
-    .resize(ENHANCED_LONGEST_SIDE, ENHANCED_LONGEST_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .removeAlpha();
-  const { data: rgb, info } = await resized.clone().raw().toBuffer({ resolveWithObject: true });
-  const { width, height } = info;
+  const { rgb, width, height } = await decodeGarmentPhoto(input);
   const smooth = await sharp(rgb, { raw: { width, height, channels: 3 } })
     .median(5)
     .raw()

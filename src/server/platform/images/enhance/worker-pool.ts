@@ -1,7 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import type { EnhanceConfidence } from '~/domain/enhance';
-import { EnhancerBusyError, type EnhanceResult, type Enhancer } from './enhancer';
-import type { EnhanceReply } from './worker';
+import {
+  EnhancerBusyError,
+  UnreadableImageError,
+  type EnhanceEngine,
+  type EnhanceResult,
+  type Enhancer,
+} from './enhancer';
+import type { EnhanceReply, EnhanceWorkerData } from './worker';
 
 type Job = {
   id: number;
@@ -18,20 +24,29 @@ const bootstrap = new URL('./worker-bootstrap.mjs', import.meta.url);
  * thread; beyond that `enhance` fails at once with EnhancerBusyError (the API's 503), rather than letting
  * requests pile up. A thread that crashes fails its job and is replaced.
  */
-export function createWorkerPoolEnhancer(options: { workers: number; maxQueue: number }): Enhancer {
+export function createWorkerPoolEnhancer(options: {
+  workers: number;
+  maxQueue: number;
+  engine: EnhanceEngine;
+  /** Told when a thread cannot use the configured engine and falls back to the classical one. */
+  onWarning?: (message: string) => void;
+}): Enhancer {
   const slots: Slot[] = [];
   const queue: Job[] = [];
   let nextId = 1;
   let closed = false;
 
   function spawn(): Slot {
-    const slot: Slot = { worker: new Worker(bootstrap), job: null };
+    const workerData: EnhanceWorkerData = { engine: options.engine };
+    const slot: Slot = { worker: new Worker(bootstrap, { workerData }), job: null };
     slot.worker.unref();
     slot.worker.on('message', (reply: EnhanceReply) => {
+      if ('warning' in reply) return options.onWarning?.(reply.warning);
       const job = slot.job;
       if (!job || job.id !== reply.id) return;
       slot.job = null;
-      if ('error' in reply) job.reject(new Error(reply.error));
+      if ('error' in reply)
+        job.reject(reply.unreadable ? new UnreadableImageError() : new Error(reply.error));
       else
         job.resolve({
           png: Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength),

@@ -1,8 +1,10 @@
 import type Konva from 'konva';
-import { Redo2, Undo2 } from 'lucide-react';
-import type { KeyboardEvent, Ref } from 'react';
+import { BringToFront, Redo2, SendToBack, Undo2, type LucideIcon } from 'lucide-react';
+import { useEffect, useRef, type KeyboardEvent, type Ref } from 'react';
 import { CATEGORY_LABELS } from '~/domain/clothing';
 import { Button } from '~/web/components/ui/button';
+import { isAtEnd } from '~/web/canvas/arrange';
+import { stackingOrder } from '~/web/canvas/draft';
 import type { EditorAction, EditorState } from '~/web/canvas/editor-state';
 import { canRedo, canUndo } from '~/web/canvas/history';
 import { OutfitStage } from '~/web/canvas/outfit-stage';
@@ -13,11 +15,76 @@ const ARROWS: Record<string, [number, number]> = {
   ArrowUp: [0, -1],
   ArrowDown: [0, 1],
 };
+/** Steps in the 600 frame: a small one, and a larger one with Shift. */
+const STEP = 4;
+const LARGE_STEP = 20;
+const SCALE_STEP = 1.1;
+/** On phones the tools show their icons only, each a finger-sized target; the words stay for screen readers. */
+const TOOL = 'max-sm:size-11 max-sm:px-0';
+const TOOL_LABEL = 'max-sm:sr-only';
 
-/** The square canvas with its undo and redo buttons and keyboard shortcuts. */
+/** A toolbar button: icon and word on wide screens, a finger-sized icon on phones (the word for screen readers). */
+function ToolButton({
+  icon: Icon,
+  label,
+  description,
+  shortcut,
+  disabled,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  /** A longer accessible name than the visible word, when the word alone is ambiguous. */
+  description?: string;
+  shortcut: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={TOOL}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={description}
+      aria-keyshortcuts={shortcut}
+    >
+      <Icon aria-hidden />
+      <span className={TOOL_LABEL}>{label}</span>
+    </Button>
+  );
+}
+
+/** The keyboard command a key stands for on a garment, or null. */
+function keyAction(event: KeyboardEvent): EditorAction | null {
+  const mod = event.ctrlKey || event.metaKey;
+  const key = event.key;
+  if (mod && key.toLowerCase() === 'z') return { type: event.shiftKey ? 'redo' : 'undo' };
+  if (mod && key.toLowerCase() === 'y') return { type: 'redo' };
+  if (mod) return null;
+  const arrow = ARROWS[key];
+  if (arrow) {
+    const step = event.shiftKey ? LARGE_STEP : STEP;
+    return { type: 'nudge', dx: arrow[0] * step, dy: arrow[1] * step };
+  }
+  if (key === '+' || key === '=') return { type: 'scale', factor: SCALE_STEP };
+  if (key === '-' || key === '_') return { type: 'scale', factor: 1 / SCALE_STEP };
+  if (key === 'PageUp') return { type: 'layer', direction: 'forward' };
+  if (key === 'PageDown') return { type: 'layer', direction: 'backward' };
+  if (key === 'Escape') return { type: 'deselect' };
+  return null;
+}
+
+/**
+ * The square board with its undo, redo and layer buttons. Each garment on it has a focusable button
+ * (visually hidden: focusing one selects the garment, which the board shows with its frame), so the
+ * keyboard reaches every garment; a live region says what each command did.
+ */
 export function EditorCanvas({
   state,
   dispatch,
+  announcement,
   silhouetteSrc,
   stageRef,
   containerRef,
@@ -25,6 +92,7 @@ export function EditorCanvas({
 }: {
   state: EditorState;
   dispatch: (action: EditorAction) => void;
+  announcement: { text: string; count: number };
   silhouetteSrc: string;
   stageRef: Ref<Konva.Stage>;
   /** The measured square (see useCanvasSize): nothing is drawn until its size is known. */
@@ -32,81 +100,125 @@ export function EditorCanvas({
   size: number;
 }) {
   const draft = state.history.present;
+  const { selectedId } = state;
+  // Top garment first, as the list is read.
+  const onBoard = stackingOrder(draft).reverse();
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusAfterRemoval = useRef<string | null | undefined>(undefined);
 
+  useEffect(() => {
+    const next = focusAfterRemoval.current;
+    if (next === undefined) return;
+    focusAfterRemoval.current = undefined;
+    const button =
+      next && listRef.current?.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(next)}"]`);
+    if (button) button.focus();
+    else document.getElementById('outfit-board')?.focus();
+  }, [draft]);
+
+  /** Keys on a garment's button act on it; on the board itself only undo, redo and Escape do. */
   const onKeyDown = (event: KeyboardEvent) => {
-    const mod = event.ctrlKey || event.metaKey;
-    if (mod && event.key.toLowerCase() === 'z') {
-      dispatch({ type: event.shiftKey ? 'redo' : 'undo' });
-    } else if (mod && event.key.toLowerCase() === 'y') {
-      dispatch({ type: 'redo' });
-    } else if ((event.key === 'Delete' || event.key === 'Backspace') && state.selectedId) {
-      dispatch({ type: 'remove', itemId: state.selectedId });
-    } else if (event.key === 'Escape') {
-      dispatch({ type: 'deselect' });
-    } else if (ARROWS[event.key] && state.selectedId) {
-      const [dx, dy] = ARROWS[event.key]!;
-      const step = event.shiftKey ? 10 : 2;
-      dispatch({ type: 'nudge', dx: dx * step, dy: dy * step });
+    const itemId = (event.target as HTMLElement).dataset.itemId;
+    if (itemId && (event.key === 'Delete' || event.key === 'Backspace')) {
+      const index = onBoard.findIndex((g) => g.itemId === itemId);
+      focusAfterRemoval.current = (onBoard[index + 1] ?? onBoard[index - 1])?.itemId ?? null;
+      dispatch({ type: 'remove', itemId });
     } else {
-      return;
+      const action = keyAction(event);
+      if (!action || (!itemId && !['undo', 'redo', 'deselect'].includes(action.type))) return;
+      dispatch(action);
     }
     event.preventDefault();
   };
 
+  const canLayer = (direction: 'forward' | 'backward') =>
+    selectedId !== null && draft.garments.length > 1 && !isAtEnd(draft, selectedId, direction);
+
   return (
     <div className="space-y-2">
-      <div className="flex items-center justify-end gap-1">
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => dispatch({ type: 'undo' })}
+      <div className="flex flex-wrap items-center justify-end gap-1">
+        <ToolButton
+          icon={BringToFront}
+          label="Avancer"
+          description="Avancer le vêtement sélectionné"
+          shortcut="PageUp"
+          disabled={!canLayer('forward')}
+          onClick={() => dispatch({ type: 'layer', direction: 'forward' })}
+        />
+        <ToolButton
+          icon={SendToBack}
+          label="Reculer"
+          description="Reculer le vêtement sélectionné"
+          shortcut="PageDown"
+          disabled={!canLayer('backward')}
+          onClick={() => dispatch({ type: 'layer', direction: 'backward' })}
+        />
+        <ToolButton
+          icon={Undo2}
+          label="Annuler"
+          shortcut="Control+Z"
           disabled={!canUndo(state.history)}
-          aria-keyshortcuts="Control+Z"
-        >
-          <Undo2 aria-hidden />
-          Annuler
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => dispatch({ type: 'redo' })}
+          onClick={() => dispatch({ type: 'undo' })}
+        />
+        <ToolButton
+          icon={Redo2}
+          label="Rétablir"
+          shortcut="Control+Shift+Z"
           disabled={!canRedo(state.history)}
-          aria-keyshortcuts="Control+Shift+Z"
-        >
-          <Redo2 aria-hidden />
-          Rétablir
-        </Button>
+          onClick={() => dispatch({ type: 'redo' })}
+        />
       </div>
+      {/* The stage sits in an absolute layer so its pixel size never feeds back into the square's width. */}
       <div
         ref={containerRef}
-        tabIndex={0}
-        role="application"
-        aria-label="Silhouette du client : les vêtements sélectionnés s'y placent. Flèches pour déplacer le vêtement sélectionné, Suppr pour le retirer, Ctrl+Z pour annuler."
-        aria-describedby="outfit-canvas-content"
+        id="outfit-board"
+        tabIndex={-1}
+        role="group"
+        aria-label="Silhouette du client"
         onKeyDown={onKeyDown}
-        className="relative aspect-square w-full touch-none overflow-hidden rounded-2xl border border-gray-200 bg-gray-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        className="relative aspect-square w-full touch-none overflow-hidden rounded-2xl border border-gray-200 bg-gray-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
         data-testid="outfit-canvas"
       >
-        {size > 0 && (
-          <OutfitStage
-            draft={draft}
-            selectedId={state.selectedId}
-            dispatch={dispatch}
-            size={size}
-            silhouetteSrc={silhouetteSrc}
-            stageRef={stageRef}
-          />
-        )}
+        <div className="absolute inset-0" aria-hidden>
+          {size > 0 && (
+            <OutfitStage
+              draft={draft}
+              selectedId={selectedId}
+              dispatch={dispatch}
+              size={size}
+              silhouetteSrc={silhouetteSrc}
+              stageRef={stageRef}
+            />
+          )}
+        </div>
         {draft.garments.length === 0 && (
           <p className="pointer-events-none absolute inset-x-6 bottom-6 rounded-xl bg-white/90 p-3 text-center text-sm text-gray-600 shadow-sm">
             Sélectionnez des vêtements pour les ajouter à la silhouette
           </p>
         )}
+        <ul ref={listRef} className="sr-only" aria-label="Vêtements sur la silhouette">
+          {onBoard.map((garment) => (
+            <li key={garment.itemId}>
+              <button
+                type="button"
+                data-item-id={garment.itemId}
+                aria-describedby="outfit-board-keys"
+                aria-pressed={garment.itemId === selectedId}
+                onFocus={() => dispatch({ type: 'select', itemId: garment.itemId, raise: false })}
+                onClick={() => dispatch({ type: 'select', itemId: garment.itemId, raise: false })}
+              >
+                {CATEGORY_LABELS[garment.category]} sur la silhouette
+              </button>
+            </li>
+          ))}
+        </ul>
       </div>
-      <p id="outfit-canvas-content" className="sr-only" aria-live="polite">
-        {draft.garments.length
-          ? `Sur la silhouette : ${draft.garments.map((g) => CATEGORY_LABELS[g.category]).join(', ')}`
-          : 'Aucun vêtement sur la silhouette'}
+      <p id="outfit-board-keys" className="sr-only">
+        Flèches pour déplacer (Maj : plus loin), + et - pour agrandir ou réduire, Page précédente et Page
+        suivante pour avancer ou reculer, Suppr pour retirer, Ctrl+Z pour annuler.
+      </p>
+      <p role="status" className="sr-only">
+        <span key={announcement.count}>{announcement.text}</span>
       </p>
     </div>
   );

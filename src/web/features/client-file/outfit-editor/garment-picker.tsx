@@ -12,7 +12,7 @@ import type {
 import { SOFT_BACKDROP } from '~/web/components/image-backgrounds';
 import { LoadMore } from '~/web/components/load-more';
 import { CategorySelect } from '~/web/components/category-select';
-import { Tabs, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { cn } from '~/web/lib/cn';
 import { useAddToCatalogue } from '../api/add-to-catalogue';
 import { useCatalogue } from '../api/list-catalogue';
@@ -62,52 +62,65 @@ export function GarmentPicker({
     }
   };
 
+  const garments =
+    list.isError && !list.data ? (
+      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        {source === 'wardrobe'
+          ? 'Impossible de charger la garde-robe du client'
+          : OUTFIT_MESSAGES.catalogueLoadFailed}
+      </p>
+    ) : (
+      <ul className="grid grid-cols-3 gap-3" aria-busy={list.isPending}>
+        {source === 'catalogue' && (
+          <li>
+            <button
+              type="button"
+              onClick={() => setAdding(true)}
+              className="flex aspect-square w-full flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-brand-200 bg-brand-50/50 p-2 text-center text-sm font-medium text-brand-700 hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            >
+              <Plus className="size-6" aria-hidden />
+              Ajouter un vêtement
+            </button>
+          </li>
+        )}
+        {list.isPending
+          ? Array.from({ length: 6 }, (_, index) => (
+              <li key={index} className="aspect-square animate-pulse rounded-xl bg-gray-100" aria-hidden />
+            ))
+          : items.map((item) => (
+              <li key={item.id}>
+                <GarmentTile item={item} placed={placedIds.has(item.id)} onToggle={() => onToggle(item)} />
+              </li>
+            ))}
+      </ul>
+    );
+
+  // Both panels stay in the page (the inactive one empty and hidden) so each tab's aria-controls names one.
   return (
-    <section aria-label="Vêtements" className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Tabs value={source} onValueChange={(value) => setSource(value as Source)}>
+    <section aria-label="Vêtements" className="@container space-y-4">
+      <Tabs value={source} onValueChange={(value) => setSource(value as Source)} className="space-y-4">
+        {/* Side by side only when the picker's own column is wide enough, whatever the screen. */}
+        <div className="flex flex-col gap-3 @lg:flex-row @lg:items-center @lg:justify-between">
           <TabsList>
             <TabsTrigger value="wardrobe">Garde-robe du client</TabsTrigger>
             <TabsTrigger value="catalogue">Catalogue</TabsTrigger>
           </TabsList>
-        </Tabs>
-        <CategorySelect value={category} onChange={setCategory} className="w-full sm:w-52" />
-      </div>
-
-      {list.isError && !list.data ? (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          {source === 'wardrobe'
-            ? 'Impossible de charger la garde-robe du client'
-            : OUTFIT_MESSAGES.catalogueLoadFailed}
-        </p>
-      ) : (
-        <ul className="grid grid-cols-3 gap-3" aria-busy={list.isPending}>
-          {source === 'catalogue' && (
-            <li>
-              <button
-                type="button"
-                onClick={() => setAdding(true)}
-                className="flex aspect-square w-full flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-brand-200 bg-brand-50/50 p-2 text-center text-sm font-medium text-brand-700 hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-              >
-                <Plus className="size-6" aria-hidden />
-                Ajouter un vêtement
-              </button>
-            </li>
-          )}
-          {list.isPending
-            ? Array.from({ length: 6 }, (_, index) => (
-                <li key={index} className="aspect-square animate-pulse rounded-xl bg-gray-100" aria-hidden />
-              ))
-            : items.map((item) => (
-                <li key={item.id}>
-                  <GarmentTile item={item} placed={placedIds.has(item.id)} onToggle={() => onToggle(item)} />
-                </li>
-              ))}
-        </ul>
-      )}
-      {!list.isPending && items.length === 0 && !list.isError && (
-        <p className="text-center text-sm text-gray-500">{WARDROBE_MESSAGES.empty}</p>
-      )}
+          <CategorySelect value={category} onChange={setCategory} className="w-full @lg:w-52" />
+        </div>
+        {(['wardrobe', 'catalogue'] as const).map((panel) => (
+          <TabsContent
+            key={panel}
+            value={panel}
+            forceMount
+            className="rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 data-[state=inactive]:hidden"
+          >
+            {panel === source && garments}
+            {panel === source && !list.isPending && items.length === 0 && !list.isError && (
+              <p className="mt-4 text-center text-sm text-gray-500">{WARDROBE_MESSAGES.empty}</p>
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
       <LoadMore
         hasNextPage={list.hasNextPage}
         loading={list.isFetchingNextPage}

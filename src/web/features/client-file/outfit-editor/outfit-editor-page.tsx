@@ -5,14 +5,14 @@ import { useOutletContext } from 'react-router';
 import { toast } from 'sonner';
 import type { ClientSummary } from '~/domain/clients';
 import { OUTFIT_MESSAGES } from '~/domain/outfits';
-import { buildSilhouetteSvg } from '~/domain/silhouette';
+import { buildSilhouetteSvg, hasBodyMeasurements, silhouetteLandmarks } from '~/domain/silhouette';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
-import { Input } from '~/web/components/ui/input';
+import { Input, Textarea } from '~/web/components/ui/input';
 import { CANVAS_SIZE } from '~/web/canvas/draft';
-import { editorReducer, initialEditorState } from '~/web/canvas/editor-state';
-import { loadImage } from '~/web/canvas/load-image';
+import { announcingReducer, initialAnnouncedState } from '~/web/canvas/announce';
+import { loadImage, opaqueBounds } from '~/web/canvas/load-image';
 import { useCreateOutfit } from '../api/client-outfits';
 import { EditorCanvas } from './editor-canvas';
 import { GarmentPicker, garmentSrc } from './garment-picker';
@@ -24,7 +24,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** §2 Outfit creation: the client's silhouette on a canvas, the garment picker, and 'Enregistrer et partager'. */
 export function OutfitEditorPage() {
   const client = useOutletContext<ClientSummary>();
-  const [state, dispatch] = useReducer(editorReducer, undefined, initialEditorState);
+  const [{ editor: state, announcement }, dispatch] = useReducer(
+    announcingReducer,
+    undefined,
+    initialAnnouncedState,
+  );
   const [name, setName] = useState('');
   const [comments, setComments] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
@@ -37,12 +41,17 @@ export function OutfitEditorPage() {
     () => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(buildSilhouetteSvg(client))}`,
     [client],
   );
+  const landmarks = useMemo(
+    () => (hasBodyMeasurements(client) ? silhouetteLandmarks(client) : null),
+    [client],
+  );
 
   const toggle = async (item: ClothingItem) => {
     const src = garmentSrc(item);
     const image = placedIds.has(item.id) ? null : await loadImage(src);
     const natural = image ? { width: image.naturalWidth, height: image.naturalHeight } : null;
-    dispatch({ type: 'toggle', item: { itemId: item.id, category: item.category, src }, natural });
+    const fit = image && landmarks ? { landmarks, opaque: opaqueBounds(image) } : null;
+    dispatch({ type: 'toggle', item: { itemId: item.id, category: item.category, src }, natural, fit });
   };
 
   const saving = create.isPending;
@@ -80,17 +89,24 @@ export function OutfitEditorPage() {
     dispatch({ type: 'reset' });
   };
 
+  // Phone: the board, the garments to pick, then the name and save. Wide screens: the picker beside them.
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
-      <form onSubmit={save} noValidate className="space-y-5">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
+      <div className="min-w-0">
         <EditorCanvas
           state={state}
           dispatch={dispatch}
+          announcement={announcement}
           silhouetteSrc={silhouetteSrc}
           stageRef={stageRef}
           containerRef={containerRef}
           size={size}
         />
+      </div>
+      <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <GarmentPicker clientId={client.id} placedIds={placedIds} onToggle={(item) => void toggle(item)} />
+      </div>
+      <form onSubmit={save} noValidate className="min-w-0 space-y-5 lg:col-start-1">
         <FormField label="Nom de la tenue" error={nameError}>
           <Input
             value={name}
@@ -104,28 +120,27 @@ export function OutfitEditorPage() {
           />
         </FormField>
         <FormField label="Commentaires">
-          <textarea
+          <Textarea
             value={comments}
             maxLength={2000}
             onChange={(event) => setComments(event.target.value)}
             disabled={saving}
             placeholder="Vos conseils pour porter cette tenue"
-            className="min-h-20 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm placeholder:text-gray-400 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
           />
         </FormField>
         <div className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
           <Lightbulb className="mt-0.5 size-4 shrink-0" aria-hidden />
           <p>
-            Cliquez sur un vêtement pour le poser sur la silhouette, faites-le glisser pour le placer et tirez
-            un coin pour le redimensionner. Un double-clic le retire. Au clavier : flèches pour déplacer,
-            Suppr pour retirer, Ctrl+Z pour annuler.
+            Touchez ou cliquez un vêtement pour le poser sur la silhouette, faites-le glisser pour le placer
+            et tirez un coin pour le redimensionner. Un double appui le retire. Au clavier : Tab atteint
+            chaque vêtement posé, flèches pour déplacer, + et - pour la taille, Page précédente et Page
+            suivante pour le plan, Suppr pour retirer, Ctrl+Z pour annuler.
           </p>
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={!canSave}>
           {saving ? 'Enregistrement...' : 'Enregistrer et partager'}
         </Button>
       </form>
-      <GarmentPicker clientId={client.id} placedIds={placedIds} onToggle={(item) => void toggle(item)} />
     </div>
   );
 }

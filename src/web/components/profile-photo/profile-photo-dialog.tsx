@@ -7,6 +7,7 @@ import { Avatar } from '~/web/components/ui/avatar';
 import { Button, buttonVariants } from '~/web/components/ui/button';
 import {
   Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -15,10 +16,9 @@ import {
   DialogTrigger,
 } from '~/web/components/ui/dialog';
 import { cn } from '~/web/lib/cn';
-import { useRemovePhoto } from './api/remove-photo';
-import { useUploadPhoto } from './api/upload-photo';
+import { errorMessage } from '~/web/lib/error-message';
+import { useRemovePhoto, useUploadPhoto } from '~/web/lib/profile-photo';
 import { photoFileError, renderCroppedPhoto } from './crop-photo';
-import { errorMessage } from './error-message';
 
 const START_CROP: Point = { x: 0, y: 0 };
 
@@ -182,19 +182,24 @@ export function ProfilePhotoDialog({ me }: { me: Me }) {
             </Button>
           </DialogFooter>
         ) : (
-          me.photoUrl && (
-            <DialogFooter>
+          <DialogFooter>
+            {me.photoUrl && (
               <Button
                 variant="outline"
-                className="border-red-200 text-red-700 hover:bg-red-50"
+                className="border-red-200 text-red-700 hover:bg-red-50 sm:mr-auto"
                 onClick={removeCurrent}
                 disabled={busy}
               >
                 <Trash2 aria-hidden />
                 {remove.isPending ? 'Suppression...' : 'Supprimer la photo'}
               </Button>
-            </DialogFooter>
-          )
+            )}
+            <DialogClose asChild>
+              <Button variant="outline" disabled={busy}>
+                Annuler
+              </Button>
+            </DialogClose>
+          </DialogFooter>
         )}
       </DialogContent>
     </Dialog>

@@ -1,0 +1,14 @@
+/** Where a confirmation link may lead once followed: home, or back to the invitation being accepted. */
+const INVITATION_PATH = /^\/invite\/[A-Za-z0-9_-]{16,100}$/;
+
+/** The page the confirmation mail leads back to: the invitation reached through a copied link, if any. */
+export const confirmationCallback = (inviteToken?: string) =>
+  inviteToken && INVITATION_PATH.test(`/invite/${inviteToken}`) ? `/invite/${inviteToken}` : '/';
+
+/** better-auth's confirmation link, with any callback other than an invitation page replaced by home. */
+export function confirmationLink(url: string): string {
+  const link = new URL(url);
+  const callback = link.searchParams.get('callbackURL') ?? '/';
+  link.searchParams.set('callbackURL', INVITATION_PATH.test(callback) ? callback : '/');
+  return link.toString();
+}

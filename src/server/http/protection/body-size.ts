@@ -1,0 +1,32 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { matchedRoutes } from 'hono/route';
+import { MESSAGES } from '~/domain/errors';
+import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES } from '~/domain/limits';
+import { errorBody } from '../errors';
+
+/** Room for the multipart envelope around a file at the 5 MB cap. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const capSmallBody = bodyLimit({
+  maxSize: MAX_JSON_BODY_BYTES,
+  onError: (c) => c.json(errorBody('BODY_TOO_LARGE', MESSAGES.bodyTooLarge), 413),
+});
+const capUpload = bodyLimit({
+  maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD,
+  onError: (c) => c.json(errorBody('FILE_TOO_LARGE', MESSAGES.fileSize), 413),
+});
+
+/** Marks a route that takes a photo upload: its body may reach the 5 MB cap instead of 64 KB. */
+export const acceptsUpload: MiddlewareHandler = (_c, next) => next();
+
+/**
+ * Caps every request body before anything reads it whole: a declared length over the cap is refused at once,
+ * a streamed body as soon as it passes it. Routes marked `acceptsUpload` get 5 MB, every other 64 KB.
+ */
+export function capRequestBodies(): MiddlewareHandler {
+  return (c, next) => (takesUpload(c) ? capUpload(c, next) : capSmallBody(c, next));
+}
+
+/** Whether the request goes to a route marked `acceptsUpload`. */
+export const takesUpload = (c: Context) => matchedRoutes(c).some((route) => route.handler === acceptsUpload);

@@ -1,0 +1,97 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter';
+import { tooManyRequests } from '../errors';
+import { clientAddress } from './client-address';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Every rate limit of the API in one table. Limits are generous: no honest user meets them, but one person
+ * cannot flood the others, guess passwords, hold every enhancement worker or relay mail.
+ */
+export const RATE_LIMITS = {
+  /** Every write under /api, per address: inherited by each route, new ones included. */
+  writes: { name: 'writes', windows: [{ seconds: MINUTE, max: 300 }] },
+  signIn: { name: 'sign-in', windows: [{ seconds: MINUTE, max: 20 }] },
+  /** Failed sign-ins per account, whatever the address: a password is not guessed from many machines. */
+  signInFailures: { name: 'sign-in-failures', windows: [{ seconds: 15 * MINUTE, max: 10 }] },
+  signUp: {
+    name: 'sign-up',
+    windows: [
+      { seconds: MINUTE, max: 5 },
+      { seconds: DAY, max: 50 },
+    ],
+  },
+  passwordResetRequest: { name: 'reset-request', windows: [{ seconds: 5 * MINUTE, max: 5 }] },
+  /** Reset mails per address asked for: nobody's mailbox is flooded. */
+  passwordResetMails: { name: 'reset-mails', windows: [{ seconds: HOUR, max: 3 }] },
+  passwordReset: { name: 'reset', windows: [{ seconds: MINUTE, max: 10 }] },
+  passwordChange: { name: 'change-password', windows: [{ seconds: MINUTE, max: 10 }] },
+  confirmationMails: {
+    name: 'confirmation-mails',
+    windows: [
+      { seconds: 10 * MINUTE, max: 3 },
+      { seconds: DAY, max: 10 },
+    ],
+  },
+  uploads: { name: 'uploads', windows: [{ seconds: HOUR, max: 600 }] },
+  enhancements: {
+    name: 'enhance',
+    windows: [
+      { seconds: MINUTE, max: 30 },
+      { seconds: HOUR, max: 600 },
+    ],
+  },
+  messages: {
+    name: 'messages',
+    windows: [
+      { seconds: MINUTE, max: 60 },
+      { seconds: DAY, max: 2000 },
+    ],
+  },
+  invitations: {
+    name: 'invitations',
+    windows: [
+      { seconds: HOUR, max: 20 },
+      { seconds: DAY, max: 100 },
+    ],
+  },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** Counts the request against `rule` and refuses it with a French 429 and Retry-After once over. */
+export async function enforce(limiter: RateLimiter, rule: RateLimitRule, subject: string) {
+  const decision = await limiter.hit(rule, subject);
+  if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
+}
+
+/** Refuses with a 429 when `subject` has already used up `rule`, counting nothing. */
+export async function assertNotExhausted(limiter: RateLimiter, rule: RateLimitRule, subject: string) {
+  const decision = await limiter.check(rule, subject);
+  if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
+}
+
+/** A rate limit per caller address (behind `trustProxy` proxies). */
+export function limitPerAddress(
+  limiter: RateLimiter,
+  rule: RateLimitRule,
+  trustProxy: number,
+  only: (c: Context) => boolean = () => true,
+): MiddlewareHandler {
+  return async (c, next) => {
+    if (only(c)) await enforce(limiter, rule, clientAddress(c, trustProxy));
+    await next();
+  };
+}
+
+/** A rate limit per signed-in user: goes after `requireSession`. */
+export function limitPerUser(
+  limiter: RateLimiter,
+  rule: RateLimitRule,
+): MiddlewareHandler<{ Variables: { user: { id: string } } }> {
+  return async (c, next) => {
+    await enforce(limiter, rule, c.var.user.id);
+    await next();
+  };
+}

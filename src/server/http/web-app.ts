@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+
+/** Vite names these files by their content hash, so a new build never reuses a name. */
+const HASHED_ASSET = 'public, max-age=31536000, immutable';
+/** favicon, illustrations: stable names that may still change with a release. */
+const PUBLIC_FILE = 'public, max-age=86400';
+/** The page that names the current build's assets: revalidated on every load. */
+const APP_PAGE = 'no-cache';
+
+/**
+ * Serves the built web app: hashed assets, public files, and index.html for every other path
+ * (deep links such as /client/dashboard/wardrobe load the app, which routes them).
+ */
+export function mountWebApp(app: Hono, webRoot: string) {
+  const indexFile = join(webRoot, 'index.html');
+  if (!existsSync(indexFile))
+    throw new Error(`Web app not built: ${indexFile} is missing (run npm run build)`);
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const notFound = (c: Context) => {
+    c.header('cache-control', 'no-store');
+    return c.text('Not found', 404);
+  };
+
+  // Source maps would publish the sources; they stay on the server's disk.
+  app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? notFound(c) : next()));
+  // An asset missing after a redeploy must fail as such, not load index.html as a script.
+  app.get('/assets/*', cacheWhenFound(HASHED_ASSET), serveStatic({ root: webRoot }), notFound);
+  app.get('*', cacheWhenFound(PUBLIC_FILE), serveStatic({ root: webRoot }));
+  app.get('*', (c) => {
+    c.header('cache-control', APP_PAGE);
+    return c.html(indexHtml);
+  });
+}
+
+/** serveStatic builds its response before its onFound hook runs, so headers are added after it. */
+function cacheWhenFound(cacheControl: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.ok) {
+      const isPage = c.res.headers.get('content-type')?.startsWith('text/html');
+      c.header('cache-control', isPage ? APP_PAGE : cacheControl);
+    }
+  };
+}
