@@ -109,9 +109,8 @@ function ClothingDialogBody({
       if (mode === 'create' && !file) return;
       setSaveError(null);
       const state = enhancement.state;
-      // A cutout that found no garment would save an empty picture: the photo itself is kept instead.
-      const usable = state.status === 'done' && state.confidence !== 'foreground_too_small';
-      const files = file ? { original: file, enhanced: usable ? state.png : null } : null;
+      const cutout = state.status === 'done' && enhancement.saved === 'cutout' ? state.png : null;
+      const files = file ? { original: file, enhanced: cutout } : null;
       try {
         await onSubmit(fields, files);
       } catch (error) {
@@ -143,6 +142,8 @@ function ClothingDialogBody({
             <NewImageField
               photo={photo}
               enhancement={enhancement.state}
+              saved={enhancement.saved}
+              onChoose={enhancement.choose}
               error={imageError}
               disabled={saving}
               onFile={chooseFile}

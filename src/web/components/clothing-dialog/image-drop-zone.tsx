@@ -13,6 +13,18 @@ export function validateImageFile(file: File): string | null {
   return null;
 }
 
+/** Hands a chosen file on, or its French refusal. */
+export function takeImageFile(
+  file: File | undefined,
+  onFile: (file: File) => void,
+  onReject: (message: string) => void,
+) {
+  if (!file) return;
+  const problem = validateImageFile(file);
+  if (problem) onReject(problem);
+  else onFile(file);
+}
+
 /**
  * A picture chooser that also accepts a dropped file. The whole zone is the file input's label, so a click
  * opens the picker and the (visually hidden) input keeps keyboard focus and its accessible name.
@@ -40,10 +52,7 @@ export function ImageDropZone({
   const [dragging, setDragging] = useState(false);
 
   const accept = (file: File | undefined) => {
-    if (!file || disabled) return;
-    const problem = validateImageFile(file);
-    if (problem) onReject(problem);
-    else onFile(file);
+    if (!disabled) takeImageFile(file, onFile, onReject);
   };
 
   const onDragOver = (event: DragEvent<HTMLLabelElement>) => {

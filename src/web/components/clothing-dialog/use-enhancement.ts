@@ -5,6 +5,7 @@ import {
   type EnhanceConfidence,
   type EnhancedImage,
 } from '~/web/lib/enhance-image';
+import type { SavedPicture } from './cutout-choice';
 
 export type EnhancementState =
   | { status: 'idle' }
@@ -15,11 +16,21 @@ export type EnhancementState =
 export type Enhance = (file: Blob, signal: AbortSignal) => Promise<EnhancedImage>;
 
 /**
+ * What saving stores: the cutout unless the user chose the original, or there is no usable cutout (still
+ * running, failed, or no garment found, which would save an empty picture).
+ */
+export function savedPicture(state: EnhancementState, choice: SavedPicture | null): SavedPicture {
+  if (state.status !== 'done' || state.confidence === 'foreground_too_small') return 'original';
+  return choice ?? 'cutout';
+}
+
+/**
  * §4 Enhancement: idle -> enhancing -> done (a PNG and its object URL) | error, with retry. Starting with a
  * new file abandons the previous request and frees the previous preview, so a late answer never wins.
  */
 export function useEnhancement(enhance: Enhance = enhanceImage) {
   const [state, setState] = useState<EnhancementState>({ status: 'idle' });
+  const [choice, setChoice] = useState<SavedPicture | null>(null);
   const fileRef = useRef<Blob | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
   const urlRef = useRef<string | null>(null);
@@ -36,6 +47,7 @@ export function useEnhancement(enhance: Enhance = enhanceImage) {
       release();
       const controller = new AbortController();
       controllerRef.current = controller;
+      setChoice(null);
       setState({ status: 'enhancing' });
       try {
         const { png, confidence } = await enhance(file, controller.signal);
@@ -75,5 +87,5 @@ export function useEnhancement(enhance: Enhance = enhanceImage) {
 
   useEffect(() => release, [release]);
 
-  return { state, start, retry, reset };
+  return { state, start, retry, reset, saved: savedPicture(state, choice), choose: setChoice };
 }
