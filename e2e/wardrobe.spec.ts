@@ -108,7 +108,8 @@ test('a client fills, searches, filters and prunes their wardrobe', async ({ pag
   await expect(dialog.getByText('Le prix ne peut pas être négatif')).toBeVisible();
   await dialog.getByLabel('Prix (€)').fill('89,90');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('wardrobe-dialog-390.png'), fullPage: true });
+  await dialog.getByLabel("Date d'achat").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('wardrobe-dialog-390.png') });
   await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog).toBeHidden();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { garmentDetails, garmentLabels, garmentTitle } from './garment-text';
+import { garmentDetails, garmentLabels, garmentPurchase, garmentTitle } from './garment-text';
 
 const plain = {
   category: 'top',
@@ -27,13 +27,10 @@ describe('garment texts', () => {
 
   it('writes brand, size, price and purchase date in French, leaving out the missing ones', () => {
     expect(garmentDetails(plain)).toEqual([]);
-    const full = { ...plain, brand: 'Sézane', size: 'M', price: 1249.9, purchaseDate: '2026-03-02' };
-    expect(spaced(garmentDetails(full))).toEqual([
-      'Sézane',
-      'Taille M',
-      '1 249,90 €',
-      'Acheté le 02 mars 2026',
-    ]);
+    expect(garmentPurchase(plain)).toBeNull();
+    const full = { ...plain, brand: 'Sézane', size: 'M', price: 1249.9, purchaseDate: '2026-03-12' };
+    expect(spaced(garmentDetails(full))).toEqual(['Sézane', 'Taille M', '1 249,90 €']);
+    expect(garmentPurchase(full)).toBe('Acheté le 12 mars 2026');
     expect(spaced(garmentDetails({ ...plain, price: 0 }))).toEqual(['0,00 €']);
   });
 });

@@ -19,12 +19,15 @@ export const garmentLabels = (item: Garment) =>
     SEASON_LABELS[item.season],
   ].filter((label) => label !== null);
 
-/** Brand, size, price and purchase date, the ones it has: ['Sézane', 'Taille M', '49,90 €', 'Acheté le 12 mars 2026']. */
+/** Brand, size and price, the ones it has: ['Sézane', 'Taille M', '49,90 €']. */
 export function garmentDetails(item: Garment): string[] {
   return [
     item.brand,
     item.size && `Taille ${item.size}`,
     item.price === null ? null : formatPrice(item.price),
-    item.purchaseDate && `Acheté le ${formatDay(item.purchaseDate)}`,
   ].filter((detail): detail is string => Boolean(detail));
 }
+
+/** 'Acheté le 12 mars 2026', or null without a purchase date. */
+export const garmentPurchase = (item: Pick<Garment, 'purchaseDate'>) =>
+  item.purchaseDate && `Acheté le ${formatDay(item.purchaseDate)}`;
