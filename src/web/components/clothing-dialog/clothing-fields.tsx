@@ -13,6 +13,7 @@ type FieldsControl = Control<ClothingFields, unknown, ClothingFieldsOutput>;
 /** Name, category (required), colour, season, brand, size, price, purchase date and notes of the clothing dialog. */
 export function ClothingFieldInputs({ control, disabled }: { control: FieldsControl; disabled: boolean }) {
   const text = { control, disabled };
+  // Short values sit two to a row, phones included.
   return (
     <div className="space-y-4">
       <TextInput {...text} name="name" label="Nom" placeholder="Ex. : Chemise en lin" autoComplete="off" />
@@ -34,7 +35,7 @@ export function ClothingFieldInputs({ control, disabled }: { control: FieldsCont
           </FormField>
         )}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-4">
         <Controller
           control={control}
           name="color"
@@ -68,7 +69,6 @@ export function ClothingFieldInputs({ control, disabled }: { control: FieldsCont
           )}
         />
       </div>
-      {/* Short values: two to a row, phones included. */}
       <div className="grid grid-cols-2 gap-4">
         <TextInput {...text} name="brand" label="Marque" autoComplete="off" />
         <TextInput {...text} name="size" label="Taille" placeholder="Ex. : M, 38" autoComplete="off" />
