@@ -45,6 +45,16 @@ test("a consultant opens a linked client's file; another consultant gets 'Client
   await expect(garment.getByRole('img')).toHaveJSProperty('complete', true);
   expect(await garment.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
   await expect(garment.getByRole('button', { name: 'Modifier' })).toHaveCount(0);
+  // A named garment is titled by its name, its details beside it.
+  await seedGarment(
+    client,
+    { category: 'outerwear', name: 'Trench en coton', brand: 'Aigle', size: '40', price: '189.5' },
+    photo,
+  );
+  await page.reload();
+  const trench = page.getByRole('article', { name: 'Trench en coton' });
+  for (const text of ['Outerwear', 'Aigle', 'Taille 40', '189,50 €'])
+    await expect(trench).toContainText(text);
   await garment.getByRole('button', { name: 'Voir les notes' }).click();
   await expect(page.getByRole('dialog').getByText('Pull en laine')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -73,7 +83,18 @@ test("the client's outfits, their details and the consultant's client file pass 
   const jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#1e3a8a' } })
     .jpeg()
     .toBuffer();
-  const top = await seedGarment(client, { category: 'top', color: 'blue', notes: 'Soie' }, jpeg);
+  const top = await seedGarment(
+    client,
+    {
+      category: 'top',
+      color: 'blue',
+      notes: 'Soie',
+      name: 'Blouse en soie',
+      price: '120',
+      purchaseDate: '2026-03-12',
+    },
+    jpeg,
+  );
   await seedOutfit(
     consultant,
     clientId,
@@ -103,6 +124,10 @@ test("the client's outfits, their details and the consultant's client file pass 
     await open.click();
     const details = clientPage.getByRole('dialog', { name: 'Détails de la tenue' });
     await expect(details.getByText('Talons bas')).toBeVisible();
+    await expect(details.getByText('Blouse en soie')).toBeVisible();
+    await expect(details.getByText('120,00 €')).toBeVisible();
+    await expect(details.getByText('Acheté le 12 mars 2026')).toBeVisible();
+    await clientPage.screenshot({ path: test.info().outputPath(`outfit-details-${width}.png`) });
     await expectAccessible(clientPage, '[role="dialog"]');
     await details.getByRole('button', { name: 'Fermer' }).first().click();
     await expect(details).toBeHidden();

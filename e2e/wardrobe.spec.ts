@@ -89,7 +89,7 @@ test('a client fills, searches, filters and prunes their wardrobe', async ({ pag
   await expect(top).toContainText('Noir');
   await expect(top).toContainText('Toute saison');
 
-  // The second one through the file picker, with notes.
+  // The second one through the file picker, with its name, details and notes: the name becomes its title.
   await page.getByRole('button', { name: 'Ajouter un vêtement' }).click();
   await dialog.getByLabel('Photo du vêtement').setInputFiles({
     name: 'jean.jpg',
@@ -98,11 +98,26 @@ test('a client fills, searches, filters and prunes their wardrobe', async ({ pag
   });
   await expect(dialog.getByText('✓ Image améliorée avec succès')).toBeVisible({ timeout: 30_000 });
   await pick(dialog, page, 'Catégorie', 'Bas');
+  await dialog.getByLabel('Nom').fill('Jean droit');
+  await dialog.getByLabel('Marque').fill('Sézane');
+  await dialog.getByLabel('Taille').fill('38');
+  await dialog.getByLabel('Prix (€)').fill('-5');
+  await dialog.getByLabel("Date d'achat").fill('2026-03-12');
   await dialog.getByLabel('Notes').fill('Jean brut');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog.getByText('Le prix ne peut pas être négatif')).toBeVisible();
+  await dialog.getByLabel('Prix (€)').fill('89,90');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dialog.getByLabel("Date d'achat").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('wardrobe-dialog-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog).toBeHidden();
-  const bottom = page.getByRole('article', { name: 'Bas' });
-  await expect(bottom).toContainText('Jean brut');
+  const bottom = page.getByRole('article', { name: 'Jean droit' });
+  await expect(bottom.getByRole('heading', { name: 'Jean droit' })).toBeVisible();
+  for (const text of ['Bas', 'Sézane', 'Taille 38', '89,90 €', 'Acheté le 12 mars 2026', 'Jean brut']) {
+    await expect(bottom).toContainText(text);
+  }
   await expect(page.getByRole('article')).toHaveCount(2);
 
   // Editing: the image is locked, the colour changes.
@@ -123,11 +138,15 @@ test('a client fills, searches, filters and prunes their wardrobe', async ({ pag
   await page.screenshot({ path: test.info().outputPath('wardrobe-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // The server searches: 'jean' only matches the notes of the second garment.
+  // The server searches: 'jean' only matches the name and notes of the second garment, and so does its
+  // brand typed without its accent.
   const search = page.getByRole('searchbox', { name: 'Rechercher un vêtement' });
   await search.fill('jean');
   await expect(page.getByRole('article')).toHaveCount(1);
-  await expect(page.getByRole('article', { name: 'Bas' })).toBeVisible();
+  await expect(bottom).toBeVisible();
+  await search.fill('sezane');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(bottom).toBeVisible();
   await search.fill('');
   await expect(page.getByRole('article')).toHaveCount(2);
 
@@ -141,7 +160,7 @@ test('a client fills, searches, filters and prunes their wardrobe', async ({ pag
   await expect(page.getByRole('article')).toHaveCount(2);
 
   // Deleting asks first.
-  await page.getByRole('article', { name: 'Bas' }).getByRole('button', { name: 'Supprimer' }).click();
+  await bottom.getByRole('button', { name: 'Supprimer' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Supprimer le vêtement' });
   await expect(confirm).toContainText('irréversible');
   await confirm.getByRole('button', { name: 'Supprimer' }).click();

@@ -42,7 +42,9 @@ export async function seedLinkedClient(consultant: E2EUser, client: E2EUser) {
 /** Adds a garment to a user's wardrobe through the API (a plain coloured photo); returns its id. */
 export async function seedGarment(
   user: E2EUser,
-  fields: { category: string; color?: string; season?: string; notes?: string },
+  fields: { category: string } & Partial<
+    Record<'color' | 'season' | 'notes' | 'name' | 'brand' | 'size' | 'price' | 'purchaseDate', string>
+  >,
   photo: Buffer,
 ) {
   const api = await apiAs(user);

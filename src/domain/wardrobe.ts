@@ -15,24 +15,110 @@ export const WARDROBE_MESSAGES = {
   imageRequired: 'Veuillez sélectionner une image',
   imageLocked: "L'image ne peut pas être modifiée lors de l'édition",
   notesTooLong: 'Les notes ne peuvent pas dépasser 1000 caractères',
+  nameTooLong: 'Le nom ne peut pas dépasser 80 caractères',
+  brandTooLong: 'La marque ne peut pas dépasser 60 caractères',
+  sizeTooLong: 'La taille ne peut pas dépasser 20 caractères',
+  priceInvalid: 'Le prix doit être un montant en euros, par exemple 49,90',
+  priceNegative: 'Le prix ne peut pas être négatif',
+  priceTooHigh: 'Le prix ne peut pas dépasser 100 000 €',
+  purchaseDateInvalid: "La date d'achat n'est pas valide",
+  purchaseDateFuture: "La date d'achat ne peut pas être dans le futur",
   empty: 'Aucun vêtement trouvé',
 } as const;
 
 export const MAX_NOTES_LENGTH = 1000;
+export const MAX_GARMENT_NAME_LENGTH = 80;
+export const MAX_BRAND_LENGTH = 60;
+export const MAX_SIZE_LENGTH = 20;
+export const MAX_PRICE_CENTS = 100_000_00;
+/** Purchase dates before this one are typing mistakes. */
+export const MIN_PURCHASE_DATE = '1900-01-01';
 export const WARDROBE_PAGE_SIZE = 24;
 export const MAX_WARDROBE_PAGE_SIZE = 100;
 
-/** The garment fields of the add and edit dialogs (the image travels beside them, as multipart files). */
+/** Optional text: trimmed; missing, null or empty means none (null). */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((text) => text || null);
+
+/** 'ab,cd' or 'ab.cd' euros, at most two decimals; a minus sign is read, to say that it is refused. */
+const PRICE_PATTERN = /^(-?)(\d+)(?:[.,](\d{1,2}))?$/;
+
+/** A price in euros, typed ('49,90', '49.9', '1 200') or sent as a number; null when none, euros otherwise. */
+const priceSchema = z
+  .union([z.number(), z.string()], { error: WARDROBE_MESSAGES.priceInvalid })
+  .nullish()
+  .transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : (value ?? '').replace(/\s/g, '');
+    if (!text) return null;
+    const match = PRICE_PATTERN.exec(text);
+    const cents = match ? Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0')) : NaN;
+    const message = !match
+      ? WARDROBE_MESSAGES.priceInvalid
+      : match[1]
+        ? WARDROBE_MESSAGES.priceNegative
+        : cents > MAX_PRICE_CENTS
+          ? WARDROBE_MESSAGES.priceTooHigh
+          : null;
+    if (message) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return cents / 100;
+  });
+
+/**
+ * Today's date where the day starts first (UTC+14): a date that is already today for someone somewhere is never
+ * refused as being in the future, whatever the clock of the browser or the server says.
+ */
+export const latestToday = (now = new Date()) =>
+  new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+function isCalendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day)
+  );
+}
+
+/** 'YYYY-MM-DD' (what a date input gives), not before 1900 and not in the future; null when none. */
+const purchaseDateSchema = z
+  .string({ error: WARDROBE_MESSAGES.purchaseDateInvalid })
+  .trim()
+  .nullish()
+  .transform((day, ctx) => {
+    if (!day) return null;
+    const message =
+      !isCalendarDay(day) || day < MIN_PURCHASE_DATE
+        ? WARDROBE_MESSAGES.purchaseDateInvalid
+        : day > latestToday()
+          ? WARDROBE_MESSAGES.purchaseDateFuture
+          : null;
+    if (message) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return day;
+  });
+
+/**
+ * The garment fields of the add and edit dialogs (the image travels beside them, as multipart files). Every
+ * field but the category is optional; an edit sends them all, and a missing one is cleared.
+ */
 export const clothingFieldsSchema = z.object({
   category: z.enum(CATEGORIES, WARDROBE_MESSAGES.categoryRequired),
   color: z.enum(COLORS).default(DEFAULT_COLOR),
   season: z.enum(SEASONS).default(DEFAULT_SEASON),
-  notes: z
-    .string()
-    .trim()
-    .max(MAX_NOTES_LENGTH, WARDROBE_MESSAGES.notesTooLong)
-    .optional()
-    .transform((notes) => (notes ? notes : null)),
+  name: optionalText(MAX_GARMENT_NAME_LENGTH, WARDROBE_MESSAGES.nameTooLong),
+  brand: optionalText(MAX_BRAND_LENGTH, WARDROBE_MESSAGES.brandTooLong),
+  size: optionalText(MAX_SIZE_LENGTH, WARDROBE_MESSAGES.sizeTooLong),
+  price: priceSchema,
+  purchaseDate: purchaseDateSchema,
+  notes: optionalText(MAX_NOTES_LENGTH, WARDROBE_MESSAGES.notesTooLong),
 });
 export type ClothingFields = z.input<typeof clothingFieldsSchema>;
 
@@ -52,6 +138,14 @@ export type ClothingItem = {
   color: Color;
   season: Season;
   notes: string | null;
+  /** What the owner calls it, e.g. 'Chemise en lin'; cards fall back to the category label. */
+  name: string | null;
+  brand: string | null;
+  size: string | null;
+  /** In euros, at most two decimals. */
+  price: number | null;
+  /** 'YYYY-MM-DD'. */
+  purchaseDate: string | null;
   /** The best image to show: the enhanced PNG when it exists, the original otherwise (400 px square). */
   displayUrl: string;
   /** The original photo (longest side 1024). */

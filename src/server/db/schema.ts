@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -163,9 +164,16 @@ export const clothingItems = pgTable(
     color: text('color').notNull().default('other'),
     season: text('season').notNull().default('all'),
     notes: text('notes'),
+    /** What the owner calls it ('Chemise en lin'); cards show the category label without it. */
+    name: text('name'),
+    brand: text('brand'),
+    size: text('size'),
+    /** Whole cents, so 49,90 € is exactly 4990. */
+    priceCents: integer('price_cents'),
+    purchaseDate: date('purchase_date', { mode: 'string' }),
     imageKey: text('image_key').notNull(),
     enhancedImageKey: text('enhanced_image_key'),
-    /** French labels of category, colour and season plus the notes, lowercase without accents. */
+    /** French labels of category, colour and season, the notes, name, brand and size, lowercase without accents. */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
   },
@@ -187,6 +195,11 @@ export const clothingItems = pgTable(
       sql`${t.color} in ('black', 'grey', 'white', 'beige', 'brown', 'pink', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'other')`,
     ),
     check('clothing_items_season_check', sql`${t.season} in ('all', 'spring', 'summer', 'autumn', 'winter')`),
+    check('clothing_items_name_length_check', sql`char_length(${t.name}) between 1 and 80`),
+    check('clothing_items_brand_length_check', sql`char_length(${t.brand}) between 1 and 60`),
+    check('clothing_items_size_length_check', sql`char_length(${t.size}) between 1 and 20`),
+    check('clothing_items_price_check', sql`${t.priceCents} between 0 and 10000000`),
+    check('clothing_items_purchase_date_check', sql`${t.purchaseDate} >= '1900-01-01'`),
   ],
 );
 

@@ -16,6 +16,8 @@ export type DemoGarment = {
   hex: string;
   season: Season;
   notes?: string;
+  /** Name, brand, size, price ('95' euros) and purchase date ('YYYY-MM-DD'), as the dialog sends them. */
+  details?: Partial<Record<'name' | 'brand' | 'size' | 'price' | 'purchaseDate', string>>;
 };
 
 export type DemoClient = {
@@ -49,6 +51,11 @@ const g = (
   notes?: string,
 ): DemoGarment => ({ kind, category, color, hex, season, notes });
 
+const named = (garment: DemoGarment, details: DemoGarment['details']): DemoGarment => ({
+  ...garment,
+  details,
+});
+
 export const DEMO_CLIENTS: DemoClient[] = [
   {
     firstName: 'Sophie',
@@ -66,10 +73,21 @@ export const DEMO_CLIENTS: DemoClient[] = [
       hipSize: 95,
     },
     wardrobe: [
-      g('shirt', 'top', 'white', '#f8fafc', 'all', 'Chemise en popeline, coupe droite'),
+      named(g('shirt', 'top', 'white', '#f8fafc', 'all', 'Chemise en popeline, coupe droite'), {
+        name: 'Chemise blanche',
+        brand: 'Sézane',
+        size: '38',
+        price: '95',
+        purchaseDate: '2025-09-14',
+      }),
       g('tshirt', 'top', 'blue', '#1e3a8a', 'summer'),
-      g('sweater', 'top', 'beige', '#d6c7a1', 'winter', 'Cachemire, à laver à la main'),
-      g('jeans', 'bottom', 'blue', '#3b5b9a'),
+      named(g('sweater', 'top', 'beige', '#d6c7a1', 'winter', 'Cachemire, à laver à la main'), {
+        name: 'Pull en cachemire',
+        brand: 'Éric Bompard',
+        size: 'M',
+        price: '189,90',
+      }),
+      named(g('jeans', 'bottom', 'blue', '#3b5b9a'), { name: 'Jean droit', brand: "Levi's", size: 'W28' }),
       g('skirt', 'bottom', 'black', '#1f2937', 'autumn'),
       g('dress', 'one_piece', 'red', '#b91c1c', 'summer', 'Robe de cocktail'),
       g('sneakers', 'shoes', 'white', '#e5e7eb'),

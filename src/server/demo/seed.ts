@@ -62,6 +62,7 @@ async function garmentForm(garment: DemoGarment) {
   form.set('color', garment.color);
   form.set('season', garment.season);
   form.set('notes', garment.notes ?? '');
+  for (const [name, value] of Object.entries(garment.details ?? {})) form.set(name, value);
   form.set('file', file(photo, `${garment.kind}.jpg`, 'image/jpeg'));
   form.set('enhanced', file(cutout, 'enhanced.png', 'image/png'));
   return { form, cutout };

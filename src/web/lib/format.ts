@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
 
 /** '12 mars 2026' (§2: dates as dd MMMM yyyy, in French). */
@@ -9,3 +9,14 @@ export const formatDateTime = (iso: string) => format(new Date(iso), "d MMM yyyy
 
 /** '14:05'. */
 export const formatTime = (iso: string) => format(new Date(iso), 'HH:mm', { locale: fr });
+
+/** '12 mars 2026' for a calendar day 'YYYY-MM-DD', read in local time so it never shifts by a day. */
+export const formatDay = (day: string) => format(parseISO(day), 'dd MMMM yyyy', { locale: fr });
+
+const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+
+/** '49,90 €', '1 299,00 €'. */
+export const formatPrice = (euros: number) => EUROS.format(euros);
+
+/** '49,90' as typed in a price field, from 49.9. */
+export const formatPriceInput = (euros: number) => euros.toFixed(2).replace('.', ',');

@@ -8,7 +8,19 @@ import type { ClothingRow } from '../../http/clothing-item';
 
 export type { ClothingRow };
 export type NewClothingRow = typeof clothingItems.$inferInsert;
-export type ClothingChanges = Pick<NewClothingRow, 'category' | 'color' | 'season' | 'notes' | 'searchText'>;
+export type ClothingChanges = Pick<
+  NewClothingRow,
+  | 'category'
+  | 'color'
+  | 'season'
+  | 'notes'
+  | 'name'
+  | 'brand'
+  | 'size'
+  | 'priceCents'
+  | 'purchaseDate'
+  | 'searchText'
+>;
 
 export type WardrobeListOptions = {
   /** Normalised words that must all appear in the search text. */

@@ -13,6 +13,8 @@ import { acceptsUpload } from '../../http/protection/body-size';
 import { wardrobeService, type ImageVariant } from './service';
 
 const VARIANTS: readonly ImageVariant[] = ['display', 'original', 'enhanced'];
+/** The optional fields a multipart form carries as plain text. */
+const GARMENT_TEXT_FIELDS = ['name', 'brand', 'size', 'price', 'purchaseDate', 'notes'] as const;
 
 /** Ids that are not uuids get the same 404 as unknown ones, before any query. */
 function itemId(id: string): string {
@@ -32,7 +34,9 @@ async function readGarmentForm(c: Context) {
     category: form.category,
     color: form.color || undefined,
     season: form.season || undefined,
-    notes: typeof form.notes === 'string' ? form.notes : undefined,
+    ...Object.fromEntries(
+      GARMENT_TEXT_FIELDS.map((name) => [name, typeof form[name] === 'string' ? form[name] : undefined]),
+    ),
   });
   if (!fields.success) throw validationError(fields.error);
   const original = await fileFromForm(form, 'file');

@@ -14,7 +14,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { toDisplayVariant, toStoredCutout, toStoredOriginal } from '../../platform/images/images';
 import { toClothingItem, type ClothingRow, type ImageVariant } from '../../http/clothing-item';
-import { wardrobeRepository } from './repository';
+import { wardrobeRepository, type ClothingChanges } from './repository';
 
 export type { ImageVariant };
 
@@ -27,17 +27,35 @@ const folderOf = (row: Pick<ClothingRow, 'userId' | 'id'>) => `users/${row.userI
 /** The cached display variant, made on first view; it lives as long as its garment (see the orphan sweep). */
 export const displayKeyOf = (row: Pick<ClothingRow, 'userId' | 'id'>) => `${folderOf(row)}display.webp`;
 
-/** French labels and notes, lowercase without accents: what the wardrobe search matches against. */
-export function searchTextOf(fields: ClothingFieldsInput): string {
+/** French labels, notes, name, brand and size, lowercase without accents: what the wardrobe search matches. */
+export function searchTextOf(
+  fields: Pick<ClothingFieldsInput, 'category' | 'color' | 'season' | 'notes'> &
+    Partial<Pick<ClothingFieldsInput, 'name' | 'brand' | 'size'>>,
+): string {
+  // A garment without name, brand or size reads as before they existed, so older rows need no rebuild.
   return normalizeSearch(
     [
       CATEGORY_LABELS[fields.category],
       CATEGORY_TAB_LABELS[fields.category],
       COLOR_LABELS[fields.color],
       SEASON_LABELS[fields.season],
-      fields.notes ?? '',
-    ].join(' '),
+      fields.notes,
+      fields.name,
+      fields.brand,
+      fields.size,
+    ]
+      .filter(Boolean)
+      .join(' '),
   );
+}
+
+/** The row's columns for the validated fields: the price in whole cents, and the search text. */
+function columnsOf({ price, ...fields }: ClothingFieldsInput): ClothingChanges {
+  return {
+    ...fields,
+    priceCents: price === null ? null : Math.round(price * 100),
+    searchText: searchTextOf(fields),
+  };
 }
 
 export function wardrobeService(deps: AppDeps) {
@@ -102,10 +120,9 @@ export function wardrobeService(deps: AppDeps) {
         {
           id,
           userId: ownerId,
-          ...fields,
+          ...columnsOf(fields),
           imageKey,
           enhancedImageKey,
-          searchText: searchTextOf(fields),
           createdAt: deps.now(),
         },
         catalogueClientId,
@@ -160,7 +177,7 @@ export function wardrobeService(deps: AppDeps) {
 
     async update(viewer: Viewer, id: string, fields: ClothingFieldsInput): Promise<ClothingItem> {
       await findOwned(viewer, id);
-      return toClothingItem(await repo.update(id, { ...fields, searchText: searchTextOf(fields) }));
+      return toClothingItem(await repo.update(id, columnsOf(fields)));
     },
 
     /** The row goes first, so a failure to remove files never leaves an item pointing at nothing. */

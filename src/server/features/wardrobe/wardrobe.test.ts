@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClothingItem, Page } from '~/domain/wardrobe';
 import { clientClothingItems, clothingItems, consultantClients } from '../../db/schema';
+import { searchTextOf } from './service';
 import { cutoutPng, gif, imageForm, jpegWithGps, pngBomb, solidPng } from '../../test/images';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, signUp, type TestUser } from '../../test/users';
@@ -15,7 +16,12 @@ afterAll(async () => {
   await t.close();
 });
 
-type Fields = { category?: string; color?: string; season?: string; notes?: string };
+type Fields = Partial<
+  Record<
+    'category' | 'color' | 'season' | 'notes' | 'name' | 'brand' | 'size' | 'price' | 'purchaseDate',
+    string
+  >
+>;
 
 async function addItem(user: TestUser, fields: Fields = {}, files: { enhanced?: Buffer } = {}) {
   const form = imageForm({
@@ -127,6 +133,135 @@ describe('wardrobe items', () => {
   });
 });
 
+describe("a garment's name, brand, size, price and purchase date", () => {
+  const nextYear = `${new Date().getUTCFullYear() + 1}-01-15`;
+  const patch = (user: TestUser, id: string, json: Record<string, unknown>) =>
+    user.request(`/api/wardrobe/items/${id}`, { method: 'PATCH', json });
+
+  it('stores them on creation, returns them, and edits or clears them', async () => {
+    const client = await signUp(t, 'client');
+    const created = await addItem(client, {
+      category: 'top',
+      name: '  Chemise en lin ',
+      brand: 'Sézane',
+      size: 'M',
+      price: '49,90',
+      purchaseDate: '2026-03-12',
+    });
+    expect(created).toMatchObject({
+      name: 'Chemise en lin',
+      brand: 'Sézane',
+      size: 'M',
+      price: 49.9,
+      purchaseDate: '2026-03-12',
+    });
+    const [row] = await rowsOf(client);
+    expect(row).toMatchObject({ priceCents: 4990, purchaseDate: '2026-03-12' });
+    expect(await (await client.request(`/api/wardrobe/items/${created.id}`)).json()).toEqual(created);
+
+    const edited = await patch(client, created.id, {
+      category: 'top',
+      name: 'Chemise blanche',
+      brand: '',
+      size: '40',
+      price: 120,
+      purchaseDate: '2025-12-01',
+    });
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toMatchObject({
+      name: 'Chemise blanche',
+      brand: null,
+      size: '40',
+      price: 120,
+      purchaseDate: '2025-12-01',
+    });
+
+    // An edit sends every field: the ones left out, or null, are cleared.
+    const cleared = await patch(client, created.id, { category: 'top', name: null, price: '' });
+    expect(await cleared.json()).toMatchObject({
+      name: null,
+      brand: null,
+      size: null,
+      price: null,
+      purchaseDate: null,
+    });
+    expect((await rowsOf(client))[0]).toMatchObject({
+      priceCents: null,
+      searchText: 'haut hauts autre toute saison',
+    });
+  });
+
+  it('keeps cents exact and takes a price with a dot, a comma or spaces', async () => {
+    const client = await signUp(t, 'client');
+    expect((await addItem(client, { price: '0.1' })).price).toBe(0.1);
+    expect((await addItem(client, { price: '1 299,99' })).price).toBe(1299.99);
+    expect((await addItem(client, { price: '0' })).price).toBe(0);
+    expect((await rowsOf(client)).map((row) => row.priceCents).sort((a, b) => a! - b!)).toEqual([
+      0, 10, 129999,
+    ]);
+  });
+
+  it.each([
+    [{ price: '-5' }, 'Le prix ne peut pas être négatif'],
+    [{ price: '12,345' }, 'Le prix doit être un montant en euros, par exemple 49,90'],
+    [{ price: 'gratuit' }, 'Le prix doit être un montant en euros, par exemple 49,90'],
+    [{ price: '100000,01' }, 'Le prix ne peut pas dépasser 100 000 €'],
+    [{ name: 'x'.repeat(81) }, 'Le nom ne peut pas dépasser 80 caractères'],
+    [{ brand: 'x'.repeat(61) }, 'La marque ne peut pas dépasser 60 caractères'],
+    [{ size: 'x'.repeat(21) }, 'La taille ne peut pas dépasser 20 caractères'],
+    [{ purchaseDate: nextYear }, "La date d'achat ne peut pas être dans le futur"],
+    [{ purchaseDate: '2026-02-30' }, "La date d'achat n'est pas valide"],
+    [{ purchaseDate: '12/03/2026' }, "La date d'achat n'est pas valide"],
+  ])('refuses %j on creation in French and stores nothing', async (fields, message) => {
+    const client = await signUp(t, 'client');
+    const form = imageForm({
+      category: 'top',
+      ...fields,
+      file: { bytes: await solidPng(), name: 'a.png', type: 'image/png' },
+    });
+    const response = await client.request('/api/wardrobe/items', { method: 'POST', body: form });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe(message);
+    expect(await rowsOf(client)).toEqual([]);
+    expect(await filesOf(client)).toEqual([]);
+  });
+
+  it.each([
+    [{ price: -5 }, 'Le prix ne peut pas être négatif'],
+    [{ price: 9.999 }, 'Le prix doit être un montant en euros, par exemple 49,90'],
+    [{ price: true }, 'Le prix doit être un montant en euros, par exemple 49,90'],
+    [{ price: [1] }, 'Le prix doit être un montant en euros, par exemple 49,90'],
+    [{ name: 'x'.repeat(81) }, 'Le nom ne peut pas dépasser 80 caractères'],
+    [{ name: 12 }, 'Entrée invalide : chaîne de caractères attendu, nombre reçu'],
+    [{ brand: { a: 1 } }, 'Entrée invalide : chaîne de caractères attendu, objet reçu'],
+    [{ purchaseDate: nextYear }, "La date d'achat ne peut pas être dans le futur"],
+    [{ purchaseDate: 20260312 }, "La date d'achat n'est pas valide"],
+  ])('refuses %j on edit in French and changes nothing', async (fields, message) => {
+    const client = await signUp(t, 'client');
+    const item = await addItem(client, { name: 'Jupe plissée', price: '30' });
+    const response = await patch(client, item.id, { category: 'bottom', ...fields });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe(message);
+    expect((await rowsOf(client))[0]).toMatchObject({
+      category: 'top',
+      name: 'Jupe plissée',
+      priceCents: 3000,
+    });
+  });
+
+  it('another user gets 404 and changes nothing', async () => {
+    const owner = await signUp(t, 'client');
+    const item = await addItem(owner, { name: 'Trench', brand: 'Aigle' });
+    for (const stranger of [await signUp(t, 'client'), await signUp(t, 'consultant')]) {
+      expect((await stranger.request(`/api/wardrobe/items/${item.id}`)).status).toBe(404);
+      const response = await patch(stranger, item.id, { category: 'top', name: 'Volé', price: 1 });
+      expect(response.status).toBe(404);
+      expect((await listItems(stranger, '?q=aigle')).items).toEqual([]);
+    }
+    expect((await rowsOf(owner))[0]).toMatchObject({ name: 'Trench', brand: 'Aigle', priceCents: null });
+  });
+});
+
 describe('wardrobe search, filter and pages', () => {
   let client: TestUser;
   beforeAll(async () => {
@@ -134,6 +269,7 @@ describe('wardrobe search, filter and pages', () => {
     await addItem(client, { category: 'top', color: 'red', season: 'summer', notes: 'Chemise en lin' });
     await addItem(client, { category: 'bottom', color: 'blue', season: 'winter', notes: 'Jean brut' });
     await addItem(client, { category: 'shoes', color: 'black', season: 'all' });
+    await addItem(client, { category: 'outerwear', name: 'Veste croisée', brand: 'Sézane', size: 'XS' });
   });
 
   const notesOf = (page: Page<ClothingItem>) => page.items.map((item) => item.notes ?? item.category);
@@ -146,6 +282,22 @@ describe('wardrobe search, filter and pages', () => {
     expect(notesOf(await listItems(client, '?q=hauts'))).toEqual(['Chemise en lin']);
     expect((await listItems(client, '?q=100%25')).items).toEqual([]);
     expect((await listItems(client, '?q=introuvable')).items).toEqual([]);
+  });
+
+  it('searches the name, brand and size', async () => {
+    const namesOf = (page: Page<ClothingItem>) => page.items.map((item) => item.name);
+    expect(namesOf(await listItems(client, '?q=veste%20croisee'))).toEqual(['Veste croisée']);
+    expect(namesOf(await listItems(client, '?q=SEZANE'))).toEqual(['Veste croisée']);
+    expect(namesOf(await listItems(client, '?q=sezane%20xs'))).toEqual(['Veste croisée']);
+    expect((await listItems(client, '?q=sezane%20jean')).items).toEqual([]);
+  });
+
+  it('keeps the search text of a garment without details as it was before they existed', () => {
+    const fields = { category: 'top', color: 'red', season: 'summer', notes: 'Lin' } as const;
+    expect(searchTextOf(fields)).toBe('haut hauts rouge ete lin');
+    expect(searchTextOf({ ...fields, notes: null, name: null, brand: null, size: null })).toBe(
+      'haut hauts rouge ete',
+    );
   });
 
   it('filters by category', async () => {

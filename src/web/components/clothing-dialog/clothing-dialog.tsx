@@ -2,16 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  DEFAULT_COLOR,
-  DEFAULT_SEASON,
-  CATEGORY_LABELS,
-  type Category,
-  type Color,
-  type Season,
-} from '~/domain/clothing';
+import { DEFAULT_COLOR, DEFAULT_SEASON, CATEGORY_LABELS } from '~/domain/clothing';
 import { MESSAGES } from '~/domain/errors';
-import { clothingFieldsSchema, WARDROBE_MESSAGES, type ClothingFields } from '~/domain/wardrobe';
+import {
+  clothingFieldsSchema,
+  WARDROBE_MESSAGES,
+  type ClothingFields,
+  type ClothingItem,
+} from '~/domain/wardrobe';
+import { formatPriceInput } from '~/web/lib/format';
 import { Button } from '~/web/components/ui/button';
 import {
   Dialog,
@@ -29,13 +28,19 @@ import { useChosenPhoto } from './use-chosen-photo';
 import { useEnhancement, type Enhance } from './use-enhancement';
 
 /** The garment being edited; a ClothingItem fits. */
-export type ClothingDialogInitial = {
-  category: Category;
-  color: Color;
-  season: Season;
-  notes: string | null;
-  displayUrl: string;
-};
+export type ClothingDialogInitial = Pick<
+  ClothingItem,
+  | 'category'
+  | 'color'
+  | 'season'
+  | 'notes'
+  | 'name'
+  | 'brand'
+  | 'size'
+  | 'price'
+  | 'purchaseDate'
+  | 'displayUrl'
+>;
 
 export type ClothingDialogProps = {
   open: boolean;
@@ -71,7 +76,7 @@ function ClothingDialogBody({
   title = mode === 'create' ? 'Ajouter un vêtement' : 'Modifier le vêtement',
   description = mode === 'create'
     ? 'Ajoutez une photo : son arrière-plan est retiré automatiquement.'
-    : 'Modifiez la catégorie, la couleur, la saison ou les notes.',
+    : 'Modifiez son nom, sa catégorie, ses détails ou ses notes.',
   onSubmit,
   enhance,
 }: Omit<ClothingDialogProps, 'open' | 'onOpenChange'>) {
@@ -81,6 +86,11 @@ function ClothingDialogBody({
       category: initial?.category,
       color: initial?.color ?? DEFAULT_COLOR,
       season: initial?.season ?? DEFAULT_SEASON,
+      name: initial?.name ?? '',
+      brand: initial?.brand ?? '',
+      size: initial?.size ?? '',
+      price: initial?.price == null ? '' : formatPriceInput(initial.price),
+      purchaseDate: initial?.purchaseDate ?? '',
       notes: initial?.notes ?? '',
     },
   });

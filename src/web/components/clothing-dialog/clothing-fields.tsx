@@ -1,17 +1,22 @@
+import { format } from 'date-fns';
+import type { ComponentProps } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { CATEGORIES, CATEGORY_LABELS, COLORS, COLOR_LABELS, SEASONS, SEASON_LABELS } from '~/domain/clothing';
-import type { ClothingFields } from '~/domain/wardrobe';
+import { MIN_PURCHASE_DATE, type ClothingFields } from '~/domain/wardrobe';
 import { FormField } from '~/web/components/ui/form-field';
-import { Textarea } from '~/web/components/ui/input';
+import { Input, Textarea } from '~/web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/web/components/ui/select';
 import type { ClothingFieldsOutput } from './clothing-form-types';
 
 type FieldsControl = Control<ClothingFields, unknown, ClothingFieldsOutput>;
 
-/** Category (required), colour, season and notes of the clothing dialog. */
+/** Name, category (required), colour, season, brand, size, price, purchase date and notes of the clothing dialog. */
 export function ClothingFieldInputs({ control, disabled }: { control: FieldsControl; disabled: boolean }) {
+  const text = { control, disabled };
+  // Short values sit two to a row, phones included.
   return (
     <div className="space-y-4">
+      <TextInput {...text} name="name" label="Nom" placeholder="Ex. : Chemise en lin" autoComplete="off" />
       <Controller
         control={control}
         name="category"
@@ -30,7 +35,7 @@ export function ClothingFieldInputs({ control, disabled }: { control: FieldsCont
           </FormField>
         )}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-4">
         <Controller
           control={control}
           name="color"
@@ -64,6 +69,19 @@ export function ClothingFieldInputs({ control, disabled }: { control: FieldsCont
           )}
         />
       </div>
+      <div className="grid grid-cols-2 gap-4">
+        <TextInput {...text} name="brand" label="Marque" autoComplete="off" />
+        <TextInput {...text} name="size" label="Taille" placeholder="Ex. : M, 38" autoComplete="off" />
+        <TextInput {...text} name="price" label="Prix (€)" inputMode="decimal" placeholder="49,90" />
+        <TextInput
+          {...text}
+          name="purchaseDate"
+          label="Date d'achat"
+          type="date"
+          min={MIN_PURCHASE_DATE}
+          max={format(new Date(), 'yyyy-MM-dd')}
+        />
+      </div>
       <Controller
         control={control}
         name="notes"
@@ -75,13 +93,47 @@ export function ClothingFieldInputs({ control, disabled }: { control: FieldsCont
               onChange={field.onChange}
               onBlur={field.onBlur}
               disabled={disabled}
-              rows={4}
-              placeholder="Matière, taille, occasion, où vous l'avez acheté..."
+              rows={3}
+              placeholder="Matière, occasion, où vous l'avez acheté..."
             />
           </FormField>
         )}
       />
     </div>
+  );
+}
+
+/** A one-line text field of the dialog, its error under it. */
+function TextInput({
+  control,
+  name,
+  label,
+  disabled,
+  ...input
+}: {
+  control: FieldsControl;
+  name: 'name' | 'brand' | 'size' | 'price' | 'purchaseDate';
+  label: string;
+  disabled: boolean;
+} & Pick<ComponentProps<'input'>, 'type' | 'inputMode' | 'placeholder' | 'autoComplete' | 'min' | 'max'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormField label={label} error={fieldState.error?.message}>
+          <Input
+            {...input}
+            ref={field.ref}
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={disabled}
+          />
+        </FormField>
+      )}
+    />
   );
 }
 

@@ -1,8 +1,9 @@
 import { StickyNote } from 'lucide-react';
-import { CATEGORY_LABELS, COLOR_LABELS, SEASON_LABELS } from '~/domain/clothing';
 import { OUTFIT_MESSAGES, type OutfitGarment } from '~/domain/outfits';
 import { Button } from '~/web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '~/web/components/ui/popover';
+import { garmentLabels, garmentTitle } from '~/web/lib/garment-text';
+import { GarmentDetails } from '../garment-details';
 import { SOFT_BACKDROP } from '../image-backgrounds';
 
 /** An outfit's garments under two headings: the client's own, and the consultant's proposals. */
@@ -33,10 +34,9 @@ export function GarmentGroups({
                   className={`size-14 shrink-0 rounded-lg object-contain p-1 ${SOFT_BACKDROP}`}
                 />
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium text-gray-900">{CATEGORY_LABELS[garment.category]}</p>
-                  <p className="text-xs text-gray-500">
-                    {COLOR_LABELS[garment.color]} · {SEASON_LABELS[garment.season]}
-                  </p>
+                  <p className="font-medium break-words text-gray-900">{garmentTitle(garment)}</p>
+                  <p className="text-xs text-gray-500">{garmentLabels(garment).join(' · ')}</p>
+                  <GarmentDetails item={garment} />
                 </div>
                 {garment.notes && (
                   <Popover>

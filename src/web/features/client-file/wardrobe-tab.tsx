@@ -2,9 +2,11 @@ import { StickyNote } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { CLIENT_MESSAGES, type ClientSummary } from '~/domain/clients';
-import { CATEGORY_LABELS, COLOR_LABELS, SEASON_LABELS, type Category } from '~/domain/clothing';
+import type { Category } from '~/domain/clothing';
 import { WARDROBE_MESSAGES, type ClothingItem } from '~/domain/wardrobe';
+import { GarmentDetails } from '~/web/components/garment-details';
 import { GarmentPicture } from '~/web/components/garment-picture';
+import { garmentLabels, garmentTitle } from '~/web/lib/garment-text';
 import { LoadFailure } from '~/web/components/load-failure';
 import { LoadMore } from '~/web/components/load-more';
 import { Button } from '~/web/components/ui/button';
@@ -67,19 +69,18 @@ export function WardrobeTab() {
 }
 
 function ReadOnlyClothingCard({ item }: { item: ClothingItem }) {
-  const category = CATEGORY_LABELS[item.category];
+  const title = garmentTitle(item);
   return (
     <article
-      aria-label={category}
+      aria-label={title}
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
     >
       <GarmentPicture item={item} />
       <div className="flex flex-1 items-start justify-between gap-2 p-3">
         <div className="min-w-0">
-          <h3 className="font-semibold text-gray-900">{category}</h3>
-          <p className="text-xs text-gray-500">
-            {COLOR_LABELS[item.color]} · {SEASON_LABELS[item.season]}
-          </p>
+          <h3 className="font-semibold break-words text-gray-900">{title}</h3>
+          <p className="text-xs text-gray-500">{garmentLabels(item).join(' · ')}</p>
+          <GarmentDetails item={item} className="mt-1" />
         </div>
         {item.notes && (
           <Popover>

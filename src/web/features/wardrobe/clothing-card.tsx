@@ -2,11 +2,13 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { CATEGORY_LABELS, COLOR_LABELS, SEASON_LABELS } from '~/domain/clothing';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { Button } from '~/web/components/ui/button';
+import { GarmentDetails } from '~/web/components/garment-details';
 import { GarmentPicture } from '~/web/components/garment-picture';
+import { garmentTitle } from '~/web/lib/garment-text';
 
 const ICON = '@[13rem]:hidden @[15rem]:inline-block';
 
-/** One garment of the grid: its picture, labels, notes, and the edit and delete actions. */
+/** One garment of the grid: its picture, name or category, labels, details, notes, and the edit and delete actions. */
 export function ClothingCard({
   item,
   onEdit,
@@ -16,7 +18,6 @@ export function ClothingCard({
   onEdit: (item: ClothingItem) => void;
   onDelete: (item: ClothingItem) => void;
 }) {
-  const category = CATEGORY_LABELS[item.category];
   const titleId = `clothing-${item.id}-title`;
   return (
     <article
@@ -25,10 +26,15 @@ export function ClothingCard({
     >
       <GarmentPicture item={item} />
       <div className="flex flex-1 flex-col gap-2 p-3 @[14rem]:p-4">
-        <h2 id={titleId} className="font-semibold text-gray-900">
-          {category}
+        <h2 id={titleId} className="font-semibold break-words text-gray-900">
+          {garmentTitle(item)}
         </h2>
         <ul className="flex flex-wrap gap-1.5 text-xs" aria-label="Caractéristiques">
+          {item.name && (
+            <li className="rounded-full bg-gray-100 px-2 py-0.5 font-medium text-gray-700">
+              {CATEGORY_LABELS[item.category]}
+            </li>
+          )}
           <li className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">
             {COLOR_LABELS[item.color]}
           </li>
@@ -36,6 +42,7 @@ export function ClothingCard({
             {SEASON_LABELS[item.season]}
           </li>
         </ul>
+        <GarmentDetails item={item} />
         {item.notes && (
           <p className="line-clamp-2 text-sm text-gray-500" title={item.notes}>
             {item.notes}

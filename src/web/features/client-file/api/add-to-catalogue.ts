@@ -5,19 +5,13 @@ import type {
 } from '~/web/components/clothing-dialog/clothing-form-types';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { api } from '~/web/lib/api';
+import { garmentFormData } from '~/web/components/clothing-dialog/garment-form-data';
 import { catalogueKey } from './list-catalogue';
 
 export function addToCatalogue(clientId: string, fields: ClothingFieldsOutput, files: ClothingImageFiles) {
-  const body = new FormData();
-  body.set('category', fields.category);
-  body.set('color', fields.color);
-  body.set('season', fields.season);
-  body.set('notes', fields.notes ?? '');
-  body.set('file', files.original, files.original.name);
-  if (files.enhanced) body.set('enhanced', files.enhanced, 'enhanced.png');
   return api<ClothingItem>(`/api/clients/${encodeURIComponent(clientId)}/catalogue`, {
     method: 'POST',
-    body,
+    body: garmentFormData(fields, files),
   });
 }
 

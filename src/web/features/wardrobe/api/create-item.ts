@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { api } from '~/web/lib/api';
+import { garmentFormData } from '~/web/components/clothing-dialog/garment-form-data';
 import type {
   ClothingFieldsOutput,
   ClothingImageFiles,
@@ -8,14 +9,7 @@ import type {
 import { wardrobeKey } from './list-items';
 
 export function createItem(fields: ClothingFieldsOutput, files: ClothingImageFiles) {
-  const body = new FormData();
-  body.set('category', fields.category);
-  body.set('color', fields.color);
-  body.set('season', fields.season);
-  body.set('notes', fields.notes ?? '');
-  body.set('file', files.original, files.original.name);
-  if (files.enhanced) body.set('enhanced', files.enhanced, 'enhanced.png');
-  return api<ClothingItem>('/api/wardrobe/items', { method: 'POST', body });
+  return api<ClothingItem>('/api/wardrobe/items', { method: 'POST', body: garmentFormData(fields, files) });
 }
 
 export function useCreateItem() {

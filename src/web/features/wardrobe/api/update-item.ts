@@ -7,8 +7,8 @@ import { wardrobeKey } from './list-items';
 export function updateItem(id: string, fields: ClothingFieldsOutput) {
   return api<ClothingItem>(`/api/wardrobe/items/${encodeURIComponent(id)}`, {
     method: 'PATCH',
-    // The shared schema reads notes as an optional string: an empty one clears them.
-    json: { ...fields, notes: fields.notes ?? '' },
+    // Every field goes, so a cleared one (null) is cleared on the server too.
+    json: fields,
   });
 }
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { garmentDetails, garmentLabels, garmentPurchase, garmentTitle } from './garment-text';
+
+const plain = {
+  category: 'top',
+  color: 'black',
+  season: 'summer',
+  name: null,
+  brand: null,
+  size: null,
+  price: null,
+  purchaseDate: null,
+} as const;
+// Intl separates '€' and thousands with no-break spaces.
+const spaced = (texts: string[]) => texts.map((text) => text.replace(/\s/g, ' '));
+
+describe('garment texts', () => {
+  it('titles a garment by its name, else by its category', () => {
+    expect(garmentTitle(plain)).toBe('Haut');
+    expect(garmentTitle({ ...plain, name: 'Chemise en lin' })).toBe('Chemise en lin');
+  });
+
+  it('names the category beside colour and season only when the name is the title', () => {
+    expect(garmentLabels(plain)).toEqual(['Noir', 'Été']);
+    expect(garmentLabels({ ...plain, name: 'Chemise en lin' })).toEqual(['Haut', 'Noir', 'Été']);
+  });
+
+  it('writes brand, size, price and purchase date in French, leaving out the missing ones', () => {
+    expect(garmentDetails(plain)).toEqual([]);
+    expect(garmentPurchase(plain)).toBeNull();
+    const full = { ...plain, brand: 'Sézane', size: 'M', price: 1249.9, purchaseDate: '2026-03-12' };
+    expect(spaced(garmentDetails(full))).toEqual(['Sézane', 'Taille M', '1 249,90 €']);
+    expect(garmentPurchase(full)).toBe('Acheté le 12 mars 2026');
+    expect(spaced(garmentDetails({ ...plain, price: 0 }))).toEqual(['0,00 €']);
+  });
+});

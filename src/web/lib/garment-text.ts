@@ -1,0 +1,33 @@
+import { CATEGORY_LABELS, COLOR_LABELS, SEASON_LABELS } from '~/domain/clothing';
+import type { ClothingItem } from '~/domain/wardrobe';
+import { formatDay, formatPrice } from './format';
+
+type Garment = Pick<
+  ClothingItem,
+  'category' | 'color' | 'season' | 'name' | 'brand' | 'size' | 'price' | 'purchaseDate'
+>;
+
+/** What a garment is called on its card: its name ('Chemise en lin'), else its category ('Haut'). */
+export const garmentTitle = (item: Pick<Garment, 'name' | 'category'>) =>
+  item.name ?? CATEGORY_LABELS[item.category];
+
+/** Its category when the name took the title, then its colour and season: ['Haut', 'Noir', 'Été']. */
+export const garmentLabels = (item: Garment) =>
+  [
+    item.name ? CATEGORY_LABELS[item.category] : null,
+    COLOR_LABELS[item.color],
+    SEASON_LABELS[item.season],
+  ].filter((label) => label !== null);
+
+/** Brand, size and price, the ones it has: ['Sézane', 'Taille M', '49,90 €']. */
+export function garmentDetails(item: Garment): string[] {
+  return [
+    item.brand,
+    item.size && `Taille ${item.size}`,
+    item.price === null ? null : formatPrice(item.price),
+  ].filter((detail): detail is string => Boolean(detail));
+}
+
+/** 'Acheté le 12 mars 2026', or null without a purchase date. */
+export const garmentPurchase = (item: Pick<Garment, 'purchaseDate'>) =>
+  item.purchaseDate && `Acheté le ${formatDay(item.purchaseDate)}`;
