@@ -1,12 +1,15 @@
+import { COLORS, type Color } from '~/domain/clothing';
 import { ENHANCE_CONFIDENCES, ENHANCE_MESSAGES, type EnhanceConfidence } from '~/domain/enhance';
 
 export type { EnhanceConfidence };
 
-export type EnhancedImage = { png: Blob; confidence: EnhanceConfidence };
+/** The cutout, how sure the server is of it, and the garment's dominant colour when it could be measured. */
+export type EnhancedImage = { png: Blob; confidence: EnhanceConfidence; color: Color | null };
 
 export const ENHANCE_FAILED = ENHANCE_MESSAGES.failed;
 
 const CONFIDENCES = new Set<string>(ENHANCE_CONFIDENCES);
+const COLOR_VALUES = new Set<string>(COLORS);
 const BUSY_RETRY_WINDOW_MS = 30_000;
 const FIRST_DELAY_MS = 500;
 
@@ -30,8 +33,13 @@ export async function enhanceImage(file: Blob, signal?: AbortSignal): Promise<En
     if (response.ok) {
       const header = response.headers.get('x-enhance-confidence') ?? 'ok';
       const confidence = (CONFIDENCES.has(header) ? header : 'ok') as EnhanceConfidence;
+      const color = response.headers.get('x-enhance-color');
       const blob = await response.blob();
-      return { png: blob.type === 'image/png' ? blob : new Blob([blob], { type: 'image/png' }), confidence };
+      return {
+        png: blob.type === 'image/png' ? blob : new Blob([blob], { type: 'image/png' }),
+        confidence,
+        color: color && COLOR_VALUES.has(color) ? (color as Color) : null,
+      };
     }
     if (response.status === 503 && Date.now() - started + delay < BUSY_RETRY_WINDOW_MS) {
       await wait(delay, signal);

@@ -4,12 +4,12 @@ import { gif, imageForm, solidPng } from '../../test/images';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, signUp, type TestUser } from '../../test/users';
 
-/** A red dress shape on an off-white sheet, as a JPEG. */
-const garmentPhoto = () =>
+/** A dress shape on an off-white sheet, red unless told, as a JPEG. */
+const garmentPhoto = (fill = '#b3262e') =>
   sharp(
     Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000">
       <rect width="800" height="1000" fill="#f1efe9"/>
-      <path d="M330 120 L470 120 L520 400 L640 880 L160 880 L280 400 Z" fill="#b3262e"/>
+      <path d="M330 120 L470 120 L520 400 L640 880 L160 880 L280 400 Z" fill="${fill}"/>
     </svg>`),
   )
     .jpeg()
@@ -50,6 +50,27 @@ describe('POST /api/enhance', () => {
     const { data } = await sharp(png).extractChannel(3).raw().toBuffer({ resolveWithObject: true });
     expect(data[0]).toBe(0); // a corner of the sheet
     expect(data[256 * 410 + 205]).toBe(255); // the middle of the dress
+  });
+
+  it.each([
+    ['#b3262e', 'red'],
+    ['#2b4a7a', 'blue'],
+    ['#1f1f24', 'black'],
+    ['#2e7d32', 'green'],
+  ])("names the colour of a %s garment measured on the cutout's opaque pixels: %s", async (fill, color) => {
+    const response = await enhance(user, await garmentPhoto(fill));
+    expect(response.status).toBe(200);
+    // The off-white sheet around it is most of the photo, and must not count.
+    expect(response.headers.get('x-enhance-color')).toBe(color);
+  });
+
+  it('names no colour when no garment was found', async () => {
+    const blank = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#eeeeee' } })
+      .jpeg()
+      .toBuffer();
+    const response = await enhance(user, blank);
+    expect(response.headers.get('x-enhance-confidence')).toBe('foreground_too_small');
+    expect(response.headers.get('x-enhance-color')).toBeNull();
   });
 
   it('refuses a truncated PNG as unreadable, like the other upload routes', async () => {

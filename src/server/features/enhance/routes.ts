@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import { limitPerUser, RATE_LIMITS } from '../../http/protection/rate-limits';
 import { EnhancerBusyError, UnreadableImageError } from '../../platform/images/enhance/enhancer';
+import { cutoutColor } from '../../platform/images/cutout-color';
 import { assertReadableImage, unreadableImage } from '../../platform/images/images';
 import { readUploadedFile } from '../../platform/images/upload';
 import { acceptsUpload } from '../../http/protection/body-size';
@@ -13,7 +14,10 @@ import { acceptsUpload } from '../../http/protection/body-size';
 /** A user's photos enhanced at once; the web app enhances one at a time, bulk capture a few. */
 const MAX_ENHANCEMENTS_PER_USER = 2;
 
-/** POST /api/enhance: the photo in `file` without its background, as a PNG; its confidence in a header. */
+/**
+ * POST /api/enhance: the photo in `file` without its background, as a PNG; its confidence and the garment's
+ * dominant colour (one of the colour values, to prefill the form) in headers.
+ */
 export function enhanceRoutes(deps: AppDeps, auth: Auth) {
   const app = new Hono<AuthEnv>();
   const enhanceRate = limitPerUser(deps.rateLimiter, RATE_LIMITS.enhancements);
@@ -48,6 +52,8 @@ export function enhanceRoutes(deps: AppDeps, auth: Auth) {
     c.header('content-type', 'image/png');
     c.header('cache-control', 'no-store');
     c.header('x-enhance-confidence', result.confidence);
+    const color = result.confidence === 'foreground_too_small' ? null : await cutoutColor(result.png);
+    if (color) c.header('x-enhance-color', color);
     return c.body(new Uint8Array(result.png));
   });
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_COLOR, DEFAULT_SEASON, CATEGORY_LABELS } from '~/domain/clothing';
 import { MESSAGES } from '~/domain/errors';
@@ -101,6 +101,12 @@ function ClothingDialogBody({
   const [saveError, setSaveError] = useState<string | null>(null);
   const saving = form.formState.isSubmitting;
   const enhancing = enhancement.state.status === 'enhancing';
+
+  // The colour measured on the cutout fills the field, unless the user has picked one.
+  const detectedColor = enhancement.state.status === 'done' ? enhancement.state.color : null;
+  useEffect(() => {
+    if (detectedColor && !form.getFieldState('color').isDirty) form.setValue('color', detectedColor);
+  }, [detectedColor, form]);
 
   const chooseFile = (next: File) => {
     choosePhoto(next);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Color } from '~/domain/clothing';
 import {
   ENHANCE_FAILED,
   enhanceImage,
@@ -10,7 +11,7 @@ import type { SavedPicture } from './cutout-choice';
 export type EnhancementState =
   | { status: 'idle' }
   | { status: 'enhancing' }
-  | { status: 'done'; png: Blob; url: string; confidence: EnhanceConfidence }
+  | { status: 'done'; png: Blob; url: string; confidence: EnhanceConfidence; color: Color | null }
   | { status: 'error'; message: string };
 
 export type Enhance = (file: Blob, signal: AbortSignal) => Promise<EnhancedImage>;
@@ -50,11 +51,11 @@ export function useEnhancement(enhance: Enhance = enhanceImage) {
       setChoice(null);
       setState({ status: 'enhancing' });
       try {
-        const { png, confidence } = await enhance(file, controller.signal);
+        const { png, confidence, color } = await enhance(file, controller.signal);
         if (controller.signal.aborted) return;
         const url = URL.createObjectURL(png);
         urlRef.current = url;
-        setState({ status: 'done', png, url, confidence });
+        setState({ status: 'done', png, url, confidence, color });
       } catch (error) {
         if (controller.signal.aborted) return;
         console.error(error);

@@ -1,0 +1,16 @@
+import sharp from 'sharp';
+import type { Color } from '~/domain/clothing';
+import { dominantGarmentColor } from '~/domain/garment-color';
+
+/** Enough pixels to vote on a colour, few enough to cost under a millisecond. */
+const SAMPLE_SIDE = 64;
+
+/** The dominant colour of a cutout's opaque pixels, or null when it keeps almost nothing. */
+export async function cutoutColor(png: Buffer): Promise<Color | null> {
+  const pixels = await sharp(png)
+    .ensureAlpha()
+    .resize(SAMPLE_SIDE, SAMPLE_SIDE, { fit: 'inside' })
+    .raw()
+    .toBuffer();
+  return dominantGarmentColor(pixels);
+}
