@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { E2E_PORT } from './support/env';
 import { seedUser, signInAs } from './support/users';
+import { overlaps } from './support/layout';
 
 const ORIGIN = { origin: `http://localhost:${E2E_PORT}` };
 
@@ -139,11 +140,6 @@ test('the settings page has no serious accessibility violations, wide and narrow
     expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
   }
 });
-
-const overlaps = (
-  a: { x: number; y: number; width: number; height: number },
-  b: { x: number; y: number; width: number; height: number },
-) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test('a client sets her photo from Mes Informations on her home; toasts leave the header visible', async ({
   page,

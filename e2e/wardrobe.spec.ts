@@ -1,22 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import sharp from 'sharp';
 import { placeholderContrast } from './support/contrast';
+import { cover } from './support/layout';
 import { seedGarment } from './support/links';
+import { garmentPhoto } from './support/photos';
 import { seedUser, signInAs } from './support/users';
-
-/** A garment photo as a phone would take it: a coloured t-shirt shape on a light, plain background. */
-async function garmentPhoto(kind: 'tshirt' | 'jeans', color: string): Promise<Buffer> {
-  const shape =
-    kind === 'tshirt'
-      ? 'M300 180 L400 150 Q450 200 500 150 L600 180 L700 300 L620 350 L590 310 L590 650 L310 650 L310 310 L280 350 L200 300 Z'
-      : 'M320 160 L580 160 L610 680 L490 680 L450 330 L410 680 L290 680 Z';
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="800">
-    <rect width="900" height="800" fill="#f3f1ec"/>
-    <path d="${shape}" fill="${color}"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-}
 
 /** Drops a JPEG onto `target` as a real drag and drop from the desktop would. */
 async function dropJpeg(page: Page, target: Locator, bytes: Buffer, name: string) {
@@ -86,6 +74,12 @@ test('a client fills, searches, filters and prunes their wardrobe', async ({ pag
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Vêtement ajouté avec succès')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The toast leaves the page's own action within reach.
+  const addButton = page.getByRole('button', { name: 'Ajouter un vêtement' });
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Vêtement ajouté avec succès' });
+  // Once it has slid into place (sonner's entry animation takes 400 ms).
+  await page.waitForTimeout(600);
+  expect(await cover(toast, addButton)).toBe(false);
   const top = page.getByRole('article', { name: 'Haut' });
   await expect(top).toContainText('Noir');
   await expect(top).toContainText('Toute saison');

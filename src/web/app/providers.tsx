@@ -7,9 +7,6 @@ import { createQueryClient } from '~/web/lib/query-client';
 import { meQueryKey } from '~/web/lib/session';
 import { createAppRouter } from './router';
 
-/** The dashboard header's height (h-16) and a gap. */
-const TOAST_TOP = 64 + 12;
-
 export function AppProviders() {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
@@ -21,14 +18,11 @@ export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      {/* Below the 4rem dashboard header, so a toast never hides the greeting and the photo. */}
-      <Toaster
-        position="top-right"
-        richColors
-        closeButton
-        offset={{ top: TOAST_TOP, right: 24 }}
-        mobileOffset={{ top: TOAST_TOP, right: 16, left: 16 }}
-      />
+      {/*
+        At the bottom: at the top a toast hid the header's greeting and photo, or the page's own action
+        ('Ajouter un vêtement', 'Nouveau Client') just below it, and hovering it to click kept it there.
+      */}
+      <Toaster position="bottom-right" richColors closeButton offset={24} mobileOffset={16} />
     </QueryClientProvider>
   );
 }

@@ -22,6 +22,7 @@ import {
   DialogTitle,
 } from '~/web/components/ui/dialog';
 import { ClothingFieldInputs } from './clothing-fields';
+import { RetouchEditor } from './retouch/retouch-editor';
 import type { ClothingFieldsOutput, ClothingImageFiles } from './clothing-form-types';
 import { LockedImageField, NewImageField } from './clothing-image-field';
 import { useChosenPhoto } from './use-chosen-photo';
@@ -99,6 +100,7 @@ function ClothingDialogBody({
   const file = photo?.file ?? null;
   const [imageError, setImageError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [retouching, setRetouching] = useState(false);
   const saving = form.formState.isSubmitting;
   const enhancing = enhancement.state.status === 'enhancing';
 
@@ -139,60 +141,82 @@ function ClothingDialogBody({
   const keepOpenWhileSaving = (event: Event) => {
     if (saving) event.preventDefault();
   };
+  // Escape while retouching leaves the retouch, not the whole dialog and its form.
+  const onEscape = (event: KeyboardEvent) => {
+    if (retouching) {
+      event.preventDefault();
+      setRetouching(false);
+    } else keepOpenWhileSaving(event);
+  };
+  const state = enhancement.state;
 
   return (
-    <DialogContent
-      className="max-w-3xl"
-      onEscapeKeyDown={keepOpenWhileSaving}
-      onInteractOutside={keepOpenWhileSaving}
-    >
+    <DialogContent className="max-w-3xl" onEscapeKeyDown={onEscape} onInteractOutside={keepOpenWhileSaving}>
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
-      <form onSubmit={submit} noValidate>
-        <div className="grid gap-6 sm:grid-cols-2">
-          {mode === 'edit' && initial ? (
-            <LockedImageField imageUrl={initial.displayUrl} alt={CATEGORY_LABELS[initial.category]} />
-          ) : (
-            <NewImageField
-              photo={photo}
-              enhancement={enhancement.state}
-              saved={enhancement.saved}
-              onChoose={enhancement.choose}
-              error={imageError}
-              disabled={saving}
-              onFile={chooseFile}
-              onReject={rejectFile}
-              onRetry={enhancement.retry}
-            />
-          )}
-          <ClothingFieldInputs control={form.control} disabled={saving} />
-        </div>
-        {saveError && (
-          <div
-            role="alert"
-            className="mt-6 flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-          >
-            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <div>
-              <p className="font-medium">Erreur lors de la sauvegarde</p>
-              <p className="mt-1">{saveError}</p>
-            </div>
+      {retouching && photo && state.status === 'done' ? (
+        <section aria-labelledby="retouch-heading" className="space-y-3">
+          <h3 id="retouch-heading" className="font-semibold text-gray-900">
+            Retoucher le détourage
+          </h3>
+          <RetouchEditor
+            originalUrl={photo.url}
+            cutoutUrl={state.url}
+            onCancel={() => setRetouching(false)}
+            onDone={(png) => {
+              enhancement.replaceCutout(png);
+              setRetouching(false);
+            }}
+          />
+        </section>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <div className="grid gap-6 sm:grid-cols-2">
+            {mode === 'edit' && initial ? (
+              <LockedImageField imageUrl={initial.displayUrl} alt={CATEGORY_LABELS[initial.category]} />
+            ) : (
+              <NewImageField
+                photo={photo}
+                enhancement={enhancement.state}
+                saved={enhancement.saved}
+                onChoose={enhancement.choose}
+                error={imageError}
+                disabled={saving}
+                onFile={chooseFile}
+                onReject={rejectFile}
+                onRetry={enhancement.retry}
+                onRetouch={() => setRetouching(true)}
+              />
+            )}
+            <ClothingFieldInputs control={form.control} disabled={saving} />
           </div>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={saving}>
-              Annuler
+          {saveError && (
+            <div
+              role="alert"
+              className="mt-6 flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+            >
+              <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <div>
+                <p className="font-medium">Erreur lors de la sauvegarde</p>
+                <p className="mt-1">{saveError}</p>
+              </div>
+            </div>
+          )}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={saving}>
+                Annuler
+              </Button>
+            </DialogClose>
+            {/* The enhanced PNG is what gets saved, so saving waits until enhancement has settled. */}
+            <Button type="submit" disabled={saving || enhancing}>
+              {saving ? 'Enregistrement...' : 'Enregistrer'}
             </Button>
-          </DialogClose>
-          {/* The enhanced PNG is what gets saved, so saving waits until enhancement has settled. */}
-          <Button type="submit" disabled={saving || enhancing}>
-            {saving ? 'Enregistrement...' : 'Enregistrer'}
-          </Button>
-        </DialogFooter>
-      </form>
+          </DialogFooter>
+        </form>
+      )}
     </DialogContent>
   );
 }

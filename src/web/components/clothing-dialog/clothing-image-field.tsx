@@ -25,6 +25,7 @@ export function NewImageField({
   onFile,
   onReject,
   onRetry,
+  onRetouch,
 }: {
   photo: ChosenPhoto | null;
   enhancement: EnhancementState;
@@ -35,6 +36,7 @@ export function NewImageField({
   onFile: (file: File) => void;
   onReject: (message: string) => void;
   onRetry: () => void;
+  onRetouch: () => void;
 }) {
   const errorId = useId();
   const originalUrl = photo?.url ?? null;
@@ -112,6 +114,7 @@ export function NewImageField({
         onChoose={onChoose}
         disabled={disabled}
         onRetry={onRetry}
+        onRetouch={onRetouch}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { Lightbulb, Loader2, RotateCcw } from 'lucide-react';
+import { Brush, Lightbulb, Loader2, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { EnhanceConfidence } from '~/domain/enhance';
 import { Button } from '~/web/components/ui/button';
@@ -34,6 +34,7 @@ export function EnhancementStatus({
   onChoose,
   disabled,
   onRetry,
+  onRetouch,
 }: {
   state: EnhancementState;
   originalUrl: string | null;
@@ -41,6 +42,7 @@ export function EnhancementStatus({
   onChoose: (picture: SavedPicture) => void;
   disabled: boolean;
   onRetry: () => void;
+  onRetouch: () => void;
 }) {
   return (
     <div aria-live="polite" className="space-y-3 text-sm">
@@ -51,7 +53,9 @@ export function EnhancementStatus({
         </p>
       )}
       {state.status === 'done' && state.confidence === 'ok' && (
-        <p className="flex items-center gap-2 font-medium text-emerald-700">✓ Image améliorée avec succès</p>
+        <p className="flex items-center gap-2 font-medium text-emerald-700">
+          {state.retouched ? '✓ Détourage retouché' : '✓ Image améliorée avec succès'}
+        </p>
       )}
       {state.status === 'done' && state.confidence === 'foreground_too_small' && (
         <Tip>
@@ -77,6 +81,12 @@ export function EnhancementStatus({
             )}
           </>
         )}
+      {state.status === 'done' && originalUrl && (
+        <Button variant="outline" size="sm" disabled={disabled} onClick={onRetouch}>
+          <Brush aria-hidden />
+          Retoucher le détourage
+        </Button>
+      )}
       {state.status === 'error' && (
         <div role="alert" className="space-y-2 rounded-xl border border-red-200 bg-red-50 p-3 text-red-800">
           <p className="font-medium">{ENHANCE_FAILED}</p>

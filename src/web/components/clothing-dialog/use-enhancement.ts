@@ -11,7 +11,15 @@ import type { SavedPicture } from './cutout-choice';
 export type EnhancementState =
   | { status: 'idle' }
   | { status: 'enhancing' }
-  | { status: 'done'; png: Blob; url: string; confidence: EnhanceConfidence; color: Color | null }
+  | {
+      status: 'done';
+      png: Blob;
+      url: string;
+      confidence: EnhanceConfidence;
+      color: Color | null;
+      /** The user fixed this cutout with the retouch brush. */
+      retouched?: boolean;
+    }
   | { status: 'error'; message: string };
 
 export type Enhance = (file: Blob, signal: AbortSignal) => Promise<EnhancedImage>;
@@ -21,7 +29,9 @@ export type Enhance = (file: Blob, signal: AbortSignal) => Promise<EnhancedImage
  * running, failed, or no garment found, which would save an empty picture).
  */
 export function savedPicture(state: EnhancementState, choice: SavedPicture | null): SavedPicture {
-  if (state.status !== 'done' || state.confidence === 'foreground_too_small') return 'original';
+  if (state.status !== 'done' || (state.confidence === 'foreground_too_small' && !state.retouched)) {
+    return 'original';
+  }
   return choice ?? 'cutout';
 }
 
@@ -80,6 +90,17 @@ export function useEnhancement(enhance: Enhance = enhanceImage) {
     if (fileRef.current) void run(fileRef.current);
   }, [run]);
 
+  /** The user's retouched cutout replaces the engine's: it is theirs, so it is what gets saved. */
+  const replaceCutout = useCallback((png: Blob) => {
+    if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+    const url = URL.createObjectURL(png);
+    urlRef.current = url;
+    setChoice('cutout');
+    setState((current) =>
+      current.status === 'done' ? { ...current, png, url, confidence: 'ok', retouched: true } : current,
+    );
+  }, []);
+
   const reset = useCallback(() => {
     fileRef.current = null;
     release();
@@ -88,5 +109,13 @@ export function useEnhancement(enhance: Enhance = enhanceImage) {
 
   useEffect(() => release, [release]);
 
-  return { state, start, retry, reset, saved: savedPicture(state, choice), choose: setChoice };
+  return {
+    state,
+    start,
+    retry,
+    reset,
+    replaceCutout,
+    saved: savedPicture(state, choice),
+    choose: setChoice,
+  };
 }

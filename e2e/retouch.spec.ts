@@ -1,0 +1,63 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { garmentPhoto } from './support/photos';
+import { seedUser, signInAs } from './support/users';
+
+/** Drags across the canvas at a height, from 20 % to 80 % of its width, as a mouse would. */
+async function strokeAcross(page: Page, canvas: Locator, heightShare: number) {
+  const box = (await canvas.boundingBox())!;
+  const y = box.y + box.height * heightShare;
+  await page.mouse.move(box.x + box.width * 0.2, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) await page.mouse.move(box.x + box.width * (0.2 + step * 0.05), y);
+  await page.mouse.up();
+}
+
+test('a client retouches a cutout with the brush, undoes a stroke, and the saved garment keeps the retouch', async ({
+  page,
+}) => {
+  const client = await seedUser(page.request, 'client');
+  await signInAs(page, client);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/client/dashboard/wardrobe');
+  await page.getByRole('button', { name: 'Ajouter un vêtement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter un vêtement' });
+  await dialog.getByLabel('Photo du vêtement').setInputFiles({
+    name: 't-shirt.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await garmentPhoto('tshirt', '#c62828'),
+  });
+  await expect(dialog.getByText('✓ Image améliorée avec succès')).toBeVisible({ timeout: 30_000 });
+
+  await dialog.getByRole('button', { name: 'Retoucher le détourage' }).click();
+  const canvas = dialog.getByRole('img', { name: 'Détourage en cours de retouche' });
+  await expect(canvas).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Effacer' })).toHaveAttribute('aria-pressed', 'true');
+  const undoStroke = dialog.getByRole('button', { name: 'Annuler le dernier trait' });
+  await expect(undoStroke).toBeDisabled();
+
+  // A stroke across the chest, taken back; then one across the waist, kept.
+  await strokeAcross(page, canvas, 0.3);
+  await undoStroke.click();
+  await expect(undoStroke).toBeDisabled();
+  await strokeAcross(page, canvas, 0.6);
+  await dialog.getByRole('button', { name: 'Zoomer', exact: true }).click();
+  await expect(dialog.getByText('150 %')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Terminer la retouche' }).click();
+
+  await expect(dialog.getByText('✓ Détourage retouché')).toBeVisible();
+  await expect(dialog.getByRole('img', { name: "Aperçu de l'image améliorée" })).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Catégorie' }).click();
+  await page.getByRole('option', { name: 'Haut', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog).toBeHidden();
+
+  const { items } = await (await page.request.get('/api/wardrobe/items')).json();
+  const png = await (await page.request.get(items[0].enhancedUrl)).body();
+  const { data, info } = await sharp(png).extractChannel(3).raw().toBuffer({ resolveWithObject: true });
+  const alphaAt = (x: number, y: number) =>
+    data[Math.round(y * info.height) * info.width + Math.round(x * info.width)];
+  expect(alphaAt(0.5, 0.6)).toBe(0); // erased by the kept stroke
+  expect(alphaAt(0.5, 0.3)).toBe(255); // the undone stroke left the chest whole
+  expect(alphaAt(0.5, 0.75)).toBe(255); // below the stroke, still the garment
+});

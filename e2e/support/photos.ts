@@ -1,0 +1,14 @@
+import sharp from 'sharp';
+
+/** A garment photo as a phone would take it: a coloured t-shirt shape on a light, plain background. */
+export async function garmentPhoto(kind: 'tshirt' | 'jeans', color: string): Promise<Buffer> {
+  const shape =
+    kind === 'tshirt'
+      ? 'M300 180 L400 150 Q450 200 500 150 L600 180 L700 300 L620 350 L590 310 L590 650 L310 650 L310 310 L280 350 L200 300 Z'
+      : 'M320 160 L580 160 L610 680 L490 680 L450 330 L410 680 L290 680 Z';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="800">
+    <rect width="900" height="800" fill="#f3f1ec"/>
+    <path d="${shape}" fill="${color}"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
