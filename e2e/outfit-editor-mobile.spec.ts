@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { seedGarment, seedLinkedClient } from './support/links';
 import { newUser, seedUser, signInAs, type E2EUser } from './support/users';
+import { touch } from './support/touch';
 
 const RED = { r: 200, g: 30, b: 40 };
 const BLUE = { r: 30, g: 60, b: 200 };
@@ -54,31 +55,6 @@ async function region(page: Page, colour: Rgb) {
 async function onScreen(page: Page, x: number, y: number) {
   const box = (await page.getByTestId('outfit-canvas').boundingBox())!;
   return { x: box.x + (x * box.width) / 600, y: box.y + (y * box.height) / 600 };
-}
-
-/** One finger on the touch screen, through the browser's own touch input. */
-async function touch(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y: Math.round(y) }],
-    });
-  return {
-    async drag(from: { x: number; y: number }, to: { x: number; y: number }) {
-      await send('touchStart', from.x, from.y);
-      for (let i = 1; i <= 10; i += 1) {
-        await send('touchMove', from.x + ((to.x - from.x) * i) / 10, from.y + ((to.y - from.y) * i) / 10);
-      }
-      await send('touchEnd');
-    },
-    async doubleTap(at: { x: number; y: number }) {
-      for (let i = 0; i < 2; i += 1) {
-        await send('touchStart', at.x, at.y);
-        await send('touchEnd');
-      }
-    },
-  };
 }
 
 const boardWidth = (page: Page) =>

@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { seedGarment } from './support/links';
 import { garmentPhoto } from './support/photos';
+import { touch } from './support/touch';
 import { seedUser, signInAs } from './support/users';
 
 /** Drags across the canvas at a height, from 20 % to 80 % of its width, as a mouse would. */
@@ -60,4 +62,46 @@ test('a client retouches a cutout with the brush, undoes a stroke, and the saved
   expect(alphaAt(0.5, 0.6)).toBe(0); // erased by the kept stroke
   expect(alphaAt(0.5, 0.3)).toBe(255); // the undone stroke left the chest whole
   expect(alphaAt(0.5, 0.75)).toBe(255); // below the stroke, still the garment
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a client retouches a saved garment's cutout from its card with one finger; the photo stays", async ({
+    page,
+  }) => {
+    const client = await seedUser(page.request, 'client');
+    await seedGarment(
+      client,
+      { category: 'top', name: 'T-shirt rouge' },
+      await garmentPhoto('tshirt', '#c62828'),
+    );
+    await signInAs(page, client);
+    await page.goto('/client/dashboard/wardrobe');
+    const before = (await (await page.request.get('/api/wardrobe/items')).json()).items[0];
+    expect(before.enhancedUrl).toBeNull();
+
+    await page.getByRole('button', { name: 'Retoucher le détourage : T-shirt rouge' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Retoucher le détourage' });
+    const canvas = dialog.getByRole('img', { name: 'Détourage en cours de retouche' });
+    await expect(canvas).toBeVisible();
+    const box = (await canvas.boundingBox())!;
+    const finger = await touch(page);
+    const y = box.y + box.height * 0.6;
+    await finger.drag({ x: box.x + box.width * 0.2, y }, { x: box.x + box.width * 0.8, y });
+    await expect(dialog.getByRole('button', { name: 'Annuler le dernier trait' })).toBeEnabled();
+    await page.screenshot({ path: test.info().outputPath('retouch-390.png') });
+    await dialog.getByRole('button', { name: 'Terminer la retouche' }).tap();
+
+    await expect(page.getByText('Détourage mis à jour')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const after = (await (await page.request.get('/api/wardrobe/items')).json()).items[0];
+    expect(after.originalUrl).toBe(before.originalUrl);
+    const png = await (await page.request.get(after.enhancedUrl)).body();
+    const { data, info } = await sharp(png).extractChannel(3).raw().toBuffer({ resolveWithObject: true });
+    const alphaAt = (x: number, y: number) =>
+      data[Math.round(y * info.height) * info.width + Math.round(x * info.width)];
+    expect(alphaAt(0.5, 0.6)).toBe(0);
+    expect(alphaAt(0.5, 0.3)).toBe(255);
+  });
 });

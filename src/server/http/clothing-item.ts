@@ -4,8 +4,18 @@ import type { clothingItems } from '../db/schema';
 export type ClothingRow = typeof clothingItems.$inferSelect;
 export type ImageVariant = 'display' | 'original' | 'enhanced';
 
+/**
+ * The version of a garment's cutout: absent until the cutout is first retouched, then the suffix of its key
+ * (`enhanced-<version>.png`). It names the cached display variant and goes into the image URLs and ETags, so a
+ * browser never shows a retouched garment's old picture from its cache.
+ */
+export function cutoutVersion(row: Pick<ClothingRow, 'enhancedImageKey'>): string | null {
+  return /enhanced-([\w-]+)\.png$/.exec(row.enhancedImageKey ?? '')?.[1] ?? null;
+}
+
 /** The API path of a garment image; served only to people allowed to see the garment. */
-export const clothingImageUrl = (id: string, variant: ImageVariant) => `/api/clothing/${id}/image/${variant}`;
+export const clothingImageUrl = (id: string, variant: ImageVariant, version: string | null = null) =>
+  `/api/clothing/${id}/image/${variant}${version ? `?v=${version}` : ''}`;
 
 /** A garment row as the API returns it (wardrobe, catalogue and outfit details alike). */
 export function toClothingItem(row: ClothingRow): ClothingItem {
@@ -21,9 +31,9 @@ export function toClothingItem(row: ClothingRow): ClothingItem {
     size: row.size,
     price: row.priceCents === null ? null : row.priceCents / 100,
     purchaseDate: row.purchaseDate,
-    displayUrl: clothingImageUrl(row.id, 'display'),
+    displayUrl: clothingImageUrl(row.id, 'display', cutoutVersion(row)),
     originalUrl: clothingImageUrl(row.id, 'original'),
-    enhancedUrl: row.enhancedImageKey ? clothingImageUrl(row.id, 'enhanced') : null,
+    enhancedUrl: row.enhancedImageKey ? clothingImageUrl(row.id, 'enhanced', cutoutVersion(row)) : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -20,12 +20,12 @@ async function referencedKeys(db: Database): Promise<Set<string>> {
       id: clothingItems.id,
       userId: clothingItems.userId,
       image: clothingItems.imageKey,
-      enhanced: clothingItems.enhancedImageKey,
+      enhancedImageKey: clothingItems.enhancedImageKey,
     })
     .from(clothingItems);
   for (const garment of garments) {
     keys.add(garment.image);
-    if (garment.enhanced) keys.add(garment.enhanced);
+    if (garment.enhancedImageKey) keys.add(garment.enhancedImageKey);
     keys.add(displayKeyOf(garment));
   }
   for (const { key } of await db.select({ key: outfits.imageKey }).from(outfits)) keys.add(key);

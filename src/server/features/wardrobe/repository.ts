@@ -107,6 +107,16 @@ export function wardrobeRepository(db: Database) {
       return row!;
     },
 
+    /** Points the garment at a new cutout file; null when the garment was deleted meanwhile. */
+    async setCutout(id: string, enhancedImageKey: string): Promise<ClothingRow | null> {
+      const [row] = await db
+        .update(clothingItems)
+        .set({ enhancedImageKey })
+        .where(eq(clothingItems.id, id))
+        .returning();
+      return row ?? null;
+    },
+
     async delete(id: string): Promise<void> {
       await db.delete(clothingItems).where(eq(clothingItems.id, id));
     },

@@ -69,6 +69,14 @@ export function wardrobeRoutes(deps: AppDeps, auth: Auth) {
     c.json(await service.update(c.var.user, itemId(c.req.param('id')), c.req.valid('json'))),
   );
 
+  /** Multipart `file`: the owner's retouched cutout (a PNG) replaces the garment's; the photo stays. */
+  app.put('/wardrobe/items/:id/cutout', session, acceptsUpload, async (c) => {
+    const id = itemId(c.req.param('id'));
+    const png = await fileFromForm(await readUploadForm(c), 'file');
+    if (!png) throw badRequest(MESSAGES.fileMissing, 'FILE_MISSING');
+    return c.json(await service.replaceCutout(c.var.user, id, png));
+  });
+
   app.delete('/wardrobe/items/:id', session, async (c) => {
     await service.delete(c.var.user, itemId(c.req.param('id')));
     return c.body(null, 204);

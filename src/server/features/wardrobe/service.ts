@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { toDisplayVariant, toStoredCutout, toStoredOriginal } from '../../platform/images/images';
-import { toClothingItem, type ClothingRow, type ImageVariant } from '../../http/clothing-item';
+import { cutoutVersion, toClothingItem, type ClothingRow, type ImageVariant } from '../../http/clothing-item';
 import { wardrobeRepository, type ClothingChanges } from './repository';
 
 export type { ImageVariant };
@@ -24,8 +24,11 @@ export type Viewer = { id: string; role: string };
 export type GarmentUpload = { original: Buffer; cutout?: Buffer };
 
 const folderOf = (row: Pick<ClothingRow, 'userId' | 'id'>) => `users/${row.userId}/clothing/${row.id}/`;
-/** The cached display variant, made on first view; it lives as long as its garment (see the orphan sweep). */
-export const displayKeyOf = (row: Pick<ClothingRow, 'userId' | 'id'>) => `${folderOf(row)}display.webp`;
+/** The cached display variant, made on first view; it lives as long as its cutout (see the orphan sweep). */
+export function displayKeyOf(row: Pick<ClothingRow, 'userId' | 'id' | 'enhancedImageKey'>) {
+  const version = cutoutVersion(row);
+  return `${folderOf(row)}display${version ? `-${version}` : ''}.webp`;
+}
 
 /** French labels, notes, name, brand and size, lowercase without accents: what the wardrobe search matches. */
 export function searchTextOf(
@@ -180,6 +183,30 @@ export function wardrobeService(deps: AppDeps) {
       return toClothingItem(await repo.update(id, columnsOf(fields)));
     },
 
+    /**
+     * The owner's retouched cutout replaces the garment's (the photo itself never changes, §2). The new file gets
+     * a new key, so URLs and caches change with it; the old cutout and display variant go once the row points
+     * to the new one.
+     */
+    async replaceCutout(viewer: Viewer, id: string, png: Buffer): Promise<ClothingItem> {
+      const row = await findOwned(viewer, id);
+      const cutout = await toStoredCutout(png);
+      const enhancedImageKey = `${folderOf(row)}enhanced-${randomUUID().slice(0, 8)}.png`;
+      await deps.storage.put(enhancedImageKey, cutout, 'image/png');
+      const updated = await repo.setCutout(id, enhancedImageKey).catch(() => null);
+      if (!updated) {
+        await deps.storage.delete(enhancedImageKey).catch(() => undefined);
+        throw notFound();
+      }
+      const stale = [displayKeyOf(row), ...(row.enhancedImageKey ? [row.enhancedImageKey] : [])];
+      for (const key of stale) {
+        await deps.storage.delete(key).catch((error: unknown) => {
+          deps.logger.warn({ err: error, id }, 'replaced cutout not removed');
+        });
+      }
+      return toClothingItem(updated);
+    },
+
     /** The row goes first, so a failure to remove files never leaves an item pointing at nothing. */
     async delete(viewer: Viewer, id: string): Promise<void> {
       const row = await findOwned(viewer, id);
@@ -192,7 +219,8 @@ export function wardrobeService(deps: AppDeps) {
     /** An image variant; the display one is made once from the best image and kept beside it. */
     async readImage(viewer: Viewer, id: string, variant: ImageVariant, ifNoneMatch?: string) {
       const row = await findVisible(viewer, id);
-      const etag = `"${row.id}-${variant}"`;
+      const version = variant === 'original' ? null : cutoutVersion(row);
+      const etag = `"${row.id}-${variant}${version ? `-${version}` : ''}"`;
       if (ifNoneMatch === etag) return { notModified: true as const, etag };
       if (variant === 'original') return { ...(await readFile(row.imageKey)), etag };
       if (variant === 'enhanced') {

@@ -534,3 +534,80 @@ describe("a consultant's catalogue for a client", () => {
     expect(asClient.status).toBe(403);
   });
 });
+
+describe("retouching a garment's cutout", () => {
+  let owner: TestUser;
+  let item: ClothingItem;
+  beforeAll(async () => {
+    owner = await signUp(t, 'client');
+    item = await addItem(owner, {}, { enhanced: await cutoutPng() });
+    await imageOf(owner, item.displayUrl); // the display variant is cached
+  });
+
+  const replace = (user: TestUser, id: string, bytes: Buffer, type = 'image/png') =>
+    user.request(`/api/wardrobe/items/${id}/cutout`, {
+      method: 'PUT',
+      body: imageForm({ file: { bytes, name: 'retouche.png', type } }),
+    });
+  /** A transparent PNG whose left half only is opaque. */
+  const leftHalf = () =>
+    sharp({ create: { width: 400, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([
+        {
+          input: { create: { width: 200, height: 400, channels: 4, background: '#c62828' } },
+          left: 0,
+          top: 0,
+        },
+      ])
+      .png()
+      .toBuffer();
+
+  it('replaces the cutout, with new URLs, and removes the old cutout and display files', async () => {
+    const before = await filesOf(owner);
+    const response = await replace(owner, item.id, await leftHalf());
+    expect(response.status).toBe(200);
+    const updated = (await response.json()) as ClothingItem;
+    expect(updated.enhancedUrl).not.toBe(item.enhancedUrl);
+    expect(updated.displayUrl).not.toBe(item.displayUrl);
+    expect(updated.originalUrl).toBe(item.originalUrl);
+
+    const { bytes } = await imageOf(owner, updated.enhancedUrl!);
+    const { data, info } = await sharp(bytes).extractChannel(3).raw().toBuffer({ resolveWithObject: true });
+    expect(data[Math.floor(info.height / 2) * info.width + 10]).toBe(255);
+    expect(data[Math.floor(info.height / 2) * info.width + info.width - 10]).toBe(0);
+    const display = await imageOf(owner, updated.displayUrl);
+    expect(display.response.headers.get('etag')).not.toBe(null);
+
+    const after = await filesOf(owner);
+    const folder = `users/${owner.id}/clothing/${item.id}/`;
+    expect(before).toEqual(expect.arrayContaining([`${folder}enhanced.png`, `${folder}display.webp`]));
+    expect(after).not.toContain(`${folder}enhanced.png`);
+    expect(after).not.toContain(`${folder}display.webp`);
+    expect(after).toContain(`${folder}original.jpg`);
+    expect(after.filter((file) => file.startsWith(folder))).toHaveLength(3);
+  });
+
+  it('lets only the owner retouch: a linked consultant gets 403, anyone else 404, and nothing changes', async () => {
+    const consultant = await signUp(t, 'consultant');
+    await t.db.insert(consultantClients).values({ consultantId: consultant.id, clientId: owner.id });
+    const [row] = await rowsOf(owner);
+    expect((await replace(consultant, item.id, await leftHalf())).status).toBe(403);
+    for (const stranger of [await signUp(t, 'client'), await signUp(t, 'consultant')]) {
+      expect((await replace(stranger, item.id, await leftHalf())).status).toBe(404);
+    }
+    expect((await rowsOf(owner))[0]!.enhancedImageKey).toBe(row!.enhancedImageKey);
+  });
+
+  it('refuses what is not a PNG or JPEG, and a missing file, in French, changing nothing', async () => {
+    const [row] = await rowsOf(owner);
+    const notImage = await replace(owner, item.id, await gif(), 'image/gif');
+    expect(notImage.status).toBe(415);
+    expect((await notImage.json()).error.message).toBe('Seuls les fichiers JPEG et PNG sont acceptés');
+    const missing = await owner.request(`/api/wardrobe/items/${item.id}/cutout`, {
+      method: 'PUT',
+      body: imageForm({ note: 'rien' }),
+    });
+    expect(missing.status).toBe(400);
+    expect((await rowsOf(owner))[0]!.enhancedImageKey).toBe(row!.enhancedImageKey);
+  });
+});

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Brush, Pencil, Trash2 } from 'lucide-react';
 import { CATEGORY_LABELS, COLOR_LABELS, SEASON_LABELS } from '~/domain/clothing';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { Button } from '~/web/components/ui/button';
@@ -12,10 +12,12 @@ const ICON = '@[13rem]:hidden @[15rem]:inline-block';
 export function ClothingCard({
   item,
   onEdit,
+  onRetouch,
   onDelete,
 }: {
   item: ClothingItem;
   onEdit: (item: ClothingItem) => void;
+  onRetouch: (item: ClothingItem) => void;
   onDelete: (item: ClothingItem) => void;
 }) {
   const titleId = `clothing-${item.id}-title`;
@@ -62,6 +64,16 @@ export function ClothingCard({
           >
             <Trash2 className={ICON} aria-hidden />
             Supprimer
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-2 @[13rem]:col-span-2"
+            aria-label={`Retoucher le détourage : ${garmentTitle(item)}`}
+            onClick={() => onRetouch(item)}
+          >
+            <Brush className={ICON} aria-hidden />
+            Retoucher
           </Button>
         </div>
       </div>

@@ -10,11 +10,13 @@ export function WardrobeGrid({
   items,
   loading,
   onEdit,
+  onRetouch,
   onDelete,
 }: {
   items: ClothingItem[];
   loading: boolean;
   onEdit: (item: ClothingItem) => void;
+  onRetouch: (item: ClothingItem) => void;
   onDelete: (item: ClothingItem) => void;
 }) {
   if (loading) {
@@ -40,7 +42,7 @@ export function WardrobeGrid({
     <ul className={GRID} aria-label="Vêtements">
       {items.map((item) => (
         <li key={item.id}>
-          <ClothingCard item={item} onEdit={onEdit} onDelete={onDelete} />
+          <ClothingCard item={item} onEdit={onEdit} onRetouch={onRetouch} onDelete={onDelete} />
         </li>
       ))}
     </ul>

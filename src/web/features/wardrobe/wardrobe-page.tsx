@@ -13,6 +13,7 @@ import { useDeleteItem } from './api/delete-item';
 import { useWardrobeItems } from './api/list-items';
 import { useUpdateItem } from './api/update-item';
 import { ClothingDialog } from '~/web/components/clothing-dialog/clothing-dialog';
+import { RetouchDialog } from './retouch-dialog';
 import type {
   ClothingFieldsOutput,
   ClothingImageFiles,
@@ -35,6 +36,7 @@ export function WardrobePage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ClothingItem | null>(null);
   const [deleting, setDeleting] = useState<ClothingItem | null>(null);
+  const [retouching, setRetouching] = useState<ClothingItem | null>(null);
   const create = useCreateItem();
   const update = useUpdateItem();
   const remove = useDeleteItem();
@@ -125,6 +127,7 @@ export function WardrobePage() {
                 items={items}
                 loading={list.isPending}
                 onEdit={setEditing}
+                onRetouch={setRetouching}
                 onDelete={setDeleting}
               />
               <LoadMore
@@ -139,6 +142,7 @@ export function WardrobePage() {
       </Tabs>
 
       <ClothingDialog mode="create" open={adding} onOpenChange={setAdding} onSubmit={addItem} />
+      <RetouchDialog item={retouching} onClose={() => setRetouching(null)} />
       <ClothingDialog
         mode="edit"
         open={editing !== null}

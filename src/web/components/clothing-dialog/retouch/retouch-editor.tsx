@@ -36,15 +36,24 @@ function pixelsOf(image: HTMLImageElement, width: number, height: number) {
   return context.getImageData(0, 0, width, height).data;
 }
 
-/** The photo and the cutout's alpha as the starting mask, at the cutout's size. */
-async function loadPictures(originalUrl: string, cutoutUrl: string) {
-  const [original, cutout] = await Promise.all([loadImage(originalUrl), loadImage(cutoutUrl)]);
-  if (!original || !cutout) return null;
-  const width = cutout.naturalWidth;
-  const height = cutout.naturalHeight;
-  const alpha = pixelsOf(cutout, width, height);
-  const mask = new Uint8ClampedArray(width * height);
-  for (let i = 0; i < mask.length; i += 1) mask[i] = alpha[i * 4 + 3]!;
+/** The longest side of a stored cutout: a garment saved without one is retouched at that size. */
+const CUTOUT_SIDE = 512;
+
+/** The photo and the cutout's alpha as the starting mask, at the cutout's size; without a cutout, all kept. */
+async function loadPictures(originalUrl: string, cutoutUrl: string | null) {
+  const [original, cutout] = await Promise.all([
+    loadImage(originalUrl),
+    cutoutUrl ? loadImage(cutoutUrl) : Promise.resolve(null),
+  ]);
+  if (!original || (cutoutUrl && !cutout)) return null;
+  const scale = Math.min(1, CUTOUT_SIDE / Math.max(original.naturalWidth, original.naturalHeight));
+  const width = cutout?.naturalWidth ?? Math.round(original.naturalWidth * scale);
+  const height = cutout?.naturalHeight ?? Math.round(original.naturalHeight * scale);
+  const mask = new Uint8ClampedArray(width * height).fill(255);
+  if (cutout) {
+    const alpha = pixelsOf(cutout, width, height);
+    for (let i = 0; i < mask.length; i += 1) mask[i] = alpha[i * 4 + 3]!;
+  }
   return { pictures: { width, height, photo: pixelsOf(original, width, height) }, mask };
 }
 
@@ -55,11 +64,15 @@ async function loadPictures(originalUrl: string, cutoutUrl: string) {
 export function RetouchEditor({
   originalUrl,
   cutoutUrl,
+  busy = false,
   onDone,
   onCancel,
 }: {
   originalUrl: string;
-  cutoutUrl: string;
+  /** Null for a garment saved with its photo only: everything starts kept. */
+  cutoutUrl: string | null;
+  /** The caller is saving the result. */
+  busy?: boolean;
   onDone: (png: Blob) => void;
   onCancel: () => void;
 }) {
@@ -256,11 +269,11 @@ export function RetouchEditor({
         )}
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
+        <Button variant="outline" onClick={onCancel} disabled={saving || busy}>
           Abandonner la retouche
         </Button>
-        <Button onClick={finish} disabled={!history || saving}>
-          {saving ? 'Préparation...' : 'Terminer la retouche'}
+        <Button onClick={finish} disabled={!history || saving || busy}>
+          {saving || busy ? 'Enregistrement...' : 'Terminer la retouche'}
         </Button>
       </div>
     </div>
