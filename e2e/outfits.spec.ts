@@ -112,9 +112,11 @@ test('a consultant composes an outfit on the silhouette and the client finds it'
   await expect(dialog.getByText('✓ Image améliorée avec succès')).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('combobox', { name: 'Catégorie' }).click();
   await page.getByRole('option', { name: 'Accessoire', exact: true }).click();
+  // Its colour is measured on the cutout.
+  await expect(dialog.getByRole('combobox', { name: 'Couleur' })).toHaveText('Vert');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Vêtement ajouté au catalogue et lié au client')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Accessoire, autre' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: 'Accessoire, vert' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
