@@ -193,9 +193,14 @@ export function wardrobeService(deps: AppDeps) {
       const cutout = await toStoredCutout(png);
       const enhancedImageKey = `${folderOf(row)}enhanced-${randomUUID().slice(0, 8)}.png`;
       await deps.storage.put(enhancedImageKey, cutout, 'image/png');
-      const updated = await repo.setCutout(id, enhancedImageKey).catch(() => null);
+      const removeNewFile = () => deps.storage.delete(enhancedImageKey).catch(() => undefined);
+      const updated = await repo.setCutout(id, enhancedImageKey).catch(async (error: unknown) => {
+        await removeNewFile();
+        throw error;
+      });
+      // Deleted meanwhile: the new file has nothing to belong to.
       if (!updated) {
-        await deps.storage.delete(enhancedImageKey).catch(() => undefined);
+        await removeNewFile();
         throw notFound();
       }
       const stale = [displayKeyOf(row), ...(row.enhancedImageKey ? [row.enhancedImageKey] : [])];

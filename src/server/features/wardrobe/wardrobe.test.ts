@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClothingItem, Page } from '~/domain/wardrobe';
@@ -585,6 +585,25 @@ describe("retouching a garment's cutout", () => {
     expect(after).not.toContain(`${folder}display.webp`);
     expect(after).toContain(`${folder}original.jpg`);
     expect(after.filter((file) => file.startsWith(folder))).toHaveLength(3);
+  });
+
+  it('reports a failed write as a server error, not as a missing garment, and leaves no new file', async () => {
+    const [row] = await rowsOf(owner);
+    const files = await filesOf(owner);
+    await t.db.execute(sql`create function refuse_cutout() returns trigger language plpgsql
+      as $$ begin raise exception 'refused'; end $$`);
+    await t.db.execute(sql`create trigger refuse_cutout before update on clothing_items
+      for each row execute function refuse_cutout()`);
+    try {
+      const response = await replace(owner, item.id, await leftHalf());
+      expect(response.status).toBe(500);
+      expect((await response.json()).error.message).toBe("Une erreur inattendue s'est produite.");
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_cutout on clothing_items`);
+      await t.db.execute(sql`drop function refuse_cutout()`);
+    }
+    expect((await rowsOf(owner))[0]!.enhancedImageKey).toBe(row!.enhancedImageKey);
+    expect(await filesOf(owner)).toEqual(files);
   });
 
   it('lets only the owner retouch: a linked consultant gets 403, anyone else 404, and nothing changes', async () => {
