@@ -5,6 +5,14 @@ import { garmentPhoto } from './support/photos';
 import { touch } from './support/touch';
 import { seedUser, signInAs } from './support/users';
 
+/** The stored cutout's alpha at a point given in shares of its width and height. */
+async function savedAlpha(page: Page, url: string) {
+  const png = await (await page.request.get(url)).body();
+  const { data, info } = await sharp(png).extractChannel(3).raw().toBuffer({ resolveWithObject: true });
+  return (x: number, y: number) =>
+    data[Math.round(y * info.height) * info.width + Math.round(x * info.width)];
+}
+
 /** Drags across the canvas at a height, from 20 % to 80 % of its width, as a mouse would. */
 async function strokeAcross(page: Page, canvas: Locator, heightShare: number) {
   const box = (await canvas.boundingBox())!;
@@ -55,10 +63,7 @@ test('a client retouches a cutout with the brush, undoes a stroke, and the saved
   await expect(dialog).toBeHidden();
 
   const { items } = await (await page.request.get('/api/wardrobe/items')).json();
-  const png = await (await page.request.get(items[0].enhancedUrl)).body();
-  const { data, info } = await sharp(png).extractChannel(3).raw().toBuffer({ resolveWithObject: true });
-  const alphaAt = (x: number, y: number) =>
-    data[Math.round(y * info.height) * info.width + Math.round(x * info.width)];
+  const alphaAt = await savedAlpha(page, items[0].enhancedUrl);
   expect(alphaAt(0.5, 0.6)).toBe(0); // erased by the kept stroke
   expect(alphaAt(0.5, 0.3)).toBe(255); // the undone stroke left the chest whole
   expect(alphaAt(0.5, 0.75)).toBe(255); // below the stroke, still the garment
@@ -97,10 +102,7 @@ test.describe('on a phone', () => {
     await expect(dialog).toBeHidden();
     const after = (await (await page.request.get('/api/wardrobe/items')).json()).items[0];
     expect(after.originalUrl).toBe(before.originalUrl);
-    const png = await (await page.request.get(after.enhancedUrl)).body();
-    const { data, info } = await sharp(png).extractChannel(3).raw().toBuffer({ resolveWithObject: true });
-    const alphaAt = (x: number, y: number) =>
-      data[Math.round(y * info.height) * info.width + Math.round(x * info.width)];
+    const alphaAt = await savedAlpha(page, after.enhancedUrl);
     expect(alphaAt(0.5, 0.6)).toBe(0);
     expect(alphaAt(0.5, 0.3)).toBe(255);
   });

@@ -21,14 +21,15 @@ const SWATCHES: Record<Exclude<Color, 'other'>, string[]> = {
 
 type Lab = [number, number, number];
 
-function linear(channel: number) {
-  const c = channel / 255;
+/** sRGB channel (0-255) to linear light, tabulated: the classical engine converts every pixel of a photo. */
+const LINEAR = Float64Array.from({ length: 256 }, (_, value) => {
+  const c = value / 255;
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
+});
 
-/** sRGB (0-255) to CIE L*a*b* under D65. */
+/** sRGB (integers 0-255) to CIE L*a*b* under D65. */
 export function rgbToLab(r: number, g: number, b: number): Lab {
-  const [lr, lg, lb] = [linear(r), linear(g), linear(b)];
+  const [lr, lg, lb] = [LINEAR[r]!, LINEAR[g]!, LINEAR[b]!];
   const x = (0.4124 * lr + 0.3576 * lg + 0.1805 * lb) / 0.95047;
   const y = 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
   const z = (0.0193 * lr + 0.1192 * lg + 0.9505 * lb) / 1.08883;

@@ -19,6 +19,7 @@ export const clothingImageUrl = (id: string, variant: ImageVariant, version: str
 
 /** A garment row as the API returns it (wardrobe, catalogue and outfit details alike). */
 export function toClothingItem(row: ClothingRow): ClothingItem {
+  const version = cutoutVersion(row);
   return {
     id: row.id,
     ownerId: row.userId,
@@ -31,9 +32,9 @@ export function toClothingItem(row: ClothingRow): ClothingItem {
     size: row.size,
     price: row.priceCents === null ? null : row.priceCents / 100,
     purchaseDate: row.purchaseDate,
-    displayUrl: clothingImageUrl(row.id, 'display', cutoutVersion(row)),
+    displayUrl: clothingImageUrl(row.id, 'display', version),
     originalUrl: clothingImageUrl(row.id, 'original'),
-    enhancedUrl: row.enhancedImageKey ? clothingImageUrl(row.id, 'enhanced', cutoutVersion(row)) : null,
+    enhancedUrl: row.enhancedImageKey ? clothingImageUrl(row.id, 'enhanced', version) : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

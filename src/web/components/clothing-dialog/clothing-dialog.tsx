@@ -102,10 +102,11 @@ function ClothingDialogBody({
   const [saveError, setSaveError] = useState<string | null>(null);
   const [retouching, setRetouching] = useState(false);
   const saving = form.formState.isSubmitting;
-  const enhancing = enhancement.state.status === 'enhancing';
+  const state = enhancement.state;
+  const enhancing = state.status === 'enhancing';
 
   // The colour measured on the cutout fills the field, unless the user has picked one.
-  const detectedColor = enhancement.state.status === 'done' ? enhancement.state.color : null;
+  const detectedColor = state.status === 'done' ? state.color : null;
   useEffect(() => {
     if (detectedColor && !form.getFieldState('color').isDirty) form.setValue('color', detectedColor);
   }, [detectedColor, form]);
@@ -126,7 +127,6 @@ function ClothingDialogBody({
     void form.handleSubmit(async (fields) => {
       if (mode === 'create' && !file) return;
       setSaveError(null);
-      const state = enhancement.state;
       const cutout = state.status === 'done' && enhancement.saved === 'cutout' ? state.png : null;
       const files = file ? { original: file, enhanced: cutout } : null;
       try {
@@ -148,7 +148,6 @@ function ClothingDialogBody({
       setRetouching(false);
     } else keepOpenWhileSaving(event);
   };
-  const state = enhancement.state;
 
   return (
     <DialogContent className="max-w-3xl" onEscapeKeyDown={onEscape} onInteractOutside={keepOpenWhileSaving}>
@@ -179,7 +178,7 @@ function ClothingDialogBody({
             ) : (
               <NewImageField
                 photo={photo}
-                enhancement={enhancement.state}
+                enhancement={state}
                 saved={enhancement.saved}
                 onChoose={enhancement.choose}
                 error={imageError}

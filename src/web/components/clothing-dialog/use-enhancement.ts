@@ -29,9 +29,8 @@ export type Enhance = (file: Blob, signal: AbortSignal) => Promise<EnhancedImage
  * running, failed, or no garment found, which would save an empty picture).
  */
 export function savedPicture(state: EnhancementState, choice: SavedPicture | null): SavedPicture {
-  if (state.status !== 'done' || (state.confidence === 'foreground_too_small' && !state.retouched)) {
-    return 'original';
-  }
+  // A retouched cutout counts as 'ok': the user made it.
+  if (state.status !== 'done' || state.confidence === 'foreground_too_small') return 'original';
   return choice ?? 'cutout';
 }
 

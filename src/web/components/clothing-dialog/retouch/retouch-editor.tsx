@@ -5,6 +5,7 @@ import {
   useId,
   useRef,
   useState,
+  type ComponentProps,
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
@@ -36,6 +37,10 @@ function pixelsOf(image: HTMLImageElement, width: number, height: number) {
   return context.getImageData(0, 0, width, height).data;
 }
 
+/** The photo with the mask as its alpha, removed parts at `removedAlpha`. */
+const maskedImage = ({ photo, width, height }: Pictures, mask: Uint8ClampedArray, removedAlpha = 0) =>
+  new ImageData(applyMask(photo, mask, removedAlpha), width, height);
+
 /** The longest side of a stored cutout: a garment saved without one is retouched at that size. */
 const CUTOUT_SIDE = 512;
 
@@ -55,6 +60,15 @@ async function loadPictures(originalUrl: string, cutoutUrl: string | null) {
     for (let i = 0; i < mask.length; i += 1) mask[i] = alpha[i * 4 + 3]!;
   }
   return { pictures: { width, height, photo: pixelsOf(original, width, height) }, mask };
+}
+
+/** A toolbar button that shows only its icon; its name is for screen readers and tests. */
+function IconButton({ label, children, ...props }: { label: string } & ComponentProps<typeof Button>) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} {...props}>
+      {children}
+    </Button>
+  );
 }
 
 /**
@@ -104,8 +118,7 @@ export function RetouchEditor({
     (mask: Uint8ClampedArray) => {
       const context = canvasRef.current?.getContext('2d');
       if (!context || !pictures) return;
-      const pixels = applyMask(pictures.photo, mask, REMOVED_ALPHA);
-      context.putImageData(new ImageData(pixels, pictures.width, pictures.height), 0, 0);
+      context.putImageData(maskedImage(pictures, mask, REMOVED_ALPHA), 0, 0);
     },
     [pictures],
   );
@@ -157,8 +170,7 @@ export function RetouchEditor({
     const canvas = document.createElement('canvas');
     canvas.width = pictures.width;
     canvas.height = pictures.height;
-    const pixels = applyMask(pictures.photo, history.present);
-    canvas.getContext('2d')!.putImageData(new ImageData(pixels, pictures.width, pictures.height), 0, 0);
+    canvas.getContext('2d')!.putImageData(maskedImage(pictures, history.present), 0, 0);
     canvas.toBlob((png) => {
       setSaving(false);
       if (png) onDone(png);
@@ -189,47 +201,39 @@ export function RetouchEditor({
           ))}
         </div>
         <div className="flex items-center gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Dézoomer"
+          <IconButton
+            label="Dézoomer"
             disabled={zoomIndex <= 0}
             onClick={() => setZoom(ZOOMS[zoomIndex - 1]!)}
           >
             <Minus aria-hidden />
-          </Button>
+          </IconButton>
           <span className="w-12 text-center text-sm tabular-nums" aria-live="polite">
             {Math.round(zoom * 100)} %
           </span>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Zoomer"
+          <IconButton
+            label="Zoomer"
             disabled={zoomIndex >= ZOOMS.length - 1}
             onClick={() => setZoom(ZOOMS[zoomIndex + 1]!)}
           >
             <Plus aria-hidden />
-          </Button>
+          </IconButton>
         </div>
         <div className="flex items-center gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Annuler le dernier trait"
+          <IconButton
+            label="Annuler le dernier trait"
             disabled={!history || !canUndo(history)}
             onClick={() => setHistory((current) => current && undo(current))}
           >
             <Undo2 aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Rétablir le trait"
+          </IconButton>
+          <IconButton
+            label="Rétablir le trait"
             disabled={!history || !canRedo(history)}
             onClick={() => setHistory((current) => current && redo(current))}
           >
             <Redo2 aria-hidden />
-          </Button>
+          </IconButton>
         </div>
       </div>
       <label htmlFor={sizeId} className="flex items-center gap-3 text-sm text-gray-800">
