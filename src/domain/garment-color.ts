@@ -21,20 +21,42 @@ const SWATCHES: Record<Exclude<Color, 'other'>, string[]> = {
 
 type Lab = [number, number, number];
 
-/** sRGB channel (0-255) to linear light, tabulated: the classical engine converts every pixel of a photo. */
+/** sRGB channel (0-255) to linear light, tabulated: whole photos are converted pixel by pixel. */
 const LINEAR = Float64Array.from({ length: 256 }, (_, value) => {
   const c = value / 255;
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 });
+const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 / 116) * t + 16 / 116);
 
-/** sRGB (integers 0-255) to CIE L*a*b* under D65. */
+/**
+ * Interleaved sRGB (0-255) to CIE L*a*b* under D65, as three planes, without allocating per pixel: the classical
+ * engine converts every pixel of a photo. Lab distances follow perceived difference.
+ */
+export function rgbToLabPlanes(
+  rgb: Uint8Array,
+  pixels: number,
+): { L: Float32Array; a: Float32Array; b: Float32Array } {
+  const L = new Float32Array(pixels);
+  const a = new Float32Array(pixels);
+  const b = new Float32Array(pixels);
+  for (let i = 0; i < pixels; i += 1) {
+    const r = LINEAR[rgb[i * 3]!]!;
+    const g = LINEAR[rgb[i * 3 + 1]!]!;
+    const bl = LINEAR[rgb[i * 3 + 2]!]!;
+    const fx = f((0.4124 * r + 0.3576 * g + 0.1805 * bl) / 0.95047);
+    const fy = f(0.2126 * r + 0.7152 * g + 0.0722 * bl);
+    const fz = f((0.0193 * r + 0.1192 * g + 0.9505 * bl) / 1.08883);
+    L[i] = 116 * fy - 16;
+    a[i] = 500 * (fx - fy);
+    b[i] = 200 * (fy - fz);
+  }
+  return { L, a, b };
+}
+
+/** One sRGB colour (integers 0-255) to CIE L*a*b* under D65. */
 export function rgbToLab(r: number, g: number, b: number): Lab {
-  const [lr, lg, lb] = [LINEAR[r]!, LINEAR[g]!, LINEAR[b]!];
-  const x = (0.4124 * lr + 0.3576 * lg + 0.1805 * lb) / 0.95047;
-  const y = 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
-  const z = (0.0193 * lr + 0.1192 * lg + 0.9505 * lb) / 1.08883;
-  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 / 116) * t + 16 / 116);
-  return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
+  const lab = rgbToLabPlanes(Uint8Array.of(r, g, b), 1);
+  return [lab.L[0]!, lab.a[0]!, lab.b[0]!];
 }
 
 function hexToLab(hex: string): Lab {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { decodeGarmentPhoto } from './decode-photo';
 import type { EnhanceResult } from './enhancer';
-import { rgbToLab } from './lab';
+import { rgbToLabPlanes } from '../../../../domain/garment-color';
 import { backgroundDistance, garmentMask, maskConfidence } from './mask';
 
 /**
@@ -16,7 +16,7 @@ export async function removeBackground(input: Buffer): Promise<EnhanceResult> {
     .raw()
     .toBuffer();
 
-  const lab = rgbToLab(smooth, width * height);
+  const lab = rgbToLabPlanes(smooth, width * height);
   const { distance, threshold } = backgroundDistance(lab, width, height);
   const mask = garmentMask(distance, threshold, width, height);
   const alpha = Buffer.alloc(width * height);
