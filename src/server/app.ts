@@ -6,6 +6,7 @@ import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import type { AppDeps } from './deps';
 import { clientProfilesRoutes } from './features/client-profiles/routes';
+import { captureRoutes } from './features/capture/routes';
 import { clientsRoutes } from './features/clients/routes';
 import { enhanceRoutes } from './features/enhance/routes';
 import { messagesRoutes } from './features/messages/routes';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', invitesRoutes(deps, auth));
   app.route('/api', clientsRoutes(deps, auth));
   app.route('/api', wardrobeRoutes(deps, auth));
+  app.route('/api', captureRoutes(deps, auth));
   app.route('/api', enhanceRoutes(deps, auth));
   app.route('/api', outfitsRoutes(deps, auth));
   app.route('/api', messagesRoutes(deps, auth));

@@ -203,6 +203,44 @@ export const clothingItems = pgTable(
   ],
 );
 
+/**
+ * 'Ajouter plusieurs vêtements': a photo waiting to become a garment. The row is also the job of the capture
+ * queue (docs/decisions/0011): `queued` rows are claimed by one server instance at a time, `processing` ones
+ * hold a lease that another instance takes over once it runs out, `ready` ones wait for the review grid.
+ */
+export const garmentCaptures = pgTable(
+  'garment_captures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Why the last attempt failed, as a code (the API words it in French). */
+    errorCode: text('error_code'),
+    confidence: text('confidence'),
+    color: text('color'),
+    imageKey: text('image_key').notNull(),
+    cutoutKey: text('cutout_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('garment_captures_user_created_idx').on(t.userId, t.createdAt.asc(), t.id.asc()),
+    index('garment_captures_queued_idx')
+      .on(t.createdAt.asc(), t.id.asc())
+      .where(sql`${t.status} = 'queued'`),
+    index('garment_captures_lease_idx')
+      .on(t.leaseUntil.asc())
+      .where(sql`${t.status} = 'processing'`),
+    check(
+      'garment_captures_status_check',
+      sql`${t.status} in ('queued', 'processing', 'ready', 'failed')`,
+    ),
+  ],
+);
+
 /** The catalogue: garments a consultant proposed to a client. */
 export const clientClothingItems = pgTable(
   'client_clothing_items',

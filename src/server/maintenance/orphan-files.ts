@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
-import { clothingItems, outfits, profiles } from '../db/schema';
+import { clothingItems, garmentCaptures, outfits, profiles } from '../db/schema';
 import { displayKeyOf } from '../features/wardrobe/service';
 import type { Storage } from '../platform/storage/storage';
 
@@ -29,6 +29,13 @@ async function referencedKeys(db: Database): Promise<Set<string>> {
     keys.add(displayKeyOf(garment));
   }
   for (const { key } of await db.select({ key: outfits.imageKey }).from(outfits)) keys.add(key);
+  const captures = await db
+    .select({ image: garmentCaptures.imageKey, cutout: garmentCaptures.cutoutKey })
+    .from(garmentCaptures);
+  for (const capture of captures) {
+    keys.add(capture.image);
+    if (capture.cutout) keys.add(capture.cutout);
+  }
   return keys;
 }
 

@@ -101,8 +101,7 @@ export function wardrobeService(deps: AppDeps) {
   }
 
   /**
-   * Re-encodes the photos first (which rejects bad files before anything is stored), writes the files, then the
-   * row; if the row cannot be written the files are removed again.
+   * Re-encodes the photos first (which rejects bad files before anything is stored), then stores the garment.
    */
   async function create(
     ownerId: string,
@@ -111,14 +110,27 @@ export function wardrobeService(deps: AppDeps) {
     catalogueClientId?: string,
   ): Promise<ClothingItem> {
     const original = await toStoredOriginal(upload.original);
-    const cutout = upload.cutout ? await toStoredCutout(upload.cutout) : null;
+    const cutout = upload.cutout ? await toStoredCutout(upload.cutout) : undefined;
+    return createEncoded(ownerId, fields, { original, cutout }, catalogueClientId);
+  }
+
+  /**
+   * A garment from files already in their stored form (a JPEG original, a PNG cutout): the files first, then
+   * the row; if the row cannot be written the files are removed again.
+   */
+  async function createEncoded(
+    ownerId: string,
+    fields: ClothingFieldsInput,
+    files: GarmentUpload,
+    catalogueClientId?: string,
+  ): Promise<ClothingItem> {
     const id = randomUUID();
     const folder = folderOf({ userId: ownerId, id });
     const imageKey = `${folder}original.jpg`;
-    const enhancedImageKey = cutout ? `${folder}enhanced.png` : null;
+    const enhancedImageKey = files.cutout ? `${folder}enhanced.png` : null;
     try {
-      await deps.storage.put(imageKey, original, 'image/jpeg');
-      if (cutout && enhancedImageKey) await deps.storage.put(enhancedImageKey, cutout, 'image/png');
+      await deps.storage.put(imageKey, files.original, 'image/jpeg');
+      if (files.cutout && enhancedImageKey) await deps.storage.put(enhancedImageKey, files.cutout, 'image/png');
       const row = await repo.insert(
         {
           id,
@@ -150,11 +162,8 @@ export function wardrobeService(deps: AppDeps) {
       return toClothingItem(await findVisible(viewer, id));
     },
 
-    /**
-     * Re-encodes the photos first (which rejects bad files before anything is stored), writes the files, then the
-     * row; if the row cannot be written the files are removed again.
-     */
     create,
+    createEncoded,
 
     async listCatalogue(consultantId: string, clientId: string, query: WardrobeListQuery) {
       if (!(await repo.isLinked(consultantId, clientId))) throw notFound(CLIENT_MESSAGES.notFound);

@@ -44,6 +44,14 @@ export const RATE_LIMITS = {
       { seconds: HOUR, max: 600 },
     ],
   },
+  /** Photos queued by 'Ajouter plusieurs vêtements', per user: 30 at once, then saved and 30 more. */
+  captures: {
+    name: 'captures',
+    windows: [
+      { seconds: MINUTE, max: 60 },
+      { seconds: HOUR, max: 600 },
+    ],
+  },
   messages: {
     name: 'messages',
     windows: [
