@@ -6,7 +6,7 @@ import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import type { AppDeps } from './deps';
 import { clientProfilesRoutes } from './features/client-profiles/routes';
-import { captureRoutes } from './features/capture/routes';
+import { captureRoutes } from './features/wardrobe/capture/routes';
 import { clientsRoutes } from './features/clients/routes';
 import { enhanceRoutes } from './features/enhance/routes';
 import { messagesRoutes } from './features/messages/routes';

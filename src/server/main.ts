@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { exitIfDataDirLocked } from './db/data-dir-lock';
 import { createLogger } from './logger';
-import { createCaptureWorker } from './features/capture/worker';
+import { createCaptureWorker } from './features/wardrobe/capture/worker';
 import { startOrphanSweeper } from './maintenance/orphan-files';
 import { createWorkerPoolEnhancer } from './platform/images/enhance/worker-pool';
 import { createMailer } from './platform/mail/mailer';
@@ -58,7 +58,13 @@ const server = await startServer(
   { port: config.port, webRoot: config.env === 'development' ? undefined : webRoot },
 );
 const stopOrphanSweeper = startOrphanSweeper({ db: database.db, storage, now: () => new Date(), logger });
-const captureWorker = createCaptureWorker({ db: database.db, storage, enhancer, logger, now: () => new Date() });
+const captureWorker = createCaptureWorker({
+  db: database.db,
+  storage,
+  enhancer,
+  logger,
+  now: () => new Date(),
+});
 // The embedded database has one process (the data folder is locked): what it was doing when it stopped
 // restarts now. On Postgres another instance may still be at work, so only run-out leases are taken over.
 if (database.kind === 'pglite') await captureWorker.releaseAllLeases();

@@ -234,10 +234,7 @@ export const garmentCaptures = pgTable(
     index('garment_captures_lease_idx')
       .on(t.leaseUntil.asc())
       .where(sql`${t.status} = 'processing'`),
-    check(
-      'garment_captures_status_check',
-      sql`${t.status} in ('queued', 'processing', 'ready', 'failed')`,
-    ),
+    check('garment_captures_status_check', sql`${t.status} in ('queued', 'processing', 'ready', 'failed')`),
   ],
 );
 

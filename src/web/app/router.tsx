@@ -98,6 +98,12 @@ function routes(): RouteObject[] {
                         Component: (await import('~/web/features/wardrobe/wardrobe-page')).WardrobePage,
                       }),
                     },
+                    {
+                      path: 'wardrobe/import',
+                      lazy: async () => ({
+                        Component: (await import('~/web/features/wardrobe/capture/capture-page')).CapturePage,
+                      }),
+                    },
                     { path: 'messages', lazy: messagesPage },
                     { path: 'messages/:conversationId', lazy: conversationPage },
                     { path: 'settings', lazy: settingsPage },

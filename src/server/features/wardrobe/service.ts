@@ -130,7 +130,8 @@ export function wardrobeService(deps: AppDeps) {
     const enhancedImageKey = files.cutout ? `${folder}enhanced.png` : null;
     try {
       await deps.storage.put(imageKey, files.original, 'image/jpeg');
-      if (files.cutout && enhancedImageKey) await deps.storage.put(enhancedImageKey, files.cutout, 'image/png');
+      if (files.cutout && enhancedImageKey)
+        await deps.storage.put(enhancedImageKey, files.cutout, 'image/png');
       const row = await repo.insert(
         {
           id,

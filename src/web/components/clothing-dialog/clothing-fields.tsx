@@ -5,7 +5,7 @@ import { CATEGORIES, CATEGORY_LABELS, COLORS, COLOR_LABELS, SEASONS, SEASON_LABE
 import { MIN_PURCHASE_DATE, type ClothingFields } from '~/domain/wardrobe';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input, Textarea } from '~/web/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/web/components/ui/select';
+import { OptionSelect } from '~/web/components/option-select';
 import type { ClothingFieldsOutput } from './clothing-form-types';
 
 type FieldsControl = Control<ClothingFields, unknown, ClothingFieldsOutput>;
@@ -134,45 +134,5 @@ function TextInput({
         </FormField>
       )}
     />
-  );
-}
-
-/** A Radix select whose trigger takes the id and aria wiring FormField hands to its child. */
-function OptionSelect<T extends string>({
-  value,
-  onChange,
-  onBlur,
-  options,
-  labels,
-  placeholder,
-  disabled,
-  required,
-  ...aria
-}: {
-  value: T | undefined;
-  onChange: (value: T) => void;
-  onBlur: () => void;
-  options: readonly T[];
-  labels: Record<T, string>;
-  placeholder?: string;
-  disabled: boolean;
-  required?: boolean;
-  id?: string;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-}) {
-  return (
-    <Select value={value ?? ''} onValueChange={(next) => onChange(next as T)} disabled={disabled}>
-      <SelectTrigger onBlur={onBlur} aria-required={required || undefined} {...aria}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option} value={option}>
-            {labels[option]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
   );
 }

@@ -1,11 +1,12 @@
-import { Camera, ImagePlus, Loader2, Lock } from 'lucide-react';
+import { ImagePlus, Loader2, Lock } from 'lucide-react';
 import { useId } from 'react';
 import { WARDROBE_MESSAGES } from '~/domain/wardrobe';
 import { cn } from '~/web/lib/cn';
 import { EnhancementStatus } from './enhancement-status';
 import { CHECKERBOARD } from '~/web/components/image-backgrounds';
 import type { SavedPicture } from './cutout-choice';
-import { ImageDropZone, takeImageFile } from './image-drop-zone';
+import { ImageDropZone } from './image-drop-zone';
+import { CameraButton, ShootingTip } from './shooting-help';
 import type { ChosenPhoto } from './use-chosen-photo';
 import type { EnhancementState } from './use-enhancement';
 
@@ -95,12 +96,7 @@ export function NewImageField({
           </div>
         )}
       </ImageDropZone>
-      {!previewUrl && (
-        <p className="text-xs text-gray-600">
-          Conseil : cadrez le vêtement entier avec une marge autour, posé à plat ou sur un cintre. Un fond uni
-          aide le détourage.
-        </p>
-      )}
+      {!previewUrl && <ShootingTip />}
       <CameraButton disabled={disabled} onFile={onFile} onReject={onReject} />
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-600">
@@ -117,43 +113,6 @@ export function NewImageField({
         onRetouch={onRetouch}
       />
     </div>
-  );
-}
-
-/** On a touch screen, a button that opens the camera directly (the picker above may offer it too). */
-function CameraButton({
-  disabled,
-  onFile,
-  onReject,
-}: {
-  disabled: boolean;
-  onFile: (file: File) => void;
-  onReject: (message: string) => void;
-}) {
-  const inputId = useId();
-  return (
-    <label
-      htmlFor={inputId}
-      className={cn(
-        'hidden min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border border-gray-300 bg-white px-4 text-sm font-medium text-gray-900 pointer-coarse:flex focus-within:ring-2 focus-within:ring-brand-200',
-        disabled && 'pointer-events-none opacity-60',
-      )}
-    >
-      <Camera className="size-4" aria-hidden />
-      Prendre une photo
-      <input
-        id={inputId}
-        type="file"
-        accept="image/jpeg,image/png"
-        capture="environment"
-        disabled={disabled}
-        className="sr-only"
-        onChange={(event) => {
-          takeImageFile(event.target.files?.[0], onFile, onReject);
-          event.target.value = '';
-        }}
-      />
-    </label>
   );
 }
 

@@ -33,6 +33,7 @@ export function ImageDropZone({
   label,
   onFile,
   onReject,
+  onFiles,
   disabled = false,
   invalid = false,
   describedBy,
@@ -40,8 +41,10 @@ export function ImageDropZone({
   className,
 }: {
   label: string;
-  onFile: (file: File) => void;
-  onReject: (message: string) => void;
+  onFile?: (file: File) => void;
+  onReject?: (message: string) => void;
+  /** Takes several files at once, unchecked (the caller sorts them); the single-file props are then unused. */
+  onFiles?: (files: File[]) => void;
   disabled?: boolean;
   invalid?: boolean;
   describedBy?: string;
@@ -51,8 +54,10 @@ export function ImageDropZone({
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
 
-  const accept = (file: File | undefined) => {
-    if (!disabled) takeImageFile(file, onFile, onReject);
+  const accept = (files: FileList | null | undefined) => {
+    if (disabled || !files?.length) return;
+    if (onFiles) onFiles([...files]);
+    else if (onFile && onReject) takeImageFile(files[0], onFile, onReject);
   };
 
   const onDragOver = (event: DragEvent<HTMLLabelElement>) => {
@@ -66,7 +71,7 @@ export function ImageDropZone({
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
     setDragging(false);
-    accept(event.dataTransfer.files[0]);
+    accept(event.dataTransfer.files);
   };
 
   return (
@@ -88,13 +93,14 @@ export function ImageDropZone({
         id={inputId}
         type="file"
         accept={ACCEPTED_TYPES.join(',')}
+        multiple={Boolean(onFiles)}
         aria-label={label}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         disabled={disabled}
         className="sr-only"
         onChange={(event) => {
-          accept(event.target.files?.[0]);
+          accept(event.target.files);
           // Choosing the same file again must fire a change too.
           event.target.value = '';
         }}

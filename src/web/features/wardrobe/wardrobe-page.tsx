@@ -1,4 +1,5 @@
-import { Plus } from 'lucide-react';
+import { Images, Plus } from 'lucide-react';
+import { Link } from 'react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { CATEGORIES, CATEGORY_TAB_LABELS, type Category } from '~/domain/clothing';
@@ -13,16 +14,18 @@ import { useDeleteItem } from './api/delete-item';
 import { useWardrobeItems } from './api/list-items';
 import { useUpdateItem } from './api/update-item';
 import { ClothingDialog } from '~/web/components/clothing-dialog/clothing-dialog';
-import { RetouchDialog } from './retouch-dialog';
+import { GarmentRetouchDialog } from './retouch-dialog';
 import type {
   ClothingFieldsOutput,
   ClothingImageFiles,
 } from '~/web/components/clothing-dialog/clothing-form-types';
 import { LoadMore } from '~/web/components/load-more';
 import { useDebouncedValue } from '~/web/lib/use-debounced-value';
+import { PendingCapturesNotice } from './pending-captures-notice';
 import { WardrobeGrid } from './wardrobe-grid';
 
 type Tab = Category | 'all';
+const CAPTURE_PATH = '/client/dashboard/wardrobe/import';
 const SEARCH_DEBOUNCE_MS = 250;
 
 /** §2 Client wardrobe ('Ma Garde-robe'): search, category tabs, the garment grid and its dialogs. */
@@ -90,11 +93,21 @@ export function WardrobePage() {
           <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">Ma Garde-robe</h1>
           <p className="mt-1 text-gray-500">Ajoutez vos vêtements et retrouvez-les en un coup d'œil</p>
         </div>
-        <Button onClick={() => setAdding(true)} className="self-start sm:self-auto">
-          <Plus aria-hidden />
-          Ajouter un vêtement
-        </Button>
+        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden />
+            Ajouter un vêtement
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to={CAPTURE_PATH}>
+              <Images aria-hidden />
+              Ajouter plusieurs vêtements
+            </Link>
+          </Button>
+        </div>
       </header>
+
+      <PendingCapturesNotice />
 
       <SearchField
         label="Rechercher un vêtement"
@@ -142,7 +155,7 @@ export function WardrobePage() {
       </Tabs>
 
       <ClothingDialog mode="create" open={adding} onOpenChange={setAdding} onSubmit={addItem} />
-      <RetouchDialog item={retouching} onClose={() => setRetouching(null)} />
+      <GarmentRetouchDialog item={retouching} onClose={() => setRetouching(null)} />
       <ClothingDialog
         mode="edit"
         open={editing !== null}

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CAPTURE_MESSAGES, captureSaveSchema } from '~/domain/capture';
-import type { Auth } from '../../auth/auth';
-import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
-import type { AppDeps } from '../../deps';
-import { notFound } from '../../http/errors';
-import { acceptsUpload } from '../../http/protection/body-size';
-import { limitPerUser, RATE_LIMITS } from '../../http/protection/rate-limits';
-import { validate } from '../../http/validate';
-import { readUploadedFile } from '../../platform/images/upload';
+import type { Auth } from '../../../auth/auth';
+import { requireRole, requireSession, type AuthEnv } from '../../../auth/guards';
+import type { AppDeps } from '../../../deps';
+import { notFound } from '../../../http/errors';
+import { acceptsUpload } from '../../../http/protection/body-size';
+import { limitPerUser, RATE_LIMITS } from '../../../http/protection/rate-limits';
+import { validate } from '../../../http/validate';
+import { readUploadedFile } from '../../../platform/images/upload';
 import { captureService, type CaptureImageVariant } from './service';
 
 const VARIANTS: readonly CaptureImageVariant[] = ['original', 'cutout'];

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTURE_MESSAGES, MAX_PENDING_CAPTURES, type Capture } from '~/domain/capture';
 import { MESSAGES } from '~/domain/errors';
 import { WARDROBE_MESSAGES, type ClothingItem, type Page } from '~/domain/wardrobe';
-import { clothingItems, garmentCaptures } from '../../db/schema';
-import { sweepOrphanFiles } from '../../maintenance/orphan-files';
-import type { Enhancer } from '../../platform/images/enhance/enhancer';
-import { cutoutPng, gif, imageForm, solidPng } from '../../test/images';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { call, signUp, type TestUser } from '../../test/users';
+import { clothingItems, garmentCaptures } from '../../../db/schema';
+import { sweepOrphanFiles } from '../../../maintenance/orphan-files';
+import type { Enhancer } from '../../../platform/images/enhance/enhancer';
+import { cutoutPng, gif, imageForm, solidPng } from '../../../test/images';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { call, signUp, type TestUser } from '../../../test/users';
 import { captureRepository } from './repository';
 import { createCaptureWorker, MAX_CAPTURE_ATTEMPTS } from './worker';
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { AppDeps } from '../../deps';
-import { EnhancerBusyError, UnreadableImageError } from '../../platform/images/enhance/enhancer';
-import { cutoutColor } from '../../platform/images/cutout-color';
+import type { AppDeps } from '../../../deps';
+import { EnhancerBusyError, UnreadableImageError } from '../../../platform/images/enhance/enhancer';
+import { cutoutColor } from '../../../platform/images/cutout-color';
 import { captureFolderOf } from './files';
 import { captureRepository, type ClaimedCapture } from './repository';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { garmentCaptures, profiles } from '../../db/schema';
+import type { Database } from '../../../db/client';
+import { garmentCaptures, profiles } from '../../../db/schema';
 
 export type CaptureRow = typeof garmentCaptures.$inferSelect;
 export type CaptureResult = Pick<CaptureRow, 'cutoutKey' | 'confidence' | 'color'>;

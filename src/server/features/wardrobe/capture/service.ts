@@ -10,10 +10,10 @@ import type { Color } from '~/domain/clothing';
 import type { EnhanceConfidence } from '~/domain/enhance';
 import { MESSAGES } from '~/domain/errors';
 import type { ClothingItem } from '~/domain/wardrobe';
-import type { AppDeps } from '../../deps';
-import { HttpError, notFound } from '../../http/errors';
-import { toStoredCutout, toStoredOriginal } from '../../platform/images/images';
-import { wardrobeService } from '../wardrobe/service';
+import type { AppDeps } from '../../../deps';
+import { HttpError, notFound } from '../../../http/errors';
+import { toStoredCutout, toStoredOriginal } from '../../../platform/images/images';
+import { wardrobeService } from '../service';
 import { captureFolderOf } from './files';
 import { captureRepository, type CaptureRow } from './repository';
 
