@@ -7,6 +7,8 @@ export const ENHANCE_CONFIDENCES = [
   'foreground_too_small',
   'foreground_too_large',
   'touches_border',
+  /** The cutout is small and what surrounds it is not the photo's background: maybe only a print was kept. */
+  'partial_garment',
   'low_contrast',
 ] as const;
 export type EnhanceConfidence = (typeof ENHANCE_CONFIDENCES)[number];

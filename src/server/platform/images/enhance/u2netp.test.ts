@@ -43,6 +43,10 @@ describe('the u2netp engine', () => {
     expect((await removeBackgroundU2netp(session, photo('u34'))).confidence).toBe('touches_border');
   });
 
+  it("says so when it keeps only a dark T-shirt's print", async () => {
+    expect((await removeBackgroundU2netp(session, photo('u40'))).confidence).toBe('partial_garment');
+  });
+
   it('leaves crisp edges: almost no half-transparent pixels, none far from the garment', async () => {
     const { png } = await removeBackgroundU2netp(session, photo('u17'));
     const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });

@@ -4,6 +4,7 @@ import { InferenceSession, Tensor } from 'onnxruntime-node';
 import sharp from 'sharp';
 import type { EnhanceConfidence } from '~/domain/enhance';
 import { decodeGarmentPhoto } from './decode-photo';
+import { keepsOnlyAPart } from './partial-cutout';
 import { refineAlpha } from './refine-alpha';
 import type { EnhanceResult } from './enhancer';
 
@@ -65,7 +66,7 @@ export async function removeBackgroundU2netp(
     .toBuffer();
   return {
     png,
-    confidence: peak < MIN_PEAK ? 'foreground_too_small' : cutoutConfidence(alpha, width, height),
+    confidence: peak < MIN_PEAK ? 'foreground_too_small' : cutoutConfidence(alpha, width, height, rgb),
   };
 }
 
@@ -105,10 +106,15 @@ const FRAME_BAND = 3;
 /**
  * Thresholds measured on bench/enhance's 40 real photos (docs/decisions/0009): under 5 % of the frame is nothing
  * found and over 90 % no cutout, as in the classical engine; a garment on more than 15 % of the frame's edge band
- * fills the frame and is cut by it (every good cutout but one stays under 9 %). The 'print only' failure (a dark
- * T-shirt filling the photo, of which only the print is kept) is not detected yet: see the decision record.
+ * fills the frame and is cut by it (every good cutout but one stays under 9 %); a small cutout whose surroundings
+ * are not the photo's background may have kept only a print (see keepsOnlyAPart).
  */
-export function cutoutConfidence(alpha: Uint8Array, width: number, height: number): EnhanceConfidence {
+export function cutoutConfidence(
+  alpha: Uint8Array,
+  width: number,
+  height: number,
+  rgb: Uint8Array,
+): EnhanceConfidence {
   let kept = 0;
   let band = 0;
   let keptInBand = 0;
@@ -126,5 +132,6 @@ export function cutoutConfidence(alpha: Uint8Array, width: number, height: numbe
   if (share < 0.05) return 'foreground_too_small';
   if (share > 0.9) return 'foreground_too_large';
   if (keptInBand / band > 0.15) return 'touches_border';
+  if (keepsOnlyAPart(alpha, rgb, width, height)) return 'partial_garment';
   return 'ok';
 }
