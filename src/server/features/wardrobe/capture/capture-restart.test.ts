@@ -1,0 +1,111 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Capture } from '~/domain/capture';
+import { openDatabase } from '../../../db/client';
+import { garmentCaptures } from '../../../db/schema';
+import { imageForm } from '../../../test/images';
+import { spawnServer, untilListening, type ServerProcess } from '../../../test/server-process';
+
+const PORT = 3203;
+const ORIGIN = `http://localhost:${PORT}`;
+const PHOTOS = 4;
+
+const garmentPhoto = (fill: string) =>
+  sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750">
+      <rect width="600" height="750" fill="#f1efe9"/>
+      <path d="M250 90 L350 90 L390 300 L480 660 L120 660 L210 300 Z" fill="${fill}"/>
+    </svg>`),
+  )
+    .jpeg()
+    .toBuffer();
+
+async function signUp(): Promise<string> {
+  const response = await fetch(`${ORIGIN}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Camille',
+      lastName: 'Reprise',
+      email: `reprise-${Date.now()}@example.fr`,
+      password: 'motdepasse',
+      role: 'client',
+    }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function captures(cookie: string): Promise<Capture[]> {
+  const response = await fetch(`${ORIGIN}/api/wardrobe/captures`, { headers: { cookie } });
+  return ((await response.json()) as { items: Capture[] }).items;
+}
+
+async function stop(server: ServerProcess, signal: NodeJS.Signals) {
+  server.child.kill(signal);
+  await server.exited;
+}
+
+/** The embedded default: one process, killed while it cuts photos out; its restart finishes the queue. */
+describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('the capture queue across a crash', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'atelier-capture-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it(
+    'finishes every photo after kill -9 in the middle of the queue and a restart',
+    { timeout: 240_000 },
+    async () => {
+      const first = spawnServer({ DATA_DIR: dataDir, PORT });
+      await untilListening(first, PORT);
+      const cookie = await signUp();
+      for (const fill of ['#b3262e', '#1f4fb3', '#2f8a3a', '#6b3fa0'].slice(0, PHOTOS)) {
+        const response = await fetch(`${ORIGIN}/api/wardrobe/captures`, {
+          method: 'POST',
+          headers: { origin: ORIGIN, cookie },
+          body: imageForm({ file: { bytes: await garmentPhoto(fill), name: 'g.jpg', type: 'image/jpeg' } }),
+        });
+        expect(response.status).toBe(201);
+      }
+      // Killed as soon as a photo is being cut out: the others still wait in the queue.
+      let seen: Capture[] = [];
+      while (!seen.some((capture) => capture.status === 'processing')) seen = await captures(cookie);
+      await stop(first, 'SIGKILL');
+      expect(seen.filter((capture) => capture.status === 'ready').length).toBeLessThan(PHOTOS);
+
+      const second = spawnServer({ DATA_DIR: dataDir, PORT });
+      await untilListening(second, PORT);
+      let after: Capture[] = [];
+      // Well within the 60 s lease: the restart ends the dead process's lease at once (embedded database only).
+    const deadline = Date.now() + 40_000;
+      while (Date.now() < deadline) {
+        after = await captures(cookie);
+        if (after.every((capture) => capture.status === 'ready')) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(after.map((capture) => capture.status)).toEqual(Array(PHOTOS).fill('ready'));
+      expect(after.map((capture) => capture.color)).toEqual(['red', 'blue', 'green', 'purple']);
+      await stop(second, 'SIGTERM');
+
+      const database = await openDatabase({ dataDir: join(dataDir, 'db') });
+      try {
+        const rows = await database.db.select().from(garmentCaptures);
+        // No photo was lost or done twice over: at most the interrupted one took a second attempt.
+        expect(rows.length).toBe(PHOTOS);
+        expect(rows.filter((row) => row.attempts > 1).length).toBeLessThanOrEqual(1);
+      } finally {
+        await database.close();
+      }
+    },
+  );
+});
