@@ -87,7 +87,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('the capture queue acros
       await untilListening(second, PORT);
       let after: Capture[] = [];
       // Well within the 60 s lease: the restart ends the dead process's lease at once (embedded database only).
-    const deadline = Date.now() + 40_000;
+      const deadline = Date.now() + 40_000;
       while (Date.now() < deadline) {
         after = await captures(cookie);
         if (after.every((capture) => capture.status === 'ready')) break;
