@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -15,6 +16,8 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
+  /** Runs raw SQL with `$n` parameters on the underlying driver (EXPLAIN in tests, benches). */
+  query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
 };
@@ -34,13 +37,21 @@ export async function openDatabase(options: {
    * opens another when needed. Without a handler the pool's 'error' event would crash the process.
    */
   onConnectionError?: (error: Error) => void;
+  /** Sees every statement with its parameters (tests read the plans of the lists' queries). */
+  queryLogger?: Logger;
 }): Promise<DatabaseHandle> {
+  const logger = options.queryLogger;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     pool.on('error', (error) => options.onConnectionError?.(error));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      query: (text, params) => pool.query(text, params),
+      close: () => pool.end(),
+    };
   }
   let unlock = () => {};
   if (!options.dataDir.startsWith('memory://')) {
@@ -49,13 +60,18 @@ export async function openDatabase(options: {
   }
   try {
     const client = new PGlite(options.dataDir, { extensions: { pg_trgm } });
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client, { schema, logger });
     await migratePglite(db, { migrationsFolder });
     const close = async () => {
       await client.close();
       unlock();
     };
-    return { db: db as unknown as Database, kind: 'pglite', close };
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      query: (text, params) => client.query<Record<string, unknown>>(text, params),
+      close,
+    };
   } catch (error) {
     unlock();
     throw error;

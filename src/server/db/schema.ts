@@ -149,6 +149,11 @@ export const consultantClients = pgTable(
   (t) => [
     primaryKey({ columns: [t.consultantId, t.clientId], name: 'consultant_clients_pk' }),
     index('consultant_clients_client_idx').on(t.clientId),
+    index('consultant_clients_consultant_created_idx').on(
+      t.consultantId,
+      t.createdAt.desc().nullsFirst(),
+      t.clientId.desc().nullsFirst(),
+    ),
     check('consultant_clients_distinct_check', sql`${t.consultantId} <> ${t.clientId}`),
   ],
 );
@@ -179,12 +184,16 @@ export const clothingItems = pgTable(
   },
   (t) => [
     index('clothing_items_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('clothing_items_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('clothing_items_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('clothing_items_user_category_created_idx').on(
       t.userId,
       t.category,
-      t.createdAt.desc(),
-      t.id.desc(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
     check(
       'clothing_items_category_check',
@@ -248,11 +257,20 @@ export const clientClothingItems = pgTable(
     clothingItemId: uuid('clothing_item_id')
       .notNull()
       .references(() => clothingItems.id, { onDelete: 'cascade' }),
+    /** The garment's owner, copied here so a consultant's proposals to a client are read by one index. */
+    consultantId: uuid('consultant_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.clothingItemId], name: 'client_clothing_items_pk' }),
-    index('client_clothing_items_client_created_idx').on(t.clientId, t.createdAt.desc()),
+    index('client_clothing_items_client_consultant_created_idx').on(
+      t.clientId,
+      t.consultantId,
+      t.createdAt.desc().nullsFirst(),
+      t.clothingItemId.desc().nullsFirst(),
+    ),
     index('client_clothing_items_item_idx').on(t.clothingItemId),
   ],
 );
@@ -274,8 +292,17 @@ export const outfits = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('outfits_client_created_idx').on(t.clientId, t.createdAt.desc()),
-    index('outfits_consultant_client_created_idx').on(t.consultantId, t.clientId, t.createdAt.desc()),
+    index('outfits_client_created_idx').on(
+      t.clientId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('outfits_consultant_client_created_idx').on(
+      t.consultantId,
+      t.clientId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -310,8 +337,16 @@ export const conversations = pgTable(
   },
   (t) => [
     unique('conversations_pair_unique').on(t.clientId, t.consultantId),
-    index('conversations_client_updated_idx').on(t.clientId, t.updatedAt.desc()),
-    index('conversations_consultant_updated_idx').on(t.consultantId, t.updatedAt.desc()),
+    index('conversations_client_updated_idx').on(
+      t.clientId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('conversations_consultant_updated_idx').on(
+      t.consultantId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -330,7 +365,11 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
-    index('messages_conversation_created_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
+    index('messages_conversation_created_idx').on(
+      t.conversationId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('messages_unread_idx')
       .on(t.conversationId, t.senderId)
       .where(sql`${t.readAt} is null`),

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Logger } from 'drizzle-orm';
 import pino from 'pino';
 import { createApp } from '../app';
 import type { Config } from '../config';
@@ -17,8 +18,11 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A real app on a real database and a temporary file store, with captured mails and a movable clock. */
-export async function createTestApp(overrides: Partial<Config> = {}) {
-  const database = await openTestDatabase();
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { queryLogger?: Logger } = {},
+) {
+  const database = await openTestDatabase({ queryLogger: options.queryLogger });
   const filesDir = await mkdtemp(join(tmpdir(), 'atelier-files-'));
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
@@ -58,6 +62,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     app,
     deps,
     db: database.db,
+    /** Raw SQL on the test database's driver. */
+    query: database.query,
     /** The Postgres URL of this test's database (unset on PGlite). */
     databaseUrl: database.url,
     mails,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
@@ -7,10 +8,10 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
  * Postgres of TEST_DATABASE_URL when the `postgres` project runs. Dropped again by `close()`.
  */
 export async function openTestDatabase(
-  options: { onConnectionError?: (error: Error) => void } = {},
+  options: { onConnectionError?: (error: Error) => void; queryLogger?: Logger } = {},
 ): Promise<DatabaseHandle & { url?: string }> {
   const adminUrl = process.env.TEST_DB_KIND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
+  if (!adminUrl) return openDatabase({ dataDir: 'memory://', queryLogger: options.queryLogger });
 
   const name = `atelier_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -22,6 +23,7 @@ export async function openTestDatabase(
   const handle = await openDatabase({
     databaseUrl: url.toString(),
     dataDir: '',
+    queryLogger: options.queryLogger,
     // Closing races the drop below: a connection still closing is terminated by it, which is expected here.
     onConnectionError: options.onConnectionError ?? (() => {}),
   });

@@ -65,7 +65,11 @@ export function messagesRepository(db: Database) {
     },
 
     /** The user's conversations by last activity, with the other person, the last message and the unread count. */
-    async list(userId: string, options: { after?: Keyset; limit: number; conversationId?: string }) {
+    async list(
+      userId: string,
+      role: string,
+      options: { after?: Keyset; limit: number; conversationId?: string },
+    ) {
       const other = alias(profiles, 'other');
       const { after } = options;
       return db
@@ -98,7 +102,10 @@ export function messagesRepository(db: Database) {
         )
         .where(
           and(
-            or(eq(conversations.clientId, userId), eq(conversations.consultantId, userId)),
+            // One side per role, so each role's list reads its own index in order.
+            role === 'consultant'
+              ? eq(conversations.consultantId, userId)
+              : eq(conversations.clientId, userId),
             options.conversationId ? eq(conversations.id, options.conversationId) : undefined,
             olderThan(conversations.updatedAt, conversations.id, after),
           ),

@@ -56,7 +56,7 @@ export function messagesService(deps: AppDeps) {
   }
 
   async function summary(viewer: Viewer, conversationId: string): Promise<ConversationSummary> {
-    const [row] = await repo.list(viewer.id, { limit: 1, conversationId });
+    const [row] = await repo.list(viewer.id, viewer.role, { limit: 1, conversationId });
     if (!row) throw notFound(MESSAGING_TEXTS.notFound);
     return toSummary(row);
   }
@@ -85,7 +85,10 @@ export function messagesService(deps: AppDeps) {
 
     async list(viewer: Viewer, query: PageQuery): Promise<Page<ConversationSummary>> {
       const limit = query.limit ?? 30;
-      const rows = await repo.list(viewer.id, { after: decodeCursor(query.cursor), limit: limit + 1 });
+      const rows = await repo.list(viewer.id, viewer.role, {
+        after: decodeCursor(query.cursor),
+        limit: limit + 1,
+      });
       return toPage(
         rows,
         limit,

@@ -83,7 +83,9 @@ async function linkedPairWithEverything() {
   ]);
   const clientGarment = await garment(client.id);
   const proposal = await garment(consultant.id);
-  await t.db.insert(clientClothingItems).values({ clientId: client.id, clothingItemId: proposal });
+  await t.db
+    .insert(clientClothingItems)
+    .values({ clientId: client.id, clothingItemId: proposal, consultantId: consultant.id });
   const outfitId = crypto.randomUUID();
   const outfitKey = `users/${consultant.id}/outfits/${outfitId}.png`;
   await t.deps.storage.put(outfitKey, await solidPng(40, 40), 'image/png');

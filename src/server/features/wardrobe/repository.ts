@@ -39,9 +39,13 @@ export function wardrobeRepository(db: Database) {
       return db.transaction(async (tx) => {
         const [created] = await tx.insert(clothingItems).values(row).returning();
         if (catalogueClientId) {
-          await tx
-            .insert(clientClothingItems)
-            .values({ clientId: catalogueClientId, clothingItemId: created!.id });
+          await tx.insert(clientClothingItems).values({
+            clientId: catalogueClientId,
+            clothingItemId: created!.id,
+            consultantId: created!.userId,
+            // The garment's own time, which the catalogue's cursor carries.
+            createdAt: created!.createdAt,
+          });
         }
         return created!;
       });
@@ -61,16 +65,16 @@ export function wardrobeRepository(db: Database) {
         .where(
           and(
             eq(clientClothingItems.clientId, clientId),
-            eq(clothingItems.userId, consultantId),
+            eq(clientClothingItems.consultantId, consultantId),
             options.category ? eq(clothingItems.category, options.category) : undefined,
             olderThan(
-              clothingItems.createdAt,
-              clothingItems.id,
+              clientClothingItems.createdAt,
+              clientClothingItems.clothingItemId,
               after && { at: after.createdAt, id: after.id },
             ),
           ),
         )
-        .orderBy(desc(clothingItems.createdAt), desc(clothingItems.id))
+        .orderBy(desc(clientClothingItems.createdAt), desc(clientClothingItems.clothingItemId))
         .limit(options.limit);
       return rows.map((row) => row.item);
     },

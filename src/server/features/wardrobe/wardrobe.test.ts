@@ -375,7 +375,9 @@ describe('who sees and changes a garment', () => {
     const proposed = await addItem(linked, { category: 'outerwear' });
     const client = await signUp(t, 'client');
     expect((await client.request(proposed.displayUrl)).status).toBe(404);
-    await t.db.insert(clientClothingItems).values({ clientId: client.id, clothingItemId: proposed.id });
+    await t.db
+      .insert(clientClothingItems)
+      .values({ clientId: client.id, clothingItemId: proposed.id, consultantId: linked.id });
     expect((await client.request(proposed.displayUrl)).status).toBe(200);
     expect((await client.request(`/api/wardrobe/items/${proposed.id}`, { method: 'DELETE' })).status).toBe(
       403,

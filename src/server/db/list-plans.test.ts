@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { signUp, type TestUser } from '../test/users';
+import {
+  clientClothingItems,
+  clothingItems,
+  consultantClients,
+  conversations,
+  messages,
+  outfits,
+  profiles,
+} from './schema';
+
+/**
+ * Every list's first and later pages read only the rows they return: each list query, as the API runs it,
+ * is explained with ANALYZE over thousands of rows; the plan must read its index in order (no sort) and take
+ * no more rows from it than a page holds.
+ */
+
+const ROWS = 3000;
+/** A small page, so that reading the rows of an earlier page as well would show. */
+const PAGE = 10;
+type Logged = { query: string; params: unknown[] };
+
+type PlanNode = {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+};
+
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+let t: TestApp;
+const logged: Logged[] = [];
+const recorder: Logger = { logQuery: (query, params) => void logged.push({ query, params }) };
+let consultant: TestUser;
+let client: TestUser;
+let conversationId: string;
+
+/** Rows inserted a thousand at a time; the values are only what each table requires. */
+async function insertMany<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += 1000) await insert(rows.slice(i, i + 1000));
+}
+
+async function seed() {
+  consultant = await signUp(t, 'consultant');
+  client = await signUp(t, 'client');
+  const rival = await signUp(t, 'consultant');
+  const people = Array.from({ length: ROWS }, (_, i) => ({
+    id: randomUUID(),
+    name: `Personne ${i}`,
+    email: `personne-${i}-${randomUUID()}@example.fr`,
+    role: i % 2 ? 'client' : 'consultant',
+  }));
+  await insertMany(people, (chunk) => t.db.insert(profiles).values(chunk));
+  const otherClients = people.filter((p) => p.role === 'client');
+  const otherConsultants = people.filter((p) => p.role === 'consultant');
+
+  await insertMany(
+    [client, ...otherClients].map((p, i) => ({
+      consultantId: consultant.id,
+      clientId: p.id,
+      createdAt: minutesAgo(i),
+    })),
+    (chunk) => t.db.insert(consultantClients).values(chunk),
+  );
+  await t.db.insert(consultantClients).values({ consultantId: rival.id, clientId: client.id });
+
+  // The consultant talks with every client, the client with every consultant.
+  const [main] = await t.db
+    .insert(conversations)
+    .values({ clientId: client.id, consultantId: consultant.id })
+    .returning();
+  conversationId = main!.id;
+  await insertMany(
+    [
+      ...otherClients.map((p, i) => ({
+        clientId: p.id,
+        consultantId: consultant.id,
+        updatedAt: minutesAgo(i),
+      })),
+      ...otherConsultants.map((p, i) => ({
+        clientId: client.id,
+        consultantId: p.id,
+        updatedAt: minutesAgo(i),
+      })),
+    ],
+    (chunk) => t.db.insert(conversations).values(chunk),
+  );
+  await insertMany(
+    Array.from({ length: ROWS }, (_, i) => ({
+      conversationId,
+      senderId: i % 2 ? client.id : consultant.id,
+      content: `Message ${i}`,
+      createdAt: minutesAgo(i),
+    })),
+    (chunk) => t.db.insert(messages).values(chunk),
+  );
+
+  const garment = (userId: string, i: number) => ({
+    id: randomUUID(),
+    userId,
+    category: ['top', 'bottom', 'shoes'][i % 3]!,
+    imageKey: `users/${userId}/clothing/${i}/original.jpg`,
+    createdAt: minutesAgo(i),
+  });
+  await insertMany(
+    Array.from({ length: ROWS }, (_, i) => garment(client.id, i)),
+    (chunk) => t.db.insert(clothingItems).values(chunk),
+  );
+  for (const proposer of [consultant, rival]) {
+    const proposals = Array.from({ length: ROWS / 2 }, (_, i) => garment(proposer.id, i));
+    await insertMany(proposals, (chunk) => t.db.insert(clothingItems).values(chunk));
+    await insertMany(
+      proposals.map((p) => ({
+        clientId: client.id,
+        clothingItemId: p.id,
+        consultantId: proposer.id,
+        createdAt: p.createdAt,
+      })),
+      (chunk) => t.db.insert(clientClothingItems).values(chunk),
+    );
+    await insertMany(
+      Array.from({ length: ROWS / 2 }, (_, i) => ({
+        name: `Tenue ${i}`,
+        imageKey: `users/${proposer.id}/outfits/${i}.png`,
+        clientId: client.id,
+        consultantId: proposer.id,
+        createdAt: minutesAgo(i),
+      })),
+      (chunk) => t.db.insert(outfits).values(chunk),
+    );
+  }
+  await t.query('analyze');
+}
+
+/** Calls a list's first page, then its second, and returns the list query each ran (the one with `table`). */
+async function listQueries(user: TestUser, path: string, table: string): Promise<Logged[]> {
+  const queries: Logged[] = [];
+  let cursor: string | null = null;
+  for (const page of [1, 2]) {
+    logged.length = 0;
+    const url = `${path}${path.includes('?') ? '&' : '?'}limit=${PAGE}`;
+    const response = await user.request(cursor ? `${url}&cursor=${encodeURIComponent(cursor)}` : url);
+    expect(response.status, `${path}, page ${page}`).toBe(200);
+    cursor = ((await response.json()) as { nextCursor: string | null }).nextCursor;
+    expect(cursor, `${path} has a next page`).not.toBeNull();
+    const query = logged.find(
+      (entry) => entry.query.includes(`from "${table}"`) && /order by/i.test(entry.query),
+    );
+    expect(query, `${path}: no ordered query on ${table}`).toBeDefined();
+    queries.push(query!);
+  }
+  return queries;
+}
+
+async function planOf({ query, params }: Logged): Promise<PlanNode> {
+  const { rows } = await t.query(`explain (analyze, format json) ${query}`, params);
+  const plan = rows[0]!['QUERY PLAN'] as { Plan: PlanNode }[] | string;
+  return (typeof plan === 'string' ? JSON.parse(plan) : plan)[0]!.Plan;
+}
+
+const LISTS: { name: string; as: () => TestUser; path: () => string; table: string; index: string }[] = [
+  {
+    name: 'the wardrobe',
+    as: () => client,
+    path: () => '/api/wardrobe/items',
+    table: 'clothing_items',
+    index: 'clothing_items_user_created_idx',
+  },
+  {
+    name: 'a wardrobe tab',
+    as: () => client,
+    path: () => '/api/wardrobe/items?category=top',
+    table: 'clothing_items',
+    index: 'clothing_items_user_category_created_idx',
+  },
+  {
+    name: "a client's wardrobe, for her consultant",
+    as: () => consultant,
+    path: () => `/api/clients/${client.id}/wardrobe`,
+    table: 'clothing_items',
+    index: 'clothing_items_user_created_idx',
+  },
+  {
+    name: 'the catalogue of proposals',
+    as: () => consultant,
+    path: () => `/api/clients/${client.id}/catalogue`,
+    table: 'client_clothing_items',
+    index: 'client_clothing_items_client_consultant_created_idx',
+  },
+  {
+    name: "the client's outfits",
+    as: () => client,
+    path: () => '/api/outfits',
+    table: 'outfits',
+    index: 'outfits_client_created_idx',
+  },
+  {
+    name: "the consultant's outfits for a client",
+    as: () => consultant,
+    path: () => `/api/clients/${client.id}/outfits`,
+    table: 'outfits',
+    index: 'outfits_consultant_client_created_idx',
+  },
+  {
+    name: 'the portfolio',
+    as: () => consultant,
+    path: () => '/api/clients',
+    table: 'consultant_clients',
+    index: 'consultant_clients_consultant_created_idx',
+  },
+  {
+    name: "the consultant's conversations",
+    as: () => consultant,
+    path: () => '/api/conversations',
+    table: 'conversations',
+    index: 'conversations_consultant_updated_idx',
+  },
+  {
+    name: "the client's conversations",
+    as: () => client,
+    path: () => '/api/conversations',
+    table: 'conversations',
+    index: 'conversations_client_updated_idx',
+  },
+  {
+    name: 'the messages of a conversation',
+    as: () => client,
+    path: () => `/api/conversations/${conversationId}/messages`,
+    table: 'messages',
+    index: 'messages_conversation_created_idx',
+  },
+];
+
+describe(`list queries at ${ROWS} rows`, () => {
+  beforeAll(async () => {
+    t = await createTestApp({}, { queryLogger: recorder });
+    await seed();
+  }, 120_000);
+  afterAll(() => t.close());
+
+  for (const list of LISTS) {
+    it(`${list.name}: both pages read ${list.index} in order, a page of rows at most`, async () => {
+      for (const query of await listQueries(list.as(), list.path(), list.table)) {
+        const nodes = nodesOf(await planOf(query));
+        expect(
+          nodes.filter((node) => /Sort/.test(node['Node Type'])).map((node) => node['Node Type']),
+        ).toEqual([]);
+        const scans = nodes.filter((node) => node['Index Name'] === list.index);
+        expect(
+          scans.length,
+          `${list.index} not used:\n${JSON.stringify(nodes.map((n) => [n['Node Type'], n['Index Name']]))}`,
+        ).toBeGreaterThan(0);
+        for (const scan of scans) {
+          // Rows a filter threw away were read all the same.
+          const read = (scan['Actual Rows']! + (scan['Rows Removed by Filter'] ?? 0)) * scan['Actual Loops']!;
+          expect(read).toBeLessThanOrEqual(PAGE + 1);
+        }
+      }
+    });
+  }
+});
