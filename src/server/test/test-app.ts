@@ -18,10 +18,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A real app on a real database and a temporary file store, with captured mails and a movable clock. */
-export async function createTestApp(
-  overrides: Partial<Config> = {},
-  options: { queryLogger?: Logger } = {},
-) {
+export async function createTestApp(overrides: Partial<Config> = {}, options: { queryLogger?: Logger } = {}) {
   const database = await openTestDatabase({ queryLogger: options.queryLogger });
   const filesDir = await mkdtemp(join(tmpdir(), 'atelier-files-'));
   const mails: Mail[] = [];
