@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { MESSAGES } from '~/domain/errors';
 import { createAuth } from './auth/auth';
@@ -34,6 +35,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono();
 
   app.use('*', requestLog(deps.logger));
+  // JSON and HTML in gzip (their length is unknown here, so even small ones); built assets come precompressed
+  // (br, gzip) and are left alone, as are images.
+  app.use('*', compress());
   app.use(
     '*',
     secureHeaders({

@@ -1,8 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { clothingItems } from '../db/schema';
+import { signUp } from '../test/users';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -16,6 +19,10 @@ beforeAll(async () => {
   await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Atelier</title>');
   await writeFile(join(webRoot, 'assets', 'index-Ab12Cd34.js'), 'console.log(1);\n//# sourceMappingURL=x');
   await writeFile(join(webRoot, 'assets', 'index-Ab12Cd34.js.map'), '{"sources":["secret.ts"]}');
+  // What the build's precompression writes beside a script.
+  await writeFile(join(webRoot, 'assets', 'app-Ef56Gh78.js'), SCRIPT);
+  await writeFile(join(webRoot, 'assets', 'app-Ef56Gh78.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(join(webRoot, 'assets', 'app-Ef56Gh78.js.gz'), gzipSync(SCRIPT));
   await writeFile(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(
     join(webRoot, 'illustrations', 'wardrobe.svg'),
@@ -28,7 +35,10 @@ afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });
 });
 
-const get = (path: string) => app.request(`${TEST_ORIGIN}${path}`);
+const SCRIPT = `export const garments = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `vêtement ${i}`))};`;
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  app.request(`${TEST_ORIGIN}${path}`, { headers });
 
 describe('the built web app', () => {
   it('serves hashed assets for a year, immutable', async () => {
@@ -44,6 +54,44 @@ describe('the built web app', () => {
     expect(response.headers.get('content-type')).not.toContain('text/html');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['identity', null],
+  ])('serves the precompressed asset the browser accepts (%s)', async (accepted, encoding) => {
+    const response = await get('/assets/app-Ef56Gh78.js', { 'accept-encoding': accepted });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('content-type')).toContain('javascript');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    if (encoding) expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    if (encoding === null) expect(await response.text()).toBe(SCRIPT);
+  });
+
+  it('compresses JSON answers, gzip, when the browser accepts it', async () => {
+    const client = await signUp(t, 'client');
+    await t.db.insert(clothingItems).values(
+      Array.from({ length: 10 }, (_, i) => ({
+        userId: client.id,
+        category: 'top',
+        imageKey: `users/${client.id}/clothing/${i}/original.jpg`,
+      })),
+    );
+    const list = await app.request(`${TEST_ORIGIN}/api/wardrobe/items`, {
+      headers: { cookie: client.cookie, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-encoding')).toBe('gzip');
+    expect(list.headers.get('vary')).toMatch(/accept-encoding/i);
+    const body = JSON.parse(gunzipSync(Buffer.from(await list.arrayBuffer())).toString());
+    expect(body.items).toHaveLength(10);
+    const plain = await app.request(`${TEST_ORIGIN}/api/wardrobe/items`, {
+      headers: { cookie: client.cookie },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await plain.json()).items).toHaveLength(10);
   });
 
   it('never serves source maps', async () => {

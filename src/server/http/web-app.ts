@@ -27,8 +27,10 @@ export function mountWebApp(app: Hono, webRoot: string) {
   // Source maps would publish the sources; they stay on the server's disk.
   app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? notFound(c) : next()));
   // An asset missing after a redeploy must fail as such, not load index.html as a script.
-  app.get('/assets/*', cacheWhenFound(HASHED_ASSET), serveStatic({ root: webRoot }), notFound);
-  app.get('*', cacheWhenFound(PUBLIC_FILE), serveStatic({ root: webRoot }));
+  // `precompressed`: the build's .br and .gz beside each file, chosen by Accept-Encoding (with Vary).
+  const files = serveStatic({ root: webRoot, precompressed: true });
+  app.get('/assets/*', cacheWhenFound(HASHED_ASSET), files, notFound);
+  app.get('*', cacheWhenFound(PUBLIC_FILE), files);
   app.get('*', (c) => {
     c.header('cache-control', APP_PAGE);
     return c.html(indexHtml);
