@@ -14,6 +14,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  /** Postgres connections the API's pool may open (each instance also holds 1 for LISTEN and 2 for NOTIFY). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   PUBLIC_URL: optionalString,
   SESSION_SECRET: optionalString,
   SMTP_URL: optionalString,
@@ -51,6 +53,7 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  databasePoolSize: number;
   publicUrl: string;
   /** Origins whose pages may write to the API: the site's own (with PUBLIC_URL unset, every loopback name of it). */
   trustedOrigins: string[];
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustedOrigins: e.PUBLIC_URL
       ? [new URL(e.PUBLIC_URL).origin]

@@ -18,6 +18,7 @@ const config = loadConfig();
 const logger = createLogger(config);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
+  poolSize: config.databasePoolSize,
   dataDir: join(config.dataDir, 'db'),
   onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; the pool reconnects'),
 }).catch(exitIfDataDirLocked);

@@ -31,6 +31,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
+  /** Connections the Postgres pool may open (10 unless told). */
+  poolSize?: number;
   dataDir: string;
   /**
    * An idle Postgres connection that broke (server restart, failover, terminated backend): the pool drops it and
@@ -42,7 +44,7 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   const logger = options.queryLogger;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema, logger });
     await migratePg(db, { migrationsFolder });

@@ -36,6 +36,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
     contactEmail: 'contact@example.fr',
     rateLimit: false,
     trustProxy: 0,
+    databasePoolSize: 10,
     logLevel: 'silent',
     enhance: { workers: 1, maxQueue: 2, engine: 'u2netp' },
     ...overrides,
