@@ -37,7 +37,7 @@ export async function benchDeps(): Promise<{ deps: AppDeps; kind: string; close:
       contactEmail: 'contact@example.fr',
       rateLimit: false,
       trustProxy: 0,
-    databasePoolSize: 10,
+      databasePoolSize: 10,
       logLevel: 'silent',
       enhance: { workers: 1, maxQueue: 0, engine: 'classical' },
     },
