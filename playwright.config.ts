@@ -20,7 +20,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && npx tsx src/server/main.ts`,
+    // The compiled server, as `npm run serve` runs it (build it first: npm run build).
+    command: `rm -rf ${E2E_DATA_DIR} && node --enable-source-maps dist/server/main.js`,
     url: `http://localhost:${E2E_PORT}/api/public-config`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -17,7 +17,13 @@ type Job = {
 };
 type Slot = { worker: Worker; job: Job | null };
 
-const bootstrap = new URL('./worker-bootstrap.mjs', import.meta.url);
+/**
+ * The worker's entry: from sources, a bootstrap that registers the TypeScript loader first; in the compiled
+ * server (scripts/build-server.mjs), the worker's own bundle beside the server's.
+ */
+const workerEntry = import.meta.url.endsWith('.ts')
+  ? new URL('./worker-bootstrap.mjs', import.meta.url)
+  : new URL('./enhance-worker.js', import.meta.url);
 
 /**
  * Runs the engine in up to `workers` threads, started on first use. At most `maxQueue` jobs wait for a free
@@ -38,7 +44,7 @@ export function createWorkerPoolEnhancer(options: {
 
   function spawn(): Slot {
     const workerData: EnhanceWorkerData = { engine: options.engine };
-    const slot: Slot = { worker: new Worker(bootstrap, { workerData }), job: null };
+    const slot: Slot = { worker: new Worker(workerEntry, { workerData }), job: null };
     slot.worker.unref();
     slot.worker.on('message', (reply: EnhanceReply) => {
       if ('warning' in reply) return options.onWarning?.(reply.warning);

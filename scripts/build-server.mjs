@@ -1,0 +1,24 @@
+// Compiles the server for production: `node dist/server/main.js` then runs it without a TypeScript loader in
+// the process or in its worker threads. Packages stay external (node_modules is there at run time); the
+// migrations and the vendored model are copied beside the bundle, where the code looks for them.
+import { cp, rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const outdir = 'dist/server';
+await rm(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'enhance-worker': 'src/server/platform/images/enhance/worker.ts',
+  },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+await cp('src/server/db/migrations', `${outdir}/migrations`, { recursive: true });
+await cp('src/server/platform/images/enhance/models', `${outdir}/models`, { recursive: true });
