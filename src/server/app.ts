@@ -92,6 +92,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', messagesRoutes(deps, auth));
   app.all('/api/*', (c) => sendError(c, notFound()));
 
-  if (options.webRoot) mountWebApp(app, options.webRoot);
+  if (options.webRoot) {
+    mountWebApp(app, options.webRoot, { labsUrl: config.labsUrl, contactEmail: config.contactEmail });
+  }
   return app;
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PUBLIC_CONFIG } from '~/domain/public-config';
 
 const optionalString = z
   .string()
@@ -29,8 +30,8 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
-  LABS_URL: z.string().url().default('https://labs.atelier-silhouette.fr'),
-  CONTACT_EMAIL: z.string().email().default('contact@atelier-silhouette.fr'),
+  LABS_URL: z.string().url().default(DEFAULT_PUBLIC_CONFIG.labsUrl),
+  CONTACT_EMAIL: z.string().email().default(DEFAULT_PUBLIC_CONFIG.contactEmail),
   RATE_LIMIT: z
     .enum(['on', 'off'])
     .default('on')

@@ -125,3 +125,30 @@ describe('the built web app', () => {
     expect(response.headers.get('content-type')).toContain('application/json');
   });
 });
+
+describe('the prerendered landing page', () => {
+  let landingRoot: string;
+  beforeAll(async () => {
+    landingRoot = await mkdtemp(join(tmpdir(), 'atelier-landing-'));
+    await writeFile(join(landingRoot, 'index.html'), '<!doctype html><title>Application</title>');
+    await writeFile(
+      join(landingRoot, 'landing.html'),
+      '<!doctype html><title>Accueil</title><a href="https://labs.atelier-silhouette.fr">Labs</a>' +
+        '<a href="mailto:contact@atelier-silhouette.fr">contact@atelier-silhouette.fr</a>',
+    );
+  });
+  afterAll(() => rm(landingRoot, { recursive: true, force: true }));
+
+  it("is served at / with this deployment's links, the app everywhere else", async () => {
+    const withLanding = createApp(t.deps, { webRoot: landingRoot });
+    const landing = await withLanding.request(`${TEST_ORIGIN}/`);
+    expect(landing.headers.get('cache-control')).toBe('no-cache');
+    const html = await landing.text();
+    expect(html).toContain('<title>Accueil</title>');
+    expect(html).toContain(`href="${t.deps.config.labsUrl}"`);
+    expect(html).toContain(`mailto:${t.deps.config.contactEmail}">${t.deps.config.contactEmail}<`);
+    expect(html).not.toContain('atelier-silhouette.fr');
+    const deepLink = await withLanding.request(`${TEST_ORIGIN}/login`);
+    expect(await deepLink.text()).toContain('<title>Application</title>');
+  });
+});

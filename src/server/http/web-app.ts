@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '~/domain/public-config';
 
 /** Vite names these files by their content hash, so a new build never reuses a name. */
 const HASHED_ASSET = 'public, max-age=31536000, immutable';
@@ -14,16 +15,24 @@ const APP_PAGE = 'no-cache';
  * Serves the built web app: hashed assets, public files, and index.html for every other path
  * (deep links such as /client/dashboard/wardrobe load the app, which routes them).
  */
-export function mountWebApp(app: Hono, webRoot: string) {
+export function mountWebApp(app: Hono, webRoot: string, publicConfig: PublicConfig = DEFAULT_PUBLIC_CONFIG) {
   const indexFile = join(webRoot, 'index.html');
   if (!existsSync(indexFile))
     throw new Error(`Web app not built: ${indexFile} is missing (run npm run build)`);
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const landingHtml = readLanding(join(webRoot, 'landing.html'), publicConfig);
   const notFound = (c: Context) => {
     c.header('cache-control', 'no-store');
     return c.text('Not found', 404);
   };
 
+  // The landing page, prerendered at build time: no app JavaScript to download before it paints.
+  if (landingHtml) {
+    app.get('/', (c) => {
+      c.header('cache-control', APP_PAGE);
+      return c.html(landingHtml);
+    });
+  }
   // Source maps would publish the sources; they stay on the server's disk.
   app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? notFound(c) : next()));
   // An asset missing after a redeploy must fail as such, not load index.html as a script.
@@ -36,6 +45,20 @@ export function mountWebApp(app: Hono, webRoot: string) {
     return c.html(indexHtml);
   });
 }
+
+/**
+ * The prerendered landing page (scripts/prerender-landing.ts) with this server's labs link and contact address
+ * in place of the defaults it was rendered with; null when the build made none.
+ */
+function readLanding(file: string, config: PublicConfig): string | null {
+  if (!existsSync(file)) return null;
+  return readFileSync(file, 'utf8')
+    .replaceAll(escapeHtml(DEFAULT_PUBLIC_CONFIG.labsUrl), escapeHtml(config.labsUrl))
+    .replaceAll(escapeHtml(DEFAULT_PUBLIC_CONFIG.contactEmail), escapeHtml(config.contactEmail));
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** serveStatic builds its response before its onFound hook runs, so headers are added after it. */
 function cacheWhenFound(cacheControl: string): MiddlewareHandler {

@@ -44,7 +44,15 @@ function AccountButton() {
   const role = me.data?.role;
   return (
     <Button asChild size="sm" className="px-4">
-      {role ? <Link to={DASHBOARD_PATH[role]}>Mon Compte</Link> : <Link to="/login">Connexion</Link>}
+      {role ? (
+        <Link to={DASHBOARD_PATH[role]} data-account-link>
+          Mon Compte
+        </Link>
+      ) : (
+        <Link to="/login" data-account-link>
+          Connexion
+        </Link>
+      )}
     </Button>
   );
 }

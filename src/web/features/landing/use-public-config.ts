@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '~/web/lib/api';
 
-export type PublicConfig = { labsUrl: string; contactEmail: string };
+import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '~/domain/public-config';
 
-/** Shown until the server's values arrive, so the footer links always work. */
-export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
-  labsUrl: 'https://labs.atelier-silhouette.fr',
-  contactEmail: 'contact@atelier-silhouette.fr',
-};
-
+/** The server's values; the defaults until they arrive, so the footer links always work. */
 export function usePublicConfig(): PublicConfig {
   const query = useQuery({
     queryKey: ['public-config'],
