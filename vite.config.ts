@@ -11,7 +11,13 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: process.env.WEB_OUT_DIR ?? '../../dist/web', emptyOutDir: true, sourcemap: 'hidden' },
+  build: {
+    outDir: process.env.WEB_OUT_DIR ?? '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    // Read by the server to preload each page's chunks with the page (src/server/http/route-preloads.ts).
+    manifest: true,
+  },
   server: {
     port: 3000,
     strictPort: true,

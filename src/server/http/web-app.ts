@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '~/domain/public-config';
+import { routePreloads } from './route-preloads';
 
 /** Vite names these files by their content hash, so a new build never reuses a name. */
 const HASHED_ASSET = 'public, max-age=31536000, immutable';
@@ -21,6 +22,7 @@ export function mountWebApp(app: Hono, webRoot: string, publicConfig: PublicConf
     throw new Error(`Web app not built: ${indexFile} is missing (run npm run build)`);
   const indexHtml = readFileSync(indexFile, 'utf8');
   const landingHtml = readLanding(join(webRoot, 'landing.html'), publicConfig);
+  const preloadsFor = routePreloads(webRoot, indexHtml);
   const notFound = (c: Context) => {
     c.header('cache-control', 'no-store');
     return c.text('Not found', 404);
@@ -40,9 +42,11 @@ export function mountWebApp(app: Hono, webRoot: string, publicConfig: PublicConf
   const files = serveStatic({ root: webRoot, precompressed: true });
   app.get('/assets/*', cacheWhenFound(HASHED_ASSET), files, notFound);
   app.get('*', cacheWhenFound(PUBLIC_FILE), files);
+  // Vite's manifest is for the server, not for browsers.
+  app.get('/.vite/*', notFound);
   app.get('*', (c) => {
     c.header('cache-control', APP_PAGE);
-    return c.html(indexHtml);
+    return c.html(indexHtml.replace('</head>', `${preloadsFor(c.req.path)}</head>`));
   });
 }
 

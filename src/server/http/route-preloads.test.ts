@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_MODULES, routePreloads } from './route-preloads';
+
+const WEB = new URL('../../web/', import.meta.url);
+
+describe("each page's preloaded chunks", () => {
+  it("name modules that exist, and every page module of the app's router", () => {
+    const listed = new Set(ROUTE_MODULES.flatMap((route) => route.modules));
+    for (const module of listed) expect(existsSync(new URL(module, WEB)), module).toBe(true);
+    const router = readFileSync(new URL('app/router.tsx', WEB), 'utf8');
+    const lazy = [...router.matchAll(/import\('(~\/web\/|\.\/)([^']+)'\)/g)].map(([, prefix, path]) =>
+      prefix === './' ? `app/${path}.tsx` : `${path}.tsx`,
+    );
+    const unlisted = lazy.filter((module) => !listed.has(module) && !module.includes('not-found'));
+    // Tabs and pages reached only from within the app need no preload; the rest must be listed.
+    expect(
+      unlisted.filter((module) => !/client-file\/(outfits|wardrobe)-tab|conversation-page/.test(module)),
+    ).toEqual([]);
+  });
+
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = await mkdtemp(join(tmpdir(), 'atelier-preloads-'));
+    await mkdir(join(webRoot, '.vite'));
+    await writeFile(
+      join(webRoot, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', imports: ['_api-1.js'] },
+        '_api-1.js': { file: 'assets/api-1.js' },
+        '_zod-1.js': { file: 'assets/zod-1.js', imports: ['_api-1.js'] },
+        'features/auth/login-page.tsx': {
+          file: 'assets/login-page-1.js',
+          imports: ['_zod-1.js', 'index.html'],
+        },
+      }),
+    );
+  });
+  afterAll(() => rm(webRoot, { recursive: true, force: true }));
+
+  it("links a page's chunk and what it imports, less what the page loads already", () => {
+    const index = '<script type="module" src="/assets/index-1.js"></script><link href="/assets/api-1.js">';
+    const preloads = routePreloads(webRoot, index);
+    expect(preloads('/login')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/login-page-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/zod-1.js">',
+    );
+    expect(preloads('/nowhere')).toBe('');
+  });
+});

@@ -1,0 +1,98 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The app's lazy modules each page needs, by path (sources relative to src/web, as in src/web/app/router.tsx).
+ * The page's HTML preloads their chunks, so they download with the entry script instead of after it. A module
+ * missing here only loses its preload.
+ */
+export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
+  { path: /^\/login\/?$/, modules: ['features/auth/login-page.tsx'] },
+  { path: /^\/register\/[^/]+\/?$/, modules: ['features/auth/register-page.tsx'] },
+  { path: /^\/password-reset\/?$/, modules: ['features/auth/password-reset-page.tsx'] },
+  { path: /^\/invite(\/[^/]+)?\/?$/, modules: ['features/invitation/invitation-page.tsx'] },
+  { path: /^\/client\/onboarding\/?$/, modules: ['features/onboarding/onboarding-page.tsx'] },
+  {
+    path: /^\/client\/dashboard\/?$/,
+    modules: ['app/layouts/client-layout.tsx', 'features/client-home/client-home-page.tsx'],
+  },
+  {
+    path: /^\/client\/dashboard\/outfits\/?$/,
+    modules: ['app/layouts/client-layout.tsx', 'features/client-outfits/my-outfits-page.tsx'],
+  },
+  {
+    path: /^\/client\/dashboard\/wardrobe\/?$/,
+    modules: ['app/layouts/client-layout.tsx', 'features/wardrobe/wardrobe-page.tsx'],
+  },
+  {
+    path: /^\/client\/dashboard\/wardrobe\/import\/?$/,
+    modules: ['app/layouts/client-layout.tsx', 'features/wardrobe/capture/capture-page.tsx'],
+  },
+  {
+    path: /^\/consultant\/dashboard\/?$/,
+    modules: ['app/layouts/consultant-layout.tsx', 'features/portfolio/portfolio-page.tsx'],
+  },
+  {
+    path: /^\/consultant\/dashboard\/client\/[^/]+\/?$/,
+    modules: [
+      'app/layouts/consultant-layout.tsx',
+      'features/client-file/client-file-layout.tsx',
+      'features/client-file/silhouette-tab.tsx',
+    ],
+  },
+  {
+    path: /^\/consultant\/dashboard\/client\/[^/]+\/outfits\/create\/?$/,
+    modules: [
+      'app/layouts/consultant-layout.tsx',
+      'features/client-file/client-file-layout.tsx',
+      'features/client-file/outfit-editor/outfit-editor-page.tsx',
+    ],
+  },
+  {
+    path: /^\/(client|consultant)\/dashboard\/messages\/?$/,
+    modules: ['features/messages/messages-page.tsx'],
+  },
+  {
+    path: /^\/(client|consultant)\/dashboard\/settings\/?$/,
+    modules: ['features/settings/settings-page.tsx'],
+  },
+];
+
+type ManifestChunk = { file: string; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * A function giving, for a path, the `<link rel="modulepreload">` tags of its lazy chunks and of everything they
+ * import, less what index.html already loads. Reads Vite's manifest once; without one, it gives nothing.
+ */
+export function routePreloads(webRoot: string, indexHtml: string): (path: string) => string {
+  const manifestFile = join(webRoot, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return () => '';
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const cache = new Map<RegExp, string>();
+
+  const chunksOf = (modules: string[]): string[] => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    modules.forEach(visit);
+    return [...files].filter((file) => file.endsWith('.js') && !indexHtml.includes(`/${file}`));
+  };
+
+  return (path) => {
+    const route = ROUTE_MODULES.find((candidate) => candidate.path.test(path));
+    if (!route) return '';
+    let links = cache.get(route.path);
+    if (links === undefined) {
+      links = chunksOf(route.modules)
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('');
+      cache.set(route.path, links);
+    }
+    return links;
+  };
+}
