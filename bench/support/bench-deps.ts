@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Logger } from 'drizzle-orm';
 import pino from 'pino';
+import type { DatabaseHandle } from '../../src/server/db/client';
 import type { AppDeps } from '../../src/server/deps';
 import { createInProcessBus } from '../../src/server/platform/realtime/bus';
 import { createPostgresBus } from '../../src/server/platform/realtime/postgres-bus';
@@ -15,13 +17,19 @@ export const BENCH_ORIGIN = 'http://localhost:3000';
  * The app's dependencies for a benchmark: a scratch database (in-memory PGlite, or a fresh database on the
  * Postgres of BENCH_DATABASE_URL with the LISTEN/NOTIFY bus), a temporary file folder, no mail, no enhancement.
  */
-export async function benchDeps(): Promise<{ deps: AppDeps; kind: string; close: () => Promise<void> }> {
+export async function benchDeps(options: { queryLogger?: Logger } = {}): Promise<{
+  deps: AppDeps;
+  kind: string;
+  /** Raw SQL on the same driver and pool as the app. */
+  query: DatabaseHandle['query'];
+  close: () => Promise<void>;
+}> {
   if (process.env.BENCH_DATABASE_URL) {
     process.env.TEST_DB_KIND = 'postgres';
     process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
   }
   const logger = pino({ level: 'silent' });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ queryLogger: options.queryLogger });
   const filesDir = await mkdtemp(join(tmpdir(), 'atelier-bench-'));
   const realtime = database.url ? await createPostgresBus(database.url, logger) : createInProcessBus();
   const deps: AppDeps = {
@@ -53,6 +61,7 @@ export async function benchDeps(): Promise<{ deps: AppDeps; kind: string; close:
   return {
     deps,
     kind: database.kind,
+    query: database.query,
     async close() {
       await realtime.close();
       await database.close();

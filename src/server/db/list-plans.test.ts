@@ -1,17 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Logger } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signUp, type TestUser } from '../test/users';
-import {
-  clientClothingItems,
-  clothingItems,
-  consultantClients,
-  conversations,
-  messages,
-  outfits,
-  profiles,
-} from './schema';
+import { seedListRows } from '../test/seed-lists';
 
 /**
  * Every list's first and later pages read only the rows they return: each list query, as the API runs it,
@@ -34,7 +25,6 @@ type PlanNode = {
 };
 
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 let t: TestApp;
 const logged: Logged[] = [];
@@ -43,100 +33,16 @@ let consultant: TestUser;
 let client: TestUser;
 let conversationId: string;
 
-/** Rows inserted a thousand at a time; the values are only what each table requires. */
-async function insertMany<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += 1000) await insert(rows.slice(i, i + 1000));
-}
-
 async function seed() {
   consultant = await signUp(t, 'consultant');
   client = await signUp(t, 'client');
   const rival = await signUp(t, 'consultant');
-  const people = Array.from({ length: ROWS }, (_, i) => ({
-    id: randomUUID(),
-    name: `Personne ${i}`,
-    email: `personne-${i}-${randomUUID()}@example.fr`,
-    role: i % 2 ? 'client' : 'consultant',
+  ({ conversationId } = await seedListRows(t.db, {
+    consultantId: consultant.id,
+    clientId: client.id,
+    rivalId: rival.id,
+    rows: ROWS,
   }));
-  await insertMany(people, (chunk) => t.db.insert(profiles).values(chunk));
-  const otherClients = people.filter((p) => p.role === 'client');
-  const otherConsultants = people.filter((p) => p.role === 'consultant');
-
-  await insertMany(
-    [client, ...otherClients].map((p, i) => ({
-      consultantId: consultant.id,
-      clientId: p.id,
-      createdAt: minutesAgo(i),
-    })),
-    (chunk) => t.db.insert(consultantClients).values(chunk),
-  );
-  await t.db.insert(consultantClients).values({ consultantId: rival.id, clientId: client.id });
-
-  // The consultant talks with every client, the client with every consultant.
-  const [main] = await t.db
-    .insert(conversations)
-    .values({ clientId: client.id, consultantId: consultant.id })
-    .returning();
-  conversationId = main!.id;
-  await insertMany(
-    [
-      ...otherClients.map((p, i) => ({
-        clientId: p.id,
-        consultantId: consultant.id,
-        updatedAt: minutesAgo(i),
-      })),
-      ...otherConsultants.map((p, i) => ({
-        clientId: client.id,
-        consultantId: p.id,
-        updatedAt: minutesAgo(i),
-      })),
-    ],
-    (chunk) => t.db.insert(conversations).values(chunk),
-  );
-  await insertMany(
-    Array.from({ length: ROWS }, (_, i) => ({
-      conversationId,
-      senderId: i % 2 ? client.id : consultant.id,
-      content: `Message ${i}`,
-      createdAt: minutesAgo(i),
-    })),
-    (chunk) => t.db.insert(messages).values(chunk),
-  );
-
-  const garment = (userId: string, i: number) => ({
-    id: randomUUID(),
-    userId,
-    category: ['top', 'bottom', 'shoes'][i % 3]!,
-    imageKey: `users/${userId}/clothing/${i}/original.jpg`,
-    createdAt: minutesAgo(i),
-  });
-  await insertMany(
-    Array.from({ length: ROWS }, (_, i) => garment(client.id, i)),
-    (chunk) => t.db.insert(clothingItems).values(chunk),
-  );
-  for (const proposer of [consultant, rival]) {
-    const proposals = Array.from({ length: ROWS / 2 }, (_, i) => garment(proposer.id, i));
-    await insertMany(proposals, (chunk) => t.db.insert(clothingItems).values(chunk));
-    await insertMany(
-      proposals.map((p) => ({
-        clientId: client.id,
-        clothingItemId: p.id,
-        consultantId: proposer.id,
-        createdAt: p.createdAt,
-      })),
-      (chunk) => t.db.insert(clientClothingItems).values(chunk),
-    );
-    await insertMany(
-      Array.from({ length: ROWS / 2 }, (_, i) => ({
-        name: `Tenue ${i}`,
-        imageKey: `users/${proposer.id}/outfits/${i}.png`,
-        clientId: client.id,
-        consultantId: proposer.id,
-        createdAt: minutesAgo(i),
-      })),
-      (chunk) => t.db.insert(outfits).values(chunk),
-    );
-  }
   await t.query('analyze');
 }
 

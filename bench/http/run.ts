@@ -1,0 +1,154 @@
+/**
+ * The four lists under load, the product beside a bare baseline (bench/http/baseline.ts) running the same SQL:
+ * requests per second, p50 and p99, and the product's share of the baseline's throughput. Seeds ROWS rows per
+ * list (seed-lists.ts), then loads each list with autocannon, run as its own process, for DURATION seconds at
+ * CONNECTIONS connections.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/http/run.ts
+ *   ROWS=1000,10000 CONNECTIONS=64 DURATION=10 npx tsx bench/http/run.ts      # on PGlite
+ */
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { Logger } from 'drizzle-orm';
+import { createApp } from '../../src/server/app';
+import { startServer } from '../../src/server/server';
+import { seedListRows } from '../../src/server/test/seed-lists';
+import { BENCH_ORIGIN, benchDeps } from '../support/bench-deps';
+import { startBaseline, type BaselineRoute } from './baseline';
+
+const run = promisify(execFile);
+const SIZES = (process.env.ROWS ?? '1000,10000').split(',').map(Number);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 64);
+const DURATION = Number(process.env.DURATION ?? 10);
+const PAGE = 20;
+
+type Caller = 'client' | 'consultant';
+const LISTS: { name: string; path: string; table: string; as: Caller }[] = [
+  { name: 'wardrobe', path: '/api/wardrobe/items', table: 'clothing_items', as: 'client' },
+  { name: 'outfits', path: '/api/outfits', table: 'outfits', as: 'client' },
+  { name: 'portfolio', path: '/api/clients', table: 'consultant_clients', as: 'consultant' },
+  { name: 'conversations', path: '/api/conversations', table: 'conversations', as: 'consultant' },
+];
+
+type Load = { rps: number; p50: number; p99: number; failed: number };
+
+/** autocannon in a process of its own, so the load does not share the servers' event loop. */
+async function load(url: string, cookie?: string): Promise<Load> {
+  const args = [
+    'node_modules/autocannon/autocannon.js',
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(DURATION),
+    '-j',
+  ];
+  if (cookie) args.push('-H', `cookie=${cookie}`);
+  const { stdout } = await run(process.execPath, [...args, url], { maxBuffer: 1 << 24 });
+  const result = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+  };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors,
+  };
+}
+
+async function signUp(app: ReturnType<typeof createApp>, role: Caller) {
+  const response = await app.request(`${BENCH_ORIGIN}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { origin: BENCH_ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: role === 'client' ? 'Cliente' : 'Conseil',
+      email: `${role}-${randomUUID()}@bench.fr`,
+      password: 'motdepasse',
+      role,
+    }),
+  });
+  const body = (await response.json()) as { user: { id: string } };
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { id: body.user.id, cookie };
+}
+
+const rows: string[][] = [];
+for (const size of SIZES) {
+  const logged: { query: string; params: unknown[] }[] = [];
+  const recorder: Logger = { logQuery: (query, params) => void logged.push({ query, params }) };
+  const bench = await benchDeps({ queryLogger: recorder });
+  const product = await startServer(bench.deps, { port: 0 });
+  const app = createApp(bench.deps);
+  const users = { client: await signUp(app, 'client'), consultant: await signUp(app, 'consultant') };
+  const rival = await signUp(app, 'consultant');
+  await seedListRows(bench.deps.db, {
+    consultantId: users.consultant.id,
+    clientId: users.client.id,
+    rivalId: rival.id,
+    rows: size,
+  });
+  await bench.query('analyze');
+
+  // The statement each list runs, as the product sends it to the database.
+  const routes = new Map<string, BaselineRoute>();
+  for (const list of LISTS) {
+    logged.length = 0;
+    const response = await fetch(`http://localhost:${product.port}${list.path}?limit=${PAGE}`, {
+      headers: { cookie: users[list.as].cookie },
+    });
+    if (!response.ok) throw new Error(`${list.path}: ${response.status}`);
+    const statement = logged.find(
+      (entry) => entry.query.includes(`from "${list.table}"`) && /order by/i.test(entry.query),
+    );
+    if (!statement) throw new Error(`${list.path}: no ordered query on ${list.table}`);
+    routes.set(list.path, { sql: statement.query, params: statement.params, limit: PAGE });
+  }
+  const baseline = await startBaseline(bench.query, routes);
+
+  for (const list of LISTS) {
+    const productLoad = await load(
+      `http://localhost:${product.port}${list.path}?limit=${PAGE}`,
+      users[list.as].cookie,
+    );
+    const baselineLoad = await load(`http://localhost:${baseline.port}${list.path}`);
+    rows.push([
+      list.name,
+      String(size),
+      productLoad.rps.toFixed(0),
+      baselineLoad.rps.toFixed(0),
+      (productLoad.rps / baselineLoad.rps).toFixed(2),
+      `${productLoad.p50} / ${productLoad.p99}`,
+      `${baselineLoad.p50} / ${baselineLoad.p99}`,
+      (productLoad.p99 / Math.max(1, baselineLoad.p99)).toFixed(1),
+      String(productLoad.failed + baselineLoad.failed),
+    ]);
+    console.log(rows.at(-1)!.join('  '));
+  }
+  await baseline.close();
+  await product.close();
+  await bench.close();
+}
+
+console.log(
+  `\n## ${process.env.BENCH_DATABASE_URL ? 'Postgres' : 'PGlite'}: ${CONNECTIONS} connections, ${DURATION} s per run, first page of ${PAGE}\n`,
+);
+console.table(
+  rows.map(([list, size, product, baseline, ratio, productLatency, baselineLatency, p99Ratio, failed]) => ({
+    list,
+    rows: size,
+    'product req/s': product,
+    'baseline req/s': baseline,
+    'product/baseline': ratio,
+    'product p50/p99 ms': productLatency,
+    'baseline p50/p99 ms': baselineLatency,
+    'p99 ratio': p99Ratio,
+    failed,
+  })),
+);

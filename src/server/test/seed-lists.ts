@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/client';
+import {
+  clientClothingItems,
+  clothingItems,
+  consultantClients,
+  conversations,
+  messages,
+  outfits,
+  profiles,
+} from '../db/schema';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+/** Rows inserted a thousand at a time; the values are only what each table requires. */
+async function insertMany<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += 1000) await insert(rows.slice(i, i + 1000));
+}
+
+/**
+ * Every list grown to `rows` rows around one consultant and one client (the list plans' test and bench/http):
+ * the consultant's portfolio and conversations, the client's garments, conversations, outfits and proposals (a
+ * rival consultant's too), and the messages of their conversation.
+ */
+export async function seedListRows(
+  db: Database,
+  ids: { consultantId: string; clientId: string; rivalId: string; rows: number },
+): Promise<{ conversationId: string }> {
+  const people = Array.from({ length: ids.rows }, (_, i) => ({
+    id: randomUUID(),
+    name: `Personne ${i}`,
+    email: `personne-${i}-${randomUUID()}@example.fr`,
+    role: i % 2 ? 'client' : 'consultant',
+  }));
+  await insertMany(people, (chunk) => db.insert(profiles).values(chunk));
+  const otherClients = people.filter((p) => p.role === 'client');
+  const otherConsultants = people.filter((p) => p.role === 'consultant');
+
+  await insertMany(
+    [{ id: ids.clientId }, ...otherClients].map((p, i) => ({
+      consultantId: ids.consultantId,
+      clientId: p.id,
+      createdAt: minutesAgo(i),
+    })),
+    (chunk) => db.insert(consultantClients).values(chunk),
+  );
+  await db.insert(consultantClients).values({ consultantId: ids.rivalId, clientId: ids.clientId });
+
+  // The consultant talks with every client, the client with every consultant.
+  const [main] = await db
+    .insert(conversations)
+    .values({ clientId: ids.clientId, consultantId: ids.consultantId })
+    .returning();
+  const conversationId = main!.id;
+  await insertMany(
+    [
+      ...otherClients.map((p, i) => ({
+        clientId: p.id,
+        consultantId: ids.consultantId,
+        updatedAt: minutesAgo(i),
+      })),
+      ...otherConsultants.map((p, i) => ({
+        clientId: ids.clientId,
+        consultantId: p.id,
+        updatedAt: minutesAgo(i),
+      })),
+    ],
+    (chunk) => db.insert(conversations).values(chunk),
+  );
+  await insertMany(
+    Array.from({ length: ids.rows }, (_, i) => ({
+      conversationId,
+      senderId: i % 2 ? ids.clientId : ids.consultantId,
+      content: `Message ${i}`,
+      createdAt: minutesAgo(i),
+    })),
+    (chunk) => db.insert(messages).values(chunk),
+  );
+
+  const garment = (userId: string, i: number) => ({
+    id: randomUUID(),
+    userId,
+    category: ['top', 'bottom', 'shoes'][i % 3]!,
+    imageKey: `users/${userId}/clothing/${i}/original.jpg`,
+    createdAt: minutesAgo(i),
+  });
+  await insertMany(
+    Array.from({ length: ids.rows }, (_, i) => garment(ids.clientId, i)),
+    (chunk) => db.insert(clothingItems).values(chunk),
+  );
+  for (const proposerId of [ids.consultantId, ids.rivalId]) {
+    const proposals = Array.from({ length: ids.rows / 2 }, (_, i) => garment(proposerId, i));
+    await insertMany(proposals, (chunk) => db.insert(clothingItems).values(chunk));
+    await insertMany(
+      proposals.map((p) => ({
+        clientId: ids.clientId,
+        clothingItemId: p.id,
+        consultantId: proposerId,
+        createdAt: p.createdAt,
+      })),
+      (chunk) => db.insert(clientClothingItems).values(chunk),
+    );
+    await insertMany(
+      Array.from({ length: ids.rows / 2 }, (_, i) => ({
+        name: `Tenue ${i}`,
+        imageKey: `users/${proposerId}/outfits/${i}.png`,
+        clientId: ids.clientId,
+        consultantId: proposerId,
+        createdAt: minutesAgo(i),
+      })),
+      (chunk) => db.insert(outfits).values(chunk),
+    );
+  }
+  return { conversationId };
+}
