@@ -103,6 +103,10 @@ test('a client adds three real photos at once, retouches one, sorts them and fin
   }
   await pick(card(page, 2), page, 'Catégorie', 'Bas');
   await card(page, 2).getByLabel('Nom (facultatif)').fill('Pantalon à pinces');
+  // A reload keeps what was chosen.
+  await page.reload();
+  await expect(card(page, 2).getByRole('combobox', { name: 'Catégorie' })).toHaveText('Bas');
+  await expect(card(page, 2).getByLabel('Nom (facultatif)')).toHaveValue('Pantalon à pinces');
   await flagged.getByRole('checkbox', { name: "Utiliser la photo d'origine" }).check();
   await expectAccessible(page);
 

@@ -28,9 +28,9 @@ import {
   selectedCount,
   toSaveItems,
   updateChoice,
-  type Edits,
 } from './review-choices';
 import { usePhotoUploads } from './use-photo-uploads';
+import { useStoredEdits } from './use-stored-edits';
 
 const WARDROBE_PATH = '/client/dashboard/wardrobe';
 
@@ -42,7 +42,8 @@ export function CapturePage() {
   const captures = useCaptures();
   const list = useMemo(() => captures.data ?? [], [captures.data]);
   const { uploads, add, retry: resend, remove: dropUpload } = usePhotoUploads();
-  const [edits, setEdits] = useState<Edits>({});
+  const waitingIds = useMemo(() => captures.data?.map((capture) => capture.id) ?? null, [captures.data]);
+  const [edits, setEdits] = useStoredEdits(waitingIds);
   const choices = useMemo(() => choicesOf(list, edits), [list, edits]);
   const [showErrors, setShowErrors] = useState(false);
   const [rejected, setRejected] = useState<string[]>([]);
