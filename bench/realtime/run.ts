@@ -3,15 +3,24 @@
  * sockets per person (tabs, phones), messages sent through the HTTP API at a steady rate; prints the delivery
  * latency (send to receipt on every participant socket) and the messages lost. Asserts nothing.
  *
+ * The sockets and senders run in a child process (clients.ts), not beside the servers.
+ *
  *   npx tsx bench/realtime/run.ts [--sockets 1000] [--rate 50] [--seconds 10] [--pairs 25]
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/realtime/run.ts   (LISTEN/NOTIFY)
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/realtime/run.ts [--instances 2]
  */
-import { parseArgs } from 'node:util';
-import WebSocket from 'ws';
-import type { RealtimeEvent } from '../../src/domain/messages';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import pino from 'pino';
 import { consultantClients } from '../../src/server/db/schema';
+import { createPostgresBus } from '../../src/server/platform/realtime/postgres-bus';
 import { startServer } from '../../src/server/server';
 import { BENCH_ORIGIN, benchDeps } from '../support/bench-deps';
+import type { Plan } from './clients';
+
+const run = promisify(execFile);
 
 const { values } = parseArgs({
   options: {
@@ -19,18 +28,29 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '10' },
     pairs: { type: 'string', default: '25' },
+    instances: { type: 'string', default: '1' },
   },
 });
 const SOCKETS = Number(values.sockets);
 const RATE = Number(values.rate);
 const SECONDS = Number(values.seconds);
 const PAIRS = Number(values.pairs);
+const INSTANCES = Number(values.instances);
 const ORIGIN = BENCH_ORIGIN;
 
 const bench = await benchDeps();
 const database = { db: bench.deps.db, kind: bench.kind };
-const server = await startServer(bench.deps, { port: 0 });
-const base = `http://127.0.0.1:${server.port}`;
+if (INSTANCES > 1 && !bench.url) throw new Error('several instances need Postgres: set BENCH_DATABASE_URL');
+// Each instance has its own LISTEN/NOTIFY bus on the one database, as behind a load balancer.
+const extraBuses = await Promise.all(
+  Array.from({ length: INSTANCES - 1 }, () => createPostgresBus(bench.url!, pino({ level: 'silent' }))),
+);
+const servers = [
+  await startServer(bench.deps, { port: 0 }),
+  ...(await Promise.all(extraBuses.map((realtime) => startServer({ ...bench.deps, realtime }, { port: 0 })))),
+];
+const bases = servers.map((server) => `http://127.0.0.1:${server.port}`);
+const base = bases[0]!;
 
 async function call(path: string, cookie: string, body?: unknown) {
   const response = await fetch(`${base}${path}`, {
@@ -69,69 +89,30 @@ for (let i = 0; i < PAIRS; i += 1) {
   pairs.push({ consultant, client, conversationId: json.id as string });
 }
 
-const people = pairs.flatMap((pair) => [pair.consultant, pair.client]);
-const socketsOf = new Map<string, number>();
-const latencies: number[] = [];
-const received = new Map<string, number>();
-const sockets: WebSocket[] = [];
-for (let i = 0; i < SOCKETS; i += 1) {
-  const person = people[i % people.length]!;
-  socketsOf.set(person.id, (socketsOf.get(person.id) ?? 0) + 1);
-  const socket = new WebSocket(`ws://127.0.0.1:${server.port}/api/realtime`, {
-    headers: { cookie: person.cookie, origin: ORIGIN },
-  });
-  socket.on('message', (data) => {
-    const event = JSON.parse(String(data)) as RealtimeEvent;
-    if (event.type !== 'message.created') return;
-    const sentAt = Number(event.message.content.split(' ')[1]);
-    latencies.push(Date.now() - sentAt);
-    received.set(event.message.id, (received.get(event.message.id) ?? 0) + 1);
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('message', () => resolve());
-    socket.once('error', reject);
-  });
-  sockets.push(socket);
-}
-
-console.log(`sending ${RATE} messages/s for ${SECONDS} s...`);
-const expected = new Map<string, number>();
-const total = RATE * SECONDS;
-const started = Date.now();
-const sends: Promise<void>[] = [];
-for (let n = 0; n < total; n += 1) {
-  const due = started + (n * 1000) / RATE;
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
-  const pair = pairs[n % pairs.length]!;
-  const sender = n % 2 ? pair.client : pair.consultant;
-  sends.push(
-    call(`/api/conversations/${pair.conversationId}/messages`, sender.cookie, {
-      content: `bench ${Date.now()}`,
-    }).then(({ json }) => {
-      expected.set(json.id as string, socketsOf.get(pair.consultant.id)! + socketsOf.get(pair.client.id)!);
-    }),
-  );
-}
-await Promise.all(sends);
-await new Promise((resolve) => setTimeout(resolve, 2000));
-
-let lost = 0;
-for (const [id, count] of expected) lost += count - (received.get(id) ?? 0);
-latencies.sort((a, b) => a - b);
-const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+// The sockets and the senders run in a process of their own (clients.ts).
+const planFile = join(await mkdtemp(join(tmpdir(), 'atelier-realtime-')), 'plan.json');
+const plan: Plan = { servers: bases, origin: ORIGIN, pairs, sockets: SOCKETS, rate: RATE, seconds: SECONDS };
+await writeFile(planFile, JSON.stringify(plan));
+console.log(`${SOCKETS} sockets over ${INSTANCES} instance(s), ${RATE} messages/s for ${SECONDS} s...`);
+const { stdout } = await run(process.execPath, ['--import', 'tsx', 'bench/realtime/clients.ts', planFile], {
+  maxBuffer: 1 << 24,
+});
+const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as Record<string, number>;
 console.table([
   {
     bus: database.kind === 'postgres' ? 'LISTEN/NOTIFY' : 'in-process',
+    instances: INSTANCES,
     sockets: SOCKETS,
-    'messages sent': total,
-    deliveries: latencies.length,
-    'p50 ms': at(0.5),
-    'p99 ms': at(0.99),
-    'max ms': latencies.at(-1),
-    lost,
+    'messages sent': result.sent,
+    deliveries: result.deliveries,
+    'p50 ms': result.p50,
+    'p99 ms': result.p99,
+    'max ms': result.max,
+    lost: result.lost,
   },
 ]);
 
-for (const socket of sockets) socket.terminate();
-await server.close();
+await rm(dirname(planFile), { recursive: true, force: true });
+for (const server of servers) await server.close();
+for (const bus of extraBuses) await bus.close();
 await bench.close();

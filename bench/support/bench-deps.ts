@@ -20,6 +20,8 @@ export const BENCH_ORIGIN = 'http://localhost:3000';
 export async function benchDeps(options: { queryLogger?: Logger } = {}): Promise<{
   deps: AppDeps;
   kind: string;
+  /** The scratch Postgres database's URL (unset on PGlite). */
+  url?: string;
   /** Raw SQL on the same driver and pool as the app. */
   query: DatabaseHandle['query'];
   close: () => Promise<void>;
@@ -61,6 +63,7 @@ export async function benchDeps(options: { queryLogger?: Logger } = {}): Promise
   return {
     deps,
     kind: database.kind,
+    url: database.url,
     query: database.query,
     async close() {
       await realtime.close();
