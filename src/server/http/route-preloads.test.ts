@@ -16,10 +16,20 @@ describe("each page's preloaded chunks", () => {
       prefix === './' ? `app/${path}.tsx` : `${path}.tsx`,
     );
     const unlisted = lazy.filter((module) => !listed.has(module) && !module.includes('not-found'));
-    // Tabs and pages reached only from within the app need no preload; the rest must be listed.
-    expect(
-      unlisted.filter((module) => !/client-file\/(outfits|wardrobe)-tab|conversation-page/.test(module)),
-    ).toEqual([]);
+    // A conversation is reached from the list, within the app; every other page must be listed.
+    expect(unlisted.filter((module) => !module.includes('conversation-page'))).toEqual([]);
+  });
+
+  it.each([
+    ['/login', 'features/auth/login-page.tsx'],
+    ['/client/dashboard', 'features/client-home/client-home-page.tsx'],
+    ['/client/dashboard/wardrobe/import', 'features/wardrobe/capture/capture-page.tsx'],
+    ['/consultant/dashboard', 'features/portfolio/portfolio-page.tsx'],
+    ['/consultant/client/c1', 'features/client-file/silhouette-tab.tsx'],
+    ['/consultant/client/c1/outfits/create', 'features/client-file/outfit-editor/outfit-editor-page.tsx'],
+  ])('match the page the app shows at %s', (path, module) => {
+    const routes = ROUTE_MODULES.filter((route) => route.path.test(path));
+    expect(routes.map((route) => route.modules.at(-1))).toEqual([module]);
   });
 
   let webRoot: string;
@@ -49,5 +59,9 @@ describe("each page's preloaded chunks", () => {
         '<link rel="modulepreload" crossorigin href="/assets/zod-1.js">',
     );
     expect(preloads('/nowhere')).toBe('');
+    expect(preloads('/consultant/client/c1/outfits/create')).toBe('');
+    expect(
+      ROUTE_MODULES.find((route) => route.path.test('/consultant/client/c1/outfits/create'))?.modules,
+    ).toContain('features/client-file/outfit-editor/outfit-editor-page.tsx');
   });
 });

@@ -32,22 +32,17 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
     path: /^\/consultant\/dashboard\/?$/,
     modules: ['app/layouts/consultant-layout.tsx', 'features/portfolio/portfolio-page.tsx'],
   },
-  {
-    path: /^\/consultant\/dashboard\/client\/[^/]+\/?$/,
-    modules: [
-      'app/layouts/consultant-layout.tsx',
-      'features/client-file/client-file-layout.tsx',
-      'features/client-file/silhouette-tab.tsx',
-    ],
-  },
-  {
-    path: /^\/consultant\/dashboard\/client\/[^/]+\/outfits\/create\/?$/,
-    modules: [
-      'app/layouts/consultant-layout.tsx',
-      'features/client-file/client-file-layout.tsx',
-      'features/client-file/outfit-editor/outfit-editor-page.tsx',
-    ],
-  },
+  ...(
+    [
+      ['', 'features/client-file/silhouette-tab.tsx'],
+      ['/outfits', 'features/client-file/outfits-tab.tsx'],
+      ['/outfits/create', 'features/client-file/outfit-editor/outfit-editor-page.tsx'],
+      ['/wardrobe', 'features/client-file/wardrobe-tab.tsx'],
+    ] as const
+  ).map(([tab, module]) => ({
+    path: new RegExp(`^/consultant/client/[^/]+${tab}/?$`),
+    modules: ['app/layouts/consultant-layout.tsx', 'features/client-file/client-file-layout.tsx', module],
+  })),
   {
     path: /^\/(client|consultant)\/dashboard\/messages\/?$/,
     modules: ['features/messages/messages-page.tsx'],

@@ -1,13 +1,18 @@
 import type Konva from 'konva';
 import { BringToFront, Redo2, SendToBack, Undo2, type LucideIcon } from 'lucide-react';
-import { useEffect, useRef, type KeyboardEvent, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent, type Ref } from 'react';
 import { CATEGORY_LABELS } from '~/domain/clothing';
 import { Button } from '~/web/components/ui/button';
 import { isAtEnd } from '~/web/canvas/arrange';
 import { stackingOrder } from '~/web/canvas/draft';
 import type { EditorAction, EditorState } from '~/web/canvas/editor-state';
 import { canRedo, canUndo } from '~/web/canvas/history';
-import { OutfitStage } from '~/web/canvas/outfit-stage';
+
+/**
+ * The drawing itself (Konva, about 90 KB compressed) arrives after the page: the board's frame, the picker and the
+ * form paint first.
+ */
+const OutfitStage = lazy(async () => ({ default: (await import('~/web/canvas/outfit-stage')).OutfitStage }));
 
 const ARROWS: Record<string, [number, number]> = {
   ArrowLeft: [-1, 0],
@@ -181,14 +186,16 @@ export function EditorCanvas({
       >
         <div className="absolute inset-0" aria-hidden>
           {size > 0 && (
-            <OutfitStage
-              draft={draft}
-              selectedId={selectedId}
-              dispatch={dispatch}
-              size={size}
-              silhouetteSrc={silhouetteSrc}
-              stageRef={stageRef}
-            />
+            <Suspense fallback={null}>
+              <OutfitStage
+                draft={draft}
+                selectedId={selectedId}
+                dispatch={dispatch}
+                size={size}
+                silhouetteSrc={silhouetteSrc}
+                stageRef={stageRef}
+              />
+            </Suspense>
           )}
         </div>
         {draft.garments.length === 0 && (
