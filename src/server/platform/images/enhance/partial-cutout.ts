@@ -1,4 +1,5 @@
 import { rgbToLabPlanes } from '../../../../domain/garment-color';
+import { boxMean } from './guided-filter';
 
 /** Kept share of the frame under which a cutout may be only a part of the garment. */
 const SMALL_CUTOUT_SHARE = 0.15;
@@ -23,7 +24,14 @@ export function keepsOnlyAPart(alpha: Uint8Array, rgb: Uint8Array, width: number
   for (let i = 0; i < pixels; i += 1) if (alpha[i]! >= 128) kept += 1;
   if (kept === 0 || kept / pixels >= SMALL_CUTOUT_SHARE) return false;
 
-  const near = nearKept(alpha, width, height, Math.max(2, Math.round(Math.max(width, height) * RING_SHARE)));
+  // Within the ring's width of a kept pixel: the mean of the kept mask over that window is above zero.
+  const keptMask = Float32Array.from(alpha, (value) => (value >= 128 ? 1 : 0));
+  const near = boxMean(
+    keptMask,
+    width,
+    height,
+    Math.max(2, Math.round(Math.max(width, height) * RING_SHARE)),
+  );
   const edge = Math.max(2, Math.round(Math.min(width, height) * EDGE_SHARE));
   const lab = rgbToLabPlanes(rgb, pixels);
   const ring: number[] = [];
@@ -32,7 +40,7 @@ export function keepsOnlyAPart(alpha: Uint8Array, rgb: Uint8Array, width: number
     for (let x = 0; x < width; x += 1) {
       const i = y * width + x;
       if (alpha[i]! >= 128) continue;
-      if (near[i]) ring.push(i);
+      if (near[i]! > 0) ring.push(i);
       if (x < edge || y < edge || x >= width - edge || y >= height - edge) border.push(i);
     }
   }
@@ -43,35 +51,6 @@ export function keepsOnlyAPart(alpha: Uint8Array, rgb: Uint8Array, width: number
     median(ring, lab.b) - median(border, lab.b),
   );
   return distance > SURROUNDINGS_VS_EDGE;
-}
-
-/** Pixels within `radius` (a square) of a kept one, by a summed-area table of the mask. */
-function nearKept(alpha: Uint8Array, width: number, height: number, radius: number): Uint8Array {
-  const stride = width + 1;
-  const sums = new Int32Array(stride * (height + 1));
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const kept = alpha[y * width + x]! >= 128 ? 1 : 0;
-      sums[(y + 1) * stride + x + 1] =
-        kept + sums[y * stride + x + 1]! + sums[(y + 1) * stride + x]! - sums[y * stride + x]!;
-    }
-  }
-  const near = new Uint8Array(width * height);
-  for (let y = 0; y < height; y += 1) {
-    const top = Math.max(0, y - radius);
-    const bottom = Math.min(height, y + radius + 1);
-    for (let x = 0; x < width; x += 1) {
-      const left = Math.max(0, x - radius);
-      const right = Math.min(width, x + radius + 1);
-      const count =
-        sums[bottom * stride + right]! -
-        sums[top * stride + right]! -
-        sums[bottom * stride + left]! +
-        sums[top * stride + left]!;
-      near[y * width + x] = count > 0 ? 1 : 0;
-    }
-  }
-  return near;
 }
 
 function median(indices: number[], plane: Float32Array): number {
