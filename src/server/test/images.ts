@@ -35,6 +35,17 @@ export const cutoutPng = (size = 800) =>
     .png()
     .toBuffer();
 
+/** A dress shape on an off-white sheet, red unless told, as a phone JPEG. */
+export const garmentPhoto = (fill = '#b3262e') =>
+  sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000">
+      <rect width="800" height="1000" fill="#f1efe9"/>
+      <path d="M330 120 L470 120 L520 400 L640 880 L160 880 L280 400 Z" fill="${fill}"/>
+    </svg>`),
+  )
+    .jpeg()
+    .toBuffer();
+
 export const gif = () =>
   sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
     .gif()

@@ -1,19 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gif, imageForm, solidPng } from '../../test/images';
+import { gif, imageForm, solidPng, garmentPhoto } from '../../test/images';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, signUp, type TestUser } from '../../test/users';
-
-/** A dress shape on an off-white sheet, red unless told, as a JPEG. */
-const garmentPhoto = (fill = '#b3262e') =>
-  sharp(
-    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000">
-      <rect width="800" height="1000" fill="#f1efe9"/>
-      <path d="M330 120 L470 120 L520 400 L640 880 L160 880 L280 400 Z" fill="${fill}"/>
-    </svg>`),
-  )
-    .jpeg()
-    .toBuffer();
 
 const enhance = (user: TestUser, bytes: Buffer, name = 'robe.jpg') =>
   user.request('/api/enhance', {

@@ -1,27 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Capture } from '~/domain/capture';
 import { openDatabase } from '../../../db/client';
 import { garmentCaptures } from '../../../db/schema';
-import { imageForm } from '../../../test/images';
+import { imageForm, garmentPhoto } from '../../../test/images';
 import { spawnServer, untilListening, type ServerProcess } from '../../../test/server-process';
 
 const PORT = 3203;
 const ORIGIN = `http://localhost:${PORT}`;
 const PHOTOS = 4;
-
-const garmentPhoto = (fill: string) =>
-  sharp(
-    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750">
-      <rect width="600" height="750" fill="#f1efe9"/>
-      <path d="M250 90 L350 90 L390 300 L480 660 L120 660 L210 300 Z" fill="${fill}"/>
-    </svg>`),
-  )
-    .jpeg()
-    .toBuffer();
 
 async function signUp(): Promise<string> {
   const response = await fetch(`${ORIGIN}/api/auth/sign-up/email`, {

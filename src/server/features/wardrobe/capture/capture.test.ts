@@ -7,22 +7,11 @@ import { WARDROBE_MESSAGES, type ClothingItem, type Page } from '~/domain/wardro
 import { clothingItems, garmentCaptures } from '../../../db/schema';
 import { sweepOrphanFiles } from '../../../maintenance/orphan-files';
 import type { Enhancer } from '../../../platform/images/enhance/enhancer';
-import { cutoutPng, gif, imageForm, solidPng } from '../../../test/images';
+import { cutoutPng, gif, imageForm, solidPng, garmentPhoto } from '../../../test/images';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { call, signUp, type TestUser } from '../../../test/users';
 import { captureRepository } from './repository';
 import { createCaptureWorker, MAX_CAPTURE_ATTEMPTS } from './worker';
-
-/** A garment on an off-white sheet, as a phone JPEG; `fill` is its colour. */
-const garmentPhoto = (fill = '#b3262e') =>
-  sharp(
-    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750">
-      <rect width="600" height="750" fill="#f1efe9"/>
-      <path d="M250 90 L350 90 L390 300 L480 660 L120 660 L210 300 Z" fill="${fill}"/>
-    </svg>`),
-  )
-    .jpeg()
-    .toBuffer();
 
 let t: TestApp;
 beforeAll(async () => {
