@@ -1,14 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { strokeAcross } from './support/brush';
+import { realPhoto } from './support/photos';
 import { seedUser, signInAs } from './support/users';
-
-const PHOTOS = new URL('../bench/enhance/real-photos/photos/', import.meta.url);
-/** Real phone photos of the journey: `u34` is a dark T-shirt filling the frame, which the engine flags. */
-const realPhoto = (prefix: string) => {
-  const name = readdirSync(PHOTOS).find((file) => file.startsWith(`${prefix}-`))!;
-  return { name: `${prefix}.jpg`, mimeType: 'image/jpeg', buffer: readFileSync(new URL(name, PHOTOS)) };
-};
 
 const card = (page: Page, position: number) =>
   page.getByRole('listitem', { name: `Photo ${position}`, exact: true });
@@ -22,16 +16,6 @@ async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).include('main').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-}
-
-/** Drags across the retouch canvas at a height, from 20 % to 80 % of its width. */
-async function strokeAcross(page: Page, canvas: Locator, heightShare: number) {
-  const box = (await canvas.boundingBox())!;
-  const y = box.y + box.height * heightShare;
-  await page.mouse.move(box.x + box.width * 0.2, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step += 1) await page.mouse.move(box.x + box.width * (0.2 + step * 0.05), y);
-  await page.mouse.up();
 }
 
 test('a client adds three real photos at once, retouches one, sorts them and finds them in her wardrobe', async ({

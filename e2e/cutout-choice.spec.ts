@@ -1,16 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { realPhoto } from './support/photos';
 import { seedUser, signInAs } from './support/users';
 
-const PHOTOS = new URL('../bench/enhance/real-photos/photos/', import.meta.url);
 /** A real phone photo of a dark T-shirt filling the frame: the engine flags its cutout as touching the border. */
-const frameFilling = readFileSync(
-  new URL(
-    readdirSync(PHOTOS).find((name) => name.startsWith('u34-'))!,
-    PHOTOS,
-  ),
-);
+const frameFilling = realPhoto('u34').buffer;
 
 async function pick(dialog: Locator, page: Page, field: string, option: string) {
   await dialog.getByRole('combobox', { name: field }).click();

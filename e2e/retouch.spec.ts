@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { seedGarment } from './support/links';
 import { garmentPhoto } from './support/photos';
 import { touch } from './support/touch';
+import { strokeAcross } from './support/brush';
 import { seedUser, signInAs } from './support/users';
 
 /** The stored cutout's alpha at a point given in shares of its width and height. */
@@ -11,16 +12,6 @@ async function savedAlpha(page: Page, url: string) {
   const { data, info } = await sharp(png).extractChannel(3).raw().toBuffer({ resolveWithObject: true });
   return (x: number, y: number) =>
     data[Math.round(y * info.height) * info.width + Math.round(x * info.width)];
-}
-
-/** Drags across the canvas at a height, from 20 % to 80 % of its width, as a mouse would. */
-async function strokeAcross(page: Page, canvas: Locator, heightShare: number) {
-  const box = (await canvas.boundingBox())!;
-  const y = box.y + box.height * heightShare;
-  await page.mouse.move(box.x + box.width * 0.2, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step += 1) await page.mouse.move(box.x + box.width * (0.2 + step * 0.05), y);
-  await page.mouse.up();
 }
 
 test('a client retouches a cutout with the brush, undoes a stroke, and the saved garment keeps the retouch', async ({

@@ -8,13 +8,12 @@
  *   ROWS=1000,10000 CONNECTIONS=64 DURATION=10 npx tsx bench/http/run.ts      # on PGlite
  */
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { Logger } from 'drizzle-orm';
 import { createApp } from '../../src/server/app';
 import { startServer } from '../../src/server/server';
 import { seedListRows } from '../../src/server/test/seed-lists';
-import { BENCH_ORIGIN, benchDeps } from '../support/bench-deps';
+import { benchDeps, benchSignUp } from '../support/bench-deps';
 import { startBaseline, type BaselineRoute } from './baseline';
 
 const run = promisify(execFile);
@@ -59,26 +58,6 @@ async function load(url: string, cookie?: string, seconds = DURATION): Promise<L
   };
 }
 
-async function signUp(app: ReturnType<typeof createApp>, role: Caller) {
-  const response = await app.request(`${BENCH_ORIGIN}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin: BENCH_ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Bench',
-      lastName: role === 'client' ? 'Cliente' : 'Conseil',
-      email: `${role}-${randomUUID()}@bench.fr`,
-      password: 'motdepasse',
-      role,
-    }),
-  });
-  const body = (await response.json()) as { user: { id: string } };
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { id: body.user.id, cookie };
-}
-
 const rows: string[][] = [];
 for (const size of SIZES) {
   const logged: { query: string; params: unknown[] }[] = [];
@@ -86,8 +65,11 @@ for (const size of SIZES) {
   const bench = await benchDeps({ queryLogger: recorder });
   const product = await startServer(bench.deps, { port: 0 });
   const app = createApp(bench.deps);
-  const users = { client: await signUp(app, 'client'), consultant: await signUp(app, 'consultant') };
-  const rival = await signUp(app, 'consultant');
+  const users = {
+    client: await benchSignUp(app, 'client'),
+    consultant: await benchSignUp(app, 'consultant'),
+  };
+  const rival = await benchSignUp(app, 'consultant');
   await seedListRows(bench.deps.db, {
     consultantId: users.consultant.id,
     clientId: users.client.id,

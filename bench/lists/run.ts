@@ -12,7 +12,7 @@ import { CATEGORIES, COLORS, SEASONS } from '../../src/domain/clothing';
 import { createApp } from '../../src/server/app';
 import { clothingItems, consultantClients, profiles } from '../../src/server/db/schema';
 import { searchTextOf } from '../../src/server/features/wardrobe/service';
-import { BENCH_ORIGIN, benchDeps } from '../support/bench-deps';
+import { BENCH_ORIGIN, benchDeps, benchSignUp } from '../support/bench-deps';
 
 const ITEMS = 5_000;
 const CLIENTS = 1_000;
@@ -23,27 +23,12 @@ const bench = await benchDeps();
 const database = { db: bench.deps.db, kind: bench.kind };
 const app = createApp(bench.deps);
 
-async function signUp(role: 'client' | 'consultant') {
-  const email = `${role}-${randomUUID()}@bench.fr`;
-  const response = await app.request(`${ORIGIN}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin: ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Bench', lastName: role, email, password: 'motdepasse', role }),
-  });
-  const body = (await response.json()) as { user: { id: string } };
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { id: body.user.id, cookie };
-}
-
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
 const NOTES = ['Lin lavé', 'Coton bio', 'Soirée', 'Bureau', 'Week-end', 'Cadeau de Léa', ''];
 
 async function seed() {
-  const client = await signUp('client');
-  const consultant = await signUp('consultant');
+  const client = await benchSignUp(app, 'client');
+  const consultant = await benchSignUp(app, 'consultant');
   const start = Date.now();
   for (let batch = 0; batch < ITEMS; batch += 500) {
     await database.db.insert(clothingItems).values(

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'drizzle-orm';
 import pino from 'pino';
 import type { DatabaseHandle } from '../../src/server/db/client';
+import type { createApp } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/deps';
 import { createInProcessBus } from '../../src/server/platform/realtime/bus';
 import { createPostgresBus } from '../../src/server/platform/realtime/postgres-bus';
@@ -71,4 +73,25 @@ export async function benchDeps(options: { queryLogger?: Logger } = {}): Promise
       await rm(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs a new user up through the app (in process) and returns their id and session cookie. */
+export async function benchSignUp(app: ReturnType<typeof createApp>, role: 'client' | 'consultant') {
+  const response = await app.request(`${BENCH_ORIGIN}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { origin: BENCH_ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: role === 'client' ? 'Cliente' : 'Conseil',
+      email: `${role}-${randomUUID()}@bench.fr`,
+      password: 'motdepasse',
+      role,
+    }),
+  });
+  const body = (await response.json()) as { user: { id: string } };
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { id: body.user.id, cookie };
 }

@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import sharp from 'sharp';
 
 /** A garment photo as a phone would take it: a coloured t-shirt shape on a light, plain background. */
@@ -11,4 +12,12 @@ export async function garmentPhoto(kind: 'tshirt' | 'jeans', color: string): Pro
     <path d="${shape}" fill="${color}"/>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+const REAL_PHOTOS = new URL('../../bench/enhance/real-photos/photos/', import.meta.url);
+
+/** One of the project's real phone photos (bench/enhance/real-photos) by its prefix ('u34'), as a file to upload. */
+export function realPhoto(prefix: string) {
+  const name = readdirSync(REAL_PHOTOS).find((file) => file.startsWith(`${prefix}-`))!;
+  return { name: `${prefix}.jpg`, mimeType: 'image/jpeg', buffer: readFileSync(new URL(name, REAL_PHOTOS)) };
 }
