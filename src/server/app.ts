@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import { MESSAGES } from '~/domain/errors';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
@@ -36,25 +35,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.use('*', requestLog(deps.logger));
   // JSON and HTML in gzip (their length is unknown here, so even small ones); built assets come precompressed
-  // (br, gzip) and are left alone, as are images.
-  app.use('*', compress());
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  // (br, gzip) and are left alone, as are images. A caller that accepts no encoding skips it: compress() would
+  // still add `Vary` after the handler, which makes Hono rebuild the finished response as a stream.
+  const compressBody = compress();
+  app.use('*', (c, next) => (c.req.header('accept-encoding') ? compressBody(c, next) : next()));
+  // Security headers are set on the Node response, before the app: src/server/http/security-headers.ts.
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return sendError(c, error);
@@ -74,7 +59,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     refuseForeignOrigins(config.trustedOrigins),
     capRequestBodies(),
     limitPerAddress(rateLimiter, RATE_LIMITS.writes, config.trustProxy, isWrite),
-    limitPerAddress(rateLimiter, RATE_LIMITS.uploads, config.trustProxy, takesUpload),
+    limitPerAddress(rateLimiter, RATE_LIMITS.uploads, config.trustProxy, (c) => isWrite(c) && takesUpload(c)),
     // After the body cap: it reads JSON and form bodies whole.
     rejectNulBytes(),
   );

@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { createApp, type AppOptions } from './app';
 import { createAuth } from './auth/auth';
 import { openSessions } from './auth/open-sessions';
 import type { AppDeps } from './deps';
+import { withSecurityHeaders } from './http/security-headers';
 import { attachRealtimeGateway } from './platform/realtime/gateway';
 
 /** The HTTP server: the app, and the realtime WebSockets on the same port. */
@@ -17,14 +18,16 @@ export async function startServer(
 ) {
   const app = createApp(deps, options);
   const auth = createAuth(deps);
-  const server = await new Promise<Server>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: options.port }, () => resolve(started as Server));
-  });
+  const server = createServer(withSecurityHeaders(getRequestListener(app.fetch)));
+  await new Promise<void>((resolve) => server.listen(options.port, resolve));
   const gateway = attachRealtimeGateway(server, {
     bus: deps.realtime,
     trustedOrigins: deps.config.trustedOrigins,
     logger: deps.logger,
     authenticate: async (headers) => {
+      const reading = await auth.readSession(headers);
+      if (reading.kind === 'none') return null;
+      if (reading.kind === 'valid') return { id: reading.user.id, sessionId: reading.sessionId };
       const found = await auth.api.getSession({ headers });
       return found ? { id: found.user.id, sessionId: found.session.id } : null;
     },

@@ -5,10 +5,16 @@ import * as schema from '../db/schema';
 import type { AppDeps } from '../deps';
 import { confirmationLink } from './confirmation-link';
 import { confirmationMail, resetPasswordMail } from './mails';
+import { createSessionReader } from './session-reader';
 
 export const CLIENT_IP_HEADER = 'x-atelier-client-ip';
 
 export function createAuth(deps: AppDeps) {
+  const auth = createBetterAuth(deps);
+  return Object.assign(auth, { readSession: createSessionReader(deps.db, auth.$context, deps.realtime) });
+}
+
+function createBetterAuth(deps: AppDeps) {
   const { config, db, mailer } = deps;
   return betterAuth({
     appName: 'Atelier Silhouette',

@@ -1,17 +1,25 @@
 import { isAPIError } from 'better-auth/api';
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '~/domain/roles';
-import { forbidden, unauthenticated } from '../http/errors';
+import { forbidden, sendError, unauthenticated } from '../http/errors';
+import { SAFE_METHODS } from '../http/protection/origin';
 import type { Auth, SessionUser } from './auth';
 
 export type AuthEnv = { Variables: { user: SessionUser } };
 
 /**
- * Reads the session cookie (renewing it when due) and puts the user on the context; 401 otherwise. The result
- * comes back as an object with its headers, not as a Response to parse again: this runs on every request.
+ * Reads the session cookie and puts the user on the context; 401 otherwise. Most requests take the one-statement
+ * path of `readSession`; the rest (renewal due, expired or unknown session) go through better-auth, whose result
+ * comes back as an object with its headers, not as a Response to parse again.
  */
 export function requireSession(auth: Auth) {
   return createMiddleware<AuthEnv>(async (c, next) => {
+    const reading = await auth.readSession(c.req.raw.headers, { mayReuse: SAFE_METHODS.has(c.req.method) });
+    if (reading.kind === 'none') throw unauthenticated();
+    if (reading.kind === 'valid') {
+      c.set('user', reading.user);
+      return next();
+    }
     const session = await auth.api
       .getSession({ headers: c.req.raw.headers, returnHeaders: true })
       .catch((error: unknown) => {
@@ -19,11 +27,18 @@ export function requireSession(auth: Auth) {
         throw error;
       });
     const user = session.response?.user as SessionUser | undefined;
-    if (!user) throw unauthenticated();
+    // Forward the cookies better-auth set: a renewed session's, or the clearing of an expired one.
+    const forwardCookies = (response: Response) => {
+      for (const cookie of session.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+    };
+    if (!user) {
+      const refused = sendError(c, unauthenticated());
+      forwardCookies(refused);
+      return refused;
+    }
     c.set('user', user);
     await next();
-    // Forward a renewed session cookie, if better-auth issued one.
-    for (const cookie of session.headers.getSetCookie()) c.res.headers.append('set-cookie', cookie);
+    forwardCookies(c.res);
   });
 }
 

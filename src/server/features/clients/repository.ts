@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { olderThan } from '../../db/queries';
+import { containing, keysetValues, olderThanPlaceholders, preparedPerShape } from '../../db/queries';
 import { clientProfiles, consultantClients, profiles } from '../../db/schema';
 
 const clientColumns = {
@@ -46,17 +46,15 @@ export function clientsRepository(db: Database) {
       .innerJoin(profiles, eq(profiles.id, consultantClients.clientId))
       .leftJoin(clientProfiles, eq(clientProfiles.userId, consultantClients.clientId));
 
-  return {
-    async list(
-      consultantId: string,
-      options: { q?: string; after?: { linkedAt: Date; id: string }; limit: number },
-    ): Promise<ClientRow[]> {
-      const pattern = options.q ? `%${options.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined;
-      return (await linkedClients()
+  const listStatement = preparedPerShape(
+    'portfolio_list',
+    (has: (filter: 'search' | 'after') => boolean, name) => {
+      const pattern = sql.placeholder('pattern');
+      return linkedClients()
         .where(
           and(
-            eq(consultantClients.consultantId, consultantId),
-            pattern
+            eq(consultantClients.consultantId, sql.placeholder('consultantId')),
+            has('search')
               ? or(
                   ilike(profiles.firstName, pattern),
                   ilike(profiles.lastName, pattern),
@@ -64,15 +62,29 @@ export function clientsRepository(db: Database) {
                   ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, pattern),
                 )
               : undefined,
-            olderThan(
-              consultantClients.createdAt,
-              consultantClients.clientId,
-              options.after && { at: options.after.linkedAt, id: options.after.id },
-            ),
+            has('after')
+              ? olderThanPlaceholders(consultantClients.createdAt, consultantClients.clientId)
+              : undefined,
           ),
         )
         .orderBy(desc(consultantClients.createdAt), desc(consultantClients.clientId))
-        .limit(options.limit)) as ClientRow[];
+        .limit(sql.placeholder('limit'))
+        .prepare(name);
+    },
+  );
+
+  return {
+    async list(
+      consultantId: string,
+      options: { q?: string; after?: { linkedAt: Date; id: string }; limit: number },
+    ): Promise<ClientRow[]> {
+      const { q, after } = options;
+      return (await listStatement({ search: q, after }).execute({
+        consultantId,
+        pattern: q ? containing(q) : undefined,
+        limit: options.limit,
+        ...keysetValues(after && { at: after.linkedAt, id: after.id }),
+      })) as ClientRow[];
     },
 
     /** A client reading their own file: same shape, no link needed. */

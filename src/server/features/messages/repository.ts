@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { olderThan } from '../../db/queries';
+import { keysetValues, olderThan, olderThanPlaceholders, preparedPerShape } from '../../db/queries';
 import { consultantClients, conversations, messages, profiles } from '../../db/schema';
 
 type Keyset = { at: Date; id: string };
@@ -18,6 +18,50 @@ const contactColumns = (person: typeof profiles) => ({
 
 /** Every query is scoped to a participant; the service checks participation before anything else. */
 export function messagesRepository(db: Database) {
+  const conversationList = preparedPerShape(
+    'conversations',
+    (has: (filter: 'asConsultant' | 'one' | 'after') => boolean, name) => {
+      const other = alias(profiles, 'other');
+      const userId = sql.placeholder('userId');
+      return db
+        .select({
+          conversation: conversations,
+          other: {
+            id: other.id,
+            firstName: other.firstName,
+            lastName: other.lastName,
+            role: other.role,
+            profilePhotoKey: other.profilePhotoKey,
+          },
+          unread:
+            sql<number>`(select count(*) from ${messages} m where m.conversation_id = ${conversations.id} and m.sender_id <> ${userId} and m.read_at is null)`.mapWith(
+              Number,
+            ),
+          last: sql<{
+            content: string;
+            senderId: string;
+            createdAt: string;
+          } | null>`(select json_build_object('content', m.content, 'senderId', m.sender_id, 'createdAt', m.created_at) from ${messages} m where m.conversation_id = ${conversations.id} order by m.created_at desc, m.id desc limit 1)`,
+        })
+        .from(conversations)
+        .innerJoin(
+          other,
+          eq(other.id, has('asConsultant') ? conversations.clientId : conversations.consultantId),
+        )
+        .where(
+          and(
+            // One side per role, so each role's list reads its own index in order.
+            has('asConsultant') ? eq(conversations.consultantId, userId) : eq(conversations.clientId, userId),
+            has('one') ? eq(conversations.id, sql.placeholder('conversationId')) : undefined,
+            has('after') ? olderThanPlaceholders(conversations.updatedAt, conversations.id) : undefined,
+          ),
+        )
+        .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+        .limit(sql.placeholder('limit'))
+        .prepare(name);
+    },
+  );
+
   return {
     /** A consultant's linked clients, or a client's linked consultants. */
     async contacts(userId: string, role: string) {
@@ -70,48 +114,13 @@ export function messagesRepository(db: Database) {
       role: string,
       options: { after?: Keyset; limit: number; conversationId?: string },
     ) {
-      const other = alias(profiles, 'other');
-      const { after } = options;
-      return db
-        .select({
-          conversation: conversations,
-          other: {
-            id: other.id,
-            firstName: other.firstName,
-            lastName: other.lastName,
-            role: other.role,
-            profilePhotoKey: other.profilePhotoKey,
-          },
-          unread:
-            sql<number>`(select count(*) from ${messages} m where m.conversation_id = ${conversations.id} and m.sender_id <> ${userId} and m.read_at is null)`.mapWith(
-              Number,
-            ),
-          last: sql<{
-            content: string;
-            senderId: string;
-            createdAt: string;
-          } | null>`(select json_build_object('content', m.content, 'senderId', m.sender_id, 'createdAt', m.created_at) from ${messages} m where m.conversation_id = ${conversations.id} order by m.created_at desc, m.id desc limit 1)`,
-        })
-        .from(conversations)
-        .innerJoin(
-          other,
-          eq(
-            other.id,
-            sql`case when ${conversations.clientId} = ${userId} then ${conversations.consultantId} else ${conversations.clientId} end`,
-          ),
-        )
-        .where(
-          and(
-            // One side per role, so each role's list reads its own index in order.
-            role === 'consultant'
-              ? eq(conversations.consultantId, userId)
-              : eq(conversations.clientId, userId),
-            options.conversationId ? eq(conversations.id, options.conversationId) : undefined,
-            olderThan(conversations.updatedAt, conversations.id, after),
-          ),
-        )
-        .orderBy(desc(conversations.updatedAt), desc(conversations.id))
-        .limit(options.limit);
+      const { after, conversationId } = options;
+      return conversationList({ asConsultant: role === 'consultant', one: conversationId, after }).execute({
+        userId,
+        conversationId,
+        limit: options.limit,
+        ...keysetValues(after),
+      });
     },
 
     /** Newest first; the caller reverses a page for display. */

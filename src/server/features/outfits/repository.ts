@@ -1,6 +1,12 @@
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { areLinked, olderThan } from '../../db/queries';
+import {
+  areLinked,
+  containing,
+  keysetValues,
+  olderThanPlaceholders,
+  preparedPerShape,
+} from '../../db/queries';
 import { clientClothingItems, clothingItems, outfitClothingItems, outfits, profiles } from '../../db/schema';
 
 export type NewOutfitRow = typeof outfits.$inferInsert;
@@ -16,14 +22,49 @@ const outfitColumns = {
   },
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
-
-const before = (after: Keyset | undefined) =>
-  olderThan(outfits.createdAt, outfits.id, after && { at: after.createdAt, id: after.id });
-
 export function outfitsRepository(db: Database) {
   const withConsultant = () =>
     db.select(outfitColumns).from(outfits).innerJoin(profiles, eq(profiles.id, outfits.consultantId));
+
+  const newestFirst = [desc(outfits.createdAt), desc(outfits.id)] as const;
+  const before = () => olderThanPlaceholders(outfits.createdAt, outfits.id);
+  const clientList = preparedPerShape(
+    'outfits_of_client',
+    (has: (filter: 'search' | 'after') => boolean, name) => {
+      const pattern = sql.placeholder('pattern');
+      return withConsultant()
+        .where(
+          and(
+            eq(outfits.clientId, sql.placeholder('clientId')),
+            has('search')
+              ? or(
+                  ilike(outfits.name, pattern),
+                  ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, pattern),
+                )
+              : undefined,
+            has('after') ? before() : undefined,
+          ),
+        )
+        .orderBy(...newestFirst)
+        .limit(sql.placeholder('limit'))
+        .prepare(name);
+    },
+  );
+  const consultantList = preparedPerShape(
+    'outfits_by_consultant',
+    (has: (filter: 'after') => boolean, name) =>
+      withConsultant()
+        .where(
+          and(
+            eq(outfits.consultantId, sql.placeholder('consultantId')),
+            eq(outfits.clientId, sql.placeholder('clientId')),
+            has('after') ? before() : undefined,
+          ),
+        )
+        .orderBy(...newestFirst)
+        .limit(sql.placeholder('limit'))
+        .prepare(name),
+  );
 
   return {
     isLinked: (consultantId: string, clientId: string) => areLinked(db, consultantId, clientId),
@@ -82,22 +123,13 @@ export function outfitsRepository(db: Database) {
 
     /** A client's outfits, newest first; `q` matches the outfit name or the consultant's name. */
     async listForClient(clientId: string, options: { q?: string; after?: Keyset; limit: number }) {
-      const pattern = options.q ? `%${escapeLike(options.q)}%` : undefined;
-      return withConsultant()
-        .where(
-          and(
-            eq(outfits.clientId, clientId),
-            pattern
-              ? or(
-                  ilike(outfits.name, pattern),
-                  ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, pattern),
-                )
-              : undefined,
-            before(options.after),
-          ),
-        )
-        .orderBy(desc(outfits.createdAt), desc(outfits.id))
-        .limit(options.limit);
+      const { q, after } = options;
+      return clientList({ search: q, after }).execute({
+        clientId,
+        pattern: q ? containing(q) : undefined,
+        limit: options.limit,
+        ...keysetValues(after && { at: after.createdAt, id: after.id }),
+      });
     },
 
     /** The outfits this consultant made for this client, newest first. */
@@ -106,12 +138,13 @@ export function outfitsRepository(db: Database) {
       clientId: string,
       options: { after?: Keyset; limit: number },
     ) {
-      return withConsultant()
-        .where(
-          and(eq(outfits.consultantId, consultantId), eq(outfits.clientId, clientId), before(options.after)),
-        )
-        .orderBy(desc(outfits.createdAt), desc(outfits.id))
-        .limit(options.limit);
+      const { after } = options;
+      return consultantList({ after }).execute({
+        consultantId,
+        clientId,
+        limit: options.limit,
+        ...keysetValues(after && { at: after.createdAt, id: after.id }),
+      });
     },
 
     async update(id: string, changes: { name: string; comments: string | null; updatedAt: Date }) {

@@ -1,7 +1,14 @@
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { Category } from '~/domain/clothing';
 import type { Database } from '../../db/client';
-import { areLinked, olderThan } from '../../db/queries';
+import {
+  areLinked,
+  containing,
+  keysetValues,
+  olderThan,
+  olderThanPlaceholders,
+  preparedPerShape,
+} from '../../db/queries';
 import { clientClothingItems, clothingItems } from '../../db/schema';
 
 import type { ClothingRow } from '../../http/clothing-item';
@@ -30,9 +37,25 @@ export type WardrobeListOptions = {
   limit: number;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
-
 export function wardrobeRepository(db: Database) {
+  const listStatement = preparedPerShape(
+    'wardrobe_list',
+    (has: (filter: 'category' | 'after') => boolean, name) =>
+      db
+        .select()
+        .from(clothingItems)
+        .where(
+          and(
+            eq(clothingItems.userId, sql.placeholder('ownerId')),
+            has('category') ? eq(clothingItems.category, sql.placeholder('category')) : undefined,
+            has('after') ? olderThanPlaceholders(clothingItems.createdAt, clothingItems.id) : undefined,
+          ),
+        )
+        .orderBy(desc(clothingItems.createdAt), desc(clothingItems.id))
+        .limit(sql.placeholder('limit'))
+        .prepare(name),
+  );
+
   return {
     /** Inserts a garment; a consultant's proposal is linked to its client in the same transaction. */
     async insert(row: NewClothingRow, catalogueClientId?: string): Promise<ClothingRow> {
@@ -84,9 +107,20 @@ export function wardrobeRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Newest first, by keyset on (created_at, id); the trigram index serves the LIKE terms. */
+    /**
+     * Newest first, by keyset on (created_at, id); the trigram index serves the LIKE terms. Pages without
+     * search terms (nearly all of them) run a prepared statement.
+     */
     async list(ownerId: string, options: WardrobeListOptions): Promise<ClothingRow[]> {
       const { after } = options;
+      if (options.terms.length === 0) {
+        return listStatement({ category: options.category, after }).execute({
+          ownerId,
+          category: options.category,
+          limit: options.limit,
+          ...keysetValues(after && { at: after.createdAt, id: after.id }),
+        });
+      }
       return db
         .select()
         .from(clothingItems)
@@ -94,7 +128,7 @@ export function wardrobeRepository(db: Database) {
           and(
             eq(clothingItems.userId, ownerId),
             options.category ? eq(clothingItems.category, options.category) : undefined,
-            ...options.terms.map((term) => like(clothingItems.searchText, `%${escapeLike(term)}%`)),
+            ...options.terms.map((term) => like(clothingItems.searchText, containing(term))),
             olderThan(
               clothingItems.createdAt,
               clothingItems.id,

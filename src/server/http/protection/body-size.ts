@@ -22,10 +22,15 @@ export const acceptsUpload: MiddlewareHandler = (_c, next) => next();
 
 /**
  * Caps every request body before anything reads it whole: a declared length over the cap is refused at once,
- * a streamed body as soon as it passes it. Routes marked `acceptsUpload` get 5 MB, every other 64 KB.
+ * a streamed body as soon as it passes it. Routes marked `acceptsUpload` get 5 MB, every other 64 KB. GET and
+ * HEAD bodies are never read, so they are not looked at either: asking for one would build a whole web Request
+ * on every read of a page.
  */
 export function capRequestBodies(): MiddlewareHandler {
-  return (c, next) => (takesUpload(c) ? capUpload(c, next) : capSmallBody(c, next));
+  return (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return takesUpload(c) ? capUpload(c, next) : capSmallBody(c, next);
+  };
 }
 
 /** Whether the request goes to a route marked `acceptsUpload`. */

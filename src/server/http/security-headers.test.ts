@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../server';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { signUp } from '../test/users';
+
+let t: TestApp;
+let server: Awaited<ReturnType<typeof startServer>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  server = await startServer(t.deps, { port: 0 });
+});
+afterAll(async () => {
+  await server.close();
+  await t.close();
+});
+
+describe('security headers', () => {
+  it('go with every answer of the running server: public, signed-in, refused and unknown', async () => {
+    const user = await signUp(t, 'client');
+    const base = `http://127.0.0.1:${server.port}`;
+    const answers = [
+      await fetch(`${base}/api/public-config`),
+      await fetch(`${base}/api/wardrobe/items`, { headers: { cookie: user.cookie } }),
+      await fetch(`${base}/api/wardrobe/items`),
+      await fetch(`${base}/api/nothing-here`),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 401, 404]);
+    for (const answer of answers) {
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(answer.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    }
+    // The app's own headers are still there beside them.
+    expect(answers[0]!.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+});
