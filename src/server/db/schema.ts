@@ -332,6 +332,10 @@ export const conversations = pgTable(
     consultantId: uuid('consultant_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Messages the client has not read yet: kept by `send` and `markRead`, so no list counts messages. */
+    clientUnread: integer('client_unread').notNull().default(0),
+    /** Messages the consultant has not read yet. */
+    consultantUnread: integer('consultant_unread').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   clientClothingItems,
@@ -76,6 +77,11 @@ export async function seedListRows(
     })),
     (chunk) => db.insert(messages).values(chunk),
   );
+  // Inserted directly, so the pair's unread counters are set as `send` would have left them.
+  await db
+    .update(conversations)
+    .set({ clientUnread: Math.ceil(ids.rows / 2), consultantUnread: Math.floor(ids.rows / 2) })
+    .where(eq(conversations.id, conversationId));
 
   const garment = (userId: string, i: number) => ({
     id: randomUUID(),

@@ -96,6 +96,29 @@ describe('conversations', () => {
     expect(await json(consultant.request('/api/messages/unread-count'))).toEqual({ count: 1 });
   });
 
+  it('keeps the unread counts equal to the unread messages while both write and read at once', async () => {
+    const { consultant, client } = await linkedPair();
+    const { id } = (await start(consultant, client.id)).body;
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        i % 3 === 2
+          ? client.request(`/api/conversations/${id}/read`, { method: 'POST' })
+          : send(i % 3 === 0 ? consultant : client, id, `Message ${i}`),
+      ),
+    );
+    const { rows } = await t.query(
+      `select (select count(*) from messages where conversation_id = $1 and sender_id <> $2 and read_at is null)::int as unread
+       from conversations where id = $1`,
+      [id, client.id],
+    );
+    const actual = rows[0]!.unread as number;
+    expect(await json(client.request('/api/messages/unread-count'))).toEqual({ count: actual });
+    const list = await json<Page<ConversationSummary>>(client.request('/api/conversations'));
+    expect(list.items[0]!.unreadCount).toBe(actual);
+    // The consultant read none of the client's four messages.
+    expect(await json(consultant.request('/api/messages/unread-count'))).toEqual({ count: 4 });
+  });
+
   it('pages long conversations from the latest', async () => {
     const { consultant, client } = await linkedPair();
     const conversation = (await start(consultant, client.id)).body;

@@ -33,10 +33,7 @@ export function messagesRepository(db: Database) {
             role: other.role,
             profilePhotoKey: other.profilePhotoKey,
           },
-          unread:
-            sql<number>`(select count(*) from ${messages} m where m.conversation_id = ${conversations.id} and m.sender_id <> ${userId} and m.read_at is null)`.mapWith(
-              Number,
-            ),
+          unread: has('asConsultant') ? conversations.consultantUnread : conversations.clientUnread,
           last: sql<{
             content: string;
             senderId: string;
@@ -139,46 +136,68 @@ export function messagesRepository(db: Database) {
         .limit(options.limit);
     },
 
-    /** The message and the conversation's activity time, together. */
+    /**
+     * The message, the conversation's activity time and the recipient's unread count, together. The update locks
+     * the conversation's row, so a concurrent `markRead` of the same conversation runs wholly before or after.
+     */
     async send(conversationId: string, senderId: string, content: string, now: Date): Promise<MessageRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(messages)
           .values({ conversationId, senderId, content, createdAt: now })
           .returning();
-        await tx.update(conversations).set({ updatedAt: now }).where(eq(conversations.id, conversationId));
+        const fromClient = sql`${conversations.clientId} = ${senderId}`;
+        await tx
+          .update(conversations)
+          .set({
+            updatedAt: now,
+            clientUnread: sql`${conversations.clientUnread} + case when ${fromClient} then 0 else 1 end`,
+            consultantUnread: sql`${conversations.consultantUnread} + case when ${fromClient} then 1 else 0 end`,
+          })
+          .where(eq(conversations.id, conversationId));
         return row!;
       });
     },
 
-    /** Marks what the other person sent as read; returns how many messages changed. */
+    /**
+     * Marks what the other person sent as read and sets the reader's unread count to zero; returns how many
+     * messages changed. The conversation's row is locked first: a message sent meanwhile waits, then counts.
+     */
     async markRead(conversationId: string, readerId: string, now: Date): Promise<number> {
-      const rows = await db
-        .update(messages)
-        .set({ readAt: now })
-        .where(
-          and(
-            eq(messages.conversationId, conversationId),
-            ne(messages.senderId, readerId),
-            isNull(messages.readAt),
-          ),
-        )
-        .returning({ id: messages.id });
-      return rows.length;
+      return db.transaction(async (tx) => {
+        const isClient = sql`${conversations.clientId} = ${readerId}`;
+        await tx
+          .update(conversations)
+          .set({
+            clientUnread: sql`case when ${isClient} then 0 else ${conversations.clientUnread} end`,
+            consultantUnread: sql`case when ${isClient} then ${conversations.consultantUnread} else 0 end`,
+          })
+          .where(eq(conversations.id, conversationId));
+        const rows = await tx
+          .update(messages)
+          .set({ readAt: now })
+          .where(
+            and(
+              eq(messages.conversationId, conversationId),
+              ne(messages.senderId, readerId),
+              isNull(messages.readAt),
+            ),
+          )
+          .returning({ id: messages.id });
+        return rows.length;
+      });
     },
 
-    async unreadCount(userId: string): Promise<number> {
+    /** Unread messages over all the user's conversations: their side's counters, read from its own index. */
+    async unreadCount(userId: string, role: string): Promise<number> {
+      const [mine, unread] =
+        role === 'consultant'
+          ? [conversations.consultantId, conversations.consultantUnread]
+          : [conversations.clientId, conversations.clientUnread];
       const [row] = await db
-        .select({ count: sql<number>`count(*)`.mapWith(Number) })
-        .from(messages)
-        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        .where(
-          and(
-            or(eq(conversations.clientId, userId), eq(conversations.consultantId, userId)),
-            ne(messages.senderId, userId),
-            isNull(messages.readAt),
-          ),
-        );
+        .select({ count: sql<number>`coalesce(sum(${unread}), 0)`.mapWith(Number) })
+        .from(conversations)
+        .where(eq(mine, userId));
       return row?.count ?? 0;
     },
   };
