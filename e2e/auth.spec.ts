@@ -155,6 +155,31 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/client\/dashboard$/);
   });
 
+  test('the page shows before the app has loaded, its form held until the app takes over', async ({
+    page,
+  }) => {
+    const client = await seedUser(page.request, 'client');
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    // The app's entry script waits: what shows meanwhile is the HTML prerendered at build time.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    // Not 'domcontentloaded': that waits for the module scripts.
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeDisabled();
+
+    releaseApp();
+    await expect(page.getByLabel('Email')).toBeEnabled();
+    await page.getByLabel('Email').fill(client.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(client.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/client\/dashboard$/);
+  });
+
   test('the profile role wins over the tab used', async ({ page }) => {
     const client = await seedUser(page.request, 'client');
     await signInThroughForm(page, client.email, client.password, 'Consultant');

@@ -12,6 +12,9 @@ const PUBLIC_FILE = 'public, max-age=86400';
 /** The page that names the current build's assets: revalidated on every load. */
 const APP_PAGE = 'no-cache';
 
+/** App pages the build prerenders, by path. */
+const PRERENDERED_APP_PAGES: Record<string, string> = { '/login': 'login.html' };
+
 /**
  * Serves the built web app: hashed assets, public files, and index.html for every other path
  * (deep links such as /client/dashboard/wardrobe load the app, which routes them).
@@ -35,6 +38,15 @@ export function mountWebApp(app: Hono, webRoot: string, publicConfig: PublicConf
       return c.html(landingHtml);
     });
   }
+  // Pages prerendered with the app's scripts (scripts/prerender-pages.ts): they paint before the app has loaded.
+  for (const [path, file] of Object.entries(PRERENDERED_APP_PAGES)) {
+    const html = existsSync(join(webRoot, file)) ? readFileSync(join(webRoot, file), 'utf8') : null;
+    if (!html) continue;
+    app.get(path, (c) => {
+      c.header('cache-control', APP_PAGE);
+      return c.html(html.replace('</head>', `${preloadsFor(path)}</head>`));
+    });
+  }
   // Source maps would publish the sources; they stay on the server's disk.
   app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? notFound(c) : next()));
   // An asset missing after a redeploy must fail as such, not load index.html as a script.
@@ -51,7 +63,7 @@ export function mountWebApp(app: Hono, webRoot: string, publicConfig: PublicConf
 }
 
 /**
- * The prerendered landing page (scripts/prerender-landing.ts) with this server's labs link and contact address
+ * The prerendered landing page (scripts/prerender-pages.ts) with this server's labs link and contact address
  * in place of the defaults it was rendered with; null when the build made none.
  */
 function readLanding(file: string, config: PublicConfig): string | null {

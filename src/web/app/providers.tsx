@@ -1,20 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import type { AppRouter } from './router';
 import { Toaster } from 'sonner';
 import { setUnauthorizedHandler } from '~/web/lib/api';
 import { createQueryClient } from '~/web/lib/query-client';
 import { meQueryKey } from '~/web/lib/session';
-import { createAppRouter } from './router';
 
-export function AppProviders() {
+export function AppProviders({ router }: { router: AppRouter }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     // Only a real 401 signs the user out; the guards then send them to /login.
     setUnauthorizedHandler(() => client.setQueryData(meQueryKey, null));
     return client;
   });
-  const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -15,6 +15,20 @@ export function createAppRouter() {
   return router;
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the first page's lazy code has loaded (at once when it already has). */
+export function untilRouterReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /**
  * The root and every screen loaded on demand get the French error screen; a layout above one stays.
  * A lazy route's boundary sits on a pathless parent: React Router renders nothing for a route whose

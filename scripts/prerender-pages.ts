@@ -1,0 +1,44 @@
+// Pages rendered to HTML at build time, from the same components the app renders, so they paint before any script
+// has run:
+// - the landing page (dist/web/landing.html) loads none of the app's JavaScript; one small module
+//   (public/landing-session.js) turns 'Connexion' into 'Mon Compte' for a signed-in visitor;
+// - the sign-in page (dist/web/login.html) loads the app as usual. Its form is disabled until the app has loaded
+//   and replaced it (src/web/main.tsx), so nothing typed into it can be lost.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { LoginPage } from '../src/web/features/auth/login-page';
+import { LandingPage } from '../src/web/features/landing/landing-page';
+
+const webRoot = process.env.WEB_OUT_DIR ? join('src/web', process.env.WEB_OUT_DIR) : 'dist/web';
+const app = await readFile(join(webRoot, 'index.html'), 'utf8');
+const EMPTY_ROOT = '<div id="root"></div>';
+if (!app.includes(EMPTY_ROOT) || !app.includes('<script type="module" crossorigin')) {
+  throw new Error(`${webRoot}/index.html does not have the expected shape`);
+}
+
+const render = (location: string, Page: ComponentType) =>
+  renderToString(
+    createElement(
+      StaticRouter,
+      { location },
+      createElement(QueryClientProvider, { client: new QueryClient() }, createElement(Page)),
+    ),
+  );
+
+const landing = app
+  // Not the app: its entry script and the chunks it preloads.
+  .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  .replace('</head>', '    <script type="module" src="/landing-session.js"></script>\n  </head>')
+  .replace(EMPTY_ROOT, `<div id="root">${render('/', LandingPage)}</div>`);
+await writeFile(join(webRoot, 'landing.html'), landing);
+
+const login = app.replace(
+  EMPTY_ROOT,
+  `<div id="root"><fieldset disabled class="contents">${render('/login', LoginPage)}</fieldset></div>`,
+);
+await writeFile(join(webRoot, 'login.html'), login);
