@@ -1,6 +1,7 @@
 // Compiles the server for production: `node dist/server/main.js` then runs it without a TypeScript loader in
 // the process or in its worker threads. Packages stay external (node_modules is there at run time); the
-// migrations and the vendored model are copied beside the bundle, where the code looks for them.
+// migrations, the embedded database's worker and the vendored model are copied beside the bundle, where the code
+// looks for them.
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -21,4 +22,6 @@ await build({
   logLevel: 'warning',
 });
 await cp('src/server/db/migrations', `${outdir}/migrations`, { recursive: true });
+// Plain JavaScript already, started by path (src/server/db/pglite-thread.ts).
+await cp('src/server/db/pglite-worker.mjs', `${outdir}/pglite-worker.mjs`);
 await cp('src/server/platform/images/enhance/models', `${outdir}/models`, { recursive: true });

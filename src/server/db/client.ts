@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -61,21 +61,19 @@ export async function openDatabase(options: {
     unlock = lockDataDir(options.dataDir);
   }
   try {
-    const client = new PGlite(options.dataDir, {
-      extensions: { pg_trgm },
-      // One process, one session: Postgres's defaults (128 MB of shared buffers, 100 connections) sized the
-      // embedded database for a server it is not; these take about 110 MB off the idle process.
-      startParams: [
-        ...PGlite.defaultStartParams,
-        '-c',
-        'shared_buffers=32MB',
-        '-c',
-        'max_connections=10',
-        '-c',
-        'maintenance_work_mem=16MB',
-      ],
-    });
-    const db = drizzlePglite(client, { schema, logger });
+    // In a worker thread: its WebAssembly would otherwise run on the HTTP thread (decision record 13). One
+    // process, one session: Postgres's defaults (128 MB of shared buffers, 100 connections) sized the embedded
+    // database for a server it is not; these take about 110 MB off the idle process.
+    const client = await startPgliteThread(options.dataDir, [
+      ...PGlite.defaultStartParams,
+      '-c',
+      'shared_buffers=32MB',
+      '-c',
+      'max_connections=10',
+      '-c',
+      'maintenance_work_mem=16MB',
+    ]);
+    const db = drizzlePglite(client as PGlite, { schema, logger });
     await migratePglite(db, { migrationsFolder });
     const close = async () => {
       await client.close();

@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../server';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestServer, type TestServer } from '../test/test-server';
 import { signUp } from '../test/users';
 
-let t: TestApp;
-let server: Awaited<ReturnType<typeof startServer>>;
+let running: TestServer;
 beforeAll(async () => {
-  t = await createTestApp();
-  server = await startServer(t.deps, { port: 0 });
+  running = await createTestServer();
 });
-afterAll(async () => {
-  await server.close();
-  await t.close();
-});
+afterAll(() => running.close());
 
 describe('security headers', () => {
   it('go with every answer of the running server: public, signed-in, refused and unknown', async () => {
-    const user = await signUp(t, 'client');
-    const base = `http://127.0.0.1:${server.port}`;
+    const user = await signUp(running.t, 'client');
+    const base = `http://127.0.0.1:${running.server.port}`;
     const answers = [
       await fetch(`${base}/api/public-config`),
       await fetch(`${base}/api/wardrobe/items`, { headers: { cookie: user.cookie } }),

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '~/domain/messages';
 import { startServer } from '../../server';
 import { as, connect, conversationBetween, until } from '../../test/realtime-client';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
+import { TEST_ORIGIN, type TestApp } from '../../test/test-app';
+import { createTestServer, type TestServer } from '../../test/test-server';
 import { twoServersOnOnePostgres } from '../../test/two-servers';
 import { signUp } from '../../test/users';
 
@@ -11,14 +12,12 @@ type Started = Awaited<ReturnType<typeof startServer>>;
 describe('realtime on one server', () => {
   let t: TestApp;
   let server: Started;
+  let running: TestServer;
   beforeAll(async () => {
-    t = await createTestApp();
-    server = await startServer(t.deps, { port: 0 });
+    running = await createTestServer();
+    ({ t, server } = running);
   });
-  afterAll(async () => {
-    await server.close();
-    await t.close();
-  });
+  afterAll(() => running.close());
 
   it('pushes a new message to both participants, and a read receipt', async () => {
     const { consultant, client, conversation } = await conversationBetween(t);

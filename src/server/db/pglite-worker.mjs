@@ -1,0 +1,81 @@
+// The embedded database in a thread of its own (decision record 13): PGlite runs Postgres compiled to
+// WebAssembly, and on the HTTP thread every statement held up every request. The main thread talks to it through
+// `pglite-thread.ts`, which offers drizzle the two calls it uses: `query` and `transaction`.
+// Plain JavaScript, so it runs as it is from the sources (tests) and from dist/server (production).
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+const keepAsText = (value) => value;
+/** drizzle reads dates and intervals as the text Postgres sends (its own driver config for PGlite). */
+const DRIZZLE_PARSERS = {
+  [types.TIMESTAMP]: keepAsText,
+  [types.TIMESTAMPTZ]: keepAsText,
+  [types.INTERVAL]: keepAsText,
+  [types.DATE]: keepAsText,
+};
+const ROLLBACK = Symbol('rollback');
+
+const db = new PGlite(workerData.dataDir, {
+  extensions: { pg_trgm },
+  startParams: workerData.startParams,
+});
+/** Open transactions by id: the handle PGlite gave, and how to end them. */
+const transactions = new Map();
+
+const run = (client, { sql, params, rowMode, datesAsText }) =>
+  client
+    .query(sql, params, { rowMode, parsers: datesAsText ? DRIZZLE_PARSERS : undefined })
+    .then(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }));
+
+function begin(id) {
+  return new Promise((started, failed) => {
+    let end;
+    const ended = new Promise((resolve) => (end = resolve));
+    const settled = db
+      .transaction(async (tx) => {
+        transactions.set(id, { tx, end, settled });
+        started({ transaction: id });
+        if (!(await ended)) throw ROLLBACK;
+      })
+      .catch((error) => {
+        if (error !== ROLLBACK) throw error;
+      })
+      .finally(() => transactions.delete(id));
+    settled.catch(failed);
+  });
+}
+
+async function finish({ transaction, commit }) {
+  const open = transactions.get(transaction);
+  if (!open) throw new Error('Transaction is closed');
+  open.end(commit);
+  await open.settled;
+  return null;
+}
+
+const operations = {
+  query: (message) => run(message.transaction ? transactions.get(message.transaction).tx : db, message),
+  begin: (message) => begin(message.id),
+  end: finish,
+  close: () => db.close().then(() => null),
+};
+
+/** An error as plain fields, so the main thread rebuilds it with its code, detail and constraint. */
+function plain(error) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields = { name: error.name, message: error.message };
+  for (const [key, value] of Object.entries(error)) {
+    if (['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+  }
+  return fields;
+}
+
+await db.waitReady;
+parentPort.on('message', (message) => {
+  operations[message.op](message).then(
+    (result) => parentPort.postMessage({ id: message.id, result }),
+    (error) => parentPort.postMessage({ id: message.id, error: plain(error) }),
+  );
+});
+parentPort.postMessage({ ready: true });
