@@ -1,0 +1,171 @@
+/**
+ * What each page costs a phone, on the compiled server with the demo data:
+ * - the scripts and styles its HTML loads up front (raw, gzip, brotli: the build's own .gz and .br files);
+ * - Lighthouse's performance and accessibility scores, mobile and desktop, in Debian's Chromium, with the default
+ *   simulated throttling and, for mobile, with applied throttling (`--throttling-method=devtools`) as well.
+ *
+ *   npm run build && npx tsx bench/web/run.ts
+ *
+ * Lighthouse is not a dependency: LIGHTHOUSE names its CLI (`npm install --prefix /tmp/lh lighthouse@12.8.2`, then
+ * LIGHTHOUSE=/tmp/lh/node_modules/.bin/lighthouse); without it, `npx --yes lighthouse@12.8.2` fetches it from npm.
+ * CHROME_PATH defaults to /usr/bin/chromium. RUNS (default 1) repeats each Lighthouse run and keeps the median.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { DEMO_CLIENTS, DEMO_CONSULTANT, DEMO_PASSWORD } from '../../src/server/demo/demo-data';
+
+const run = promisify(execFile);
+const PORT = Number(process.env.PORT ?? 3390);
+const BASE = `http://127.0.0.1:${PORT}`;
+const WEB_ROOT = 'dist/web';
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.RUNS ?? 1);
+const lighthouse = process.env.LIGHTHOUSE ? [process.env.LIGHTHOUSE] : ['npx', '--yes', 'lighthouse@12.8.2'];
+
+if (!existsSync(join(WEB_ROOT, 'index.html')) || !existsSync('dist/server/main.js')) {
+  throw new Error('Build first: npm run build');
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'atelier-bench-web-'));
+const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn' };
+console.log('Seeding the demo data...');
+await run('npx', ['tsx', 'src/server/demo/main.ts'], { env, maxBuffer: 1 << 24 });
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  env: { ...env, NODE_ENV: 'production' },
+  stdio: 'ignore',
+});
+
+try {
+  await until(async () => (await fetch(`${BASE}/api/public-config`)).ok);
+  const client = await signIn(DEMO_CLIENTS[0]!.email);
+  const consultant = await signIn(DEMO_CONSULTANT.email);
+  const clients = (await (
+    await fetch(`${BASE}/api/clients`, { headers: { cookie: consultant } })
+  ).json()) as {
+    items: { id: string }[];
+  };
+  const pages = [
+    { name: 'landing', path: '/' },
+    { name: 'login', path: '/login' },
+    { name: 'client dashboard', path: '/client/dashboard', cookie: client },
+    {
+      name: 'outfit editor',
+      path: `/consultant/client/${clients.items[0]!.id}/outfits/create`,
+      cookie: consultant,
+    },
+  ];
+
+  const sizes = [];
+  for (const page of pages) sizes.push({ page: page.name, ...(await upFront(page.path, page.cookie)) });
+  console.log('\n## What the HTML loads up front (KB)\n');
+  console.table(sizes);
+
+  const scores = [];
+  for (const page of pages) {
+    const mobile = await median(() => audit(page.path, page.cookie, []));
+    const applied = await median(() => audit(page.path, page.cookie, ['--throttling-method=devtools']));
+    const desktop = await median(() => audit(page.path, page.cookie, ['--preset=desktop']));
+    scores.push({
+      page: page.name,
+      'mobile perf': mobile.performance,
+      'mobile LCP s': mobile.lcp,
+      'mobile a11y': mobile.accessibility,
+      'mobile (applied) perf': applied.performance,
+      'mobile (applied) LCP s': applied.lcp,
+      'desktop perf': desktop.performance,
+      'desktop a11y': desktop.accessibility,
+    });
+    console.log(scores.at(-1));
+  }
+  console.log('\n## Lighthouse 12.8.2, Chromium', RUNS > 1 ? `(median of ${RUNS})` : '', '\n');
+  console.table(scores);
+} finally {
+  server.kill();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+async function signIn(email: string): Promise<string> {
+  const response = await fetch(`${BASE}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in ${email}: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** The page's own scripts and styles, as its HTML names them, in KB raw, gzip and brotli. */
+async function upFront(path: string, cookie?: string) {
+  const html = await (await fetch(`${BASE}${path}`, { headers: cookie ? { cookie } : {} })).text();
+  const files = [...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+  const total = { files: files.length, raw: 0, gzip: 0, brotli: 0 };
+  for (const file of new Set(files)) {
+    const onDisk = join(WEB_ROOT, file);
+    total.raw += statSync(onDisk).size;
+    total.gzip += sizeOf(`${onDisk}.gz`) ?? statSync(onDisk).size;
+    total.brotli += sizeOf(`${onDisk}.br`) ?? statSync(onDisk).size;
+  }
+  const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+  return {
+    'html KB': kb(Buffer.byteLength(html)),
+    files: total.files,
+    raw: kb(total.raw),
+    gzip: kb(total.gzip),
+    brotli: kb(total.brotli),
+  };
+}
+
+function sizeOf(file: string): number | null {
+  return existsSync(file) ? statSync(file).size : null;
+}
+
+type Audit = { performance: number; accessibility: number; lcp: number };
+
+async function audit(path: string, cookie: string | undefined, extra: string[]): Promise<Audit> {
+  const args = [
+    ...lighthouse.slice(1),
+    `${BASE}${path}`,
+    '--quiet',
+    '--output=json',
+    '--only-categories=performance,accessibility',
+    '--chrome-flags=--headless=new --no-sandbox',
+    ...extra,
+  ];
+  if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
+  const { stdout } = await run(lighthouse[0]!, args, {
+    env: { ...process.env, CHROME_PATH },
+    maxBuffer: 1 << 28,
+  });
+  const report = JSON.parse(stdout) as {
+    categories: Record<string, { score: number }>;
+    audits: Record<string, { numericValue: number }>;
+  };
+  return {
+    performance: Math.round(report.categories.performance!.score * 100),
+    accessibility: Math.round(report.categories.accessibility!.score * 100),
+    lcp: Math.round(report.audits['largest-contentful-paint']!.numericValue / 100) / 10,
+  };
+}
+
+/** RUNS audits, the one with the median performance score. */
+async function median(audit: () => Promise<Audit>): Promise<Audit> {
+  const results: Audit[] = [];
+  for (let i = 0; i < RUNS; i += 1) results.push(await audit());
+  return results.sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)]!;
+}
+
+async function until(ready: () => Promise<boolean>, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await ready().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The server did not start');
+}
