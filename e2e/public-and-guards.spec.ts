@@ -132,6 +132,25 @@ test.describe('client dashboard shell', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('asks who is signed in and for her measurements while the page code still loads', async ({ page }) => {
+    const client = await seedUser(page.request, 'client');
+    await signInAs(page, client);
+    let releasePage = () => {};
+    const pageHeld = new Promise<void>((resolve) => (releasePage = resolve));
+    await page.route(/\/assets\/client-home-page-[\w-]+\.js$/, async (route) => {
+      await pageHeld;
+      await route.continue();
+    });
+    const asked = ['/api/me', '/api/me/client-profile'].map((path) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === path),
+    );
+    await page.goto('/client/dashboard', { waitUntil: 'commit' });
+    // Both answered while the home page's own code is still held back.
+    expect((await Promise.all(asked)).map((response) => response.status())).toEqual([200, 200]);
+    releasePage();
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+  });
+
   test('on a phone, hides the sidebar behind a menu button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const client = await seedUser(page.request, 'client');

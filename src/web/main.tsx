@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createAppQueryClient, startGuardQueries } from './app/app-client';
 import { watchChunkErrors } from './app/chunk-reload';
 import { AppProviders } from './app/providers';
 import { createAppRouter, untilRouterReady } from './app/router';
@@ -7,11 +8,13 @@ import './styles.css';
 
 watchChunkErrors();
 const container = document.getElementById('root')!;
+const queryClient = createAppQueryClient();
+startGuardQueries(queryClient, window.location.pathname);
 const router = createAppRouter();
 const render = () =>
   createRoot(container).render(
     <StrictMode>
-      <AppProviders router={router} />
+      <AppProviders router={router} queryClient={queryClient} />
     </StrictMode>,
   );
 // A page prerendered at build time (scripts/prerender-pages.ts) stays on screen until its screen's code has

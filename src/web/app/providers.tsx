@@ -1,19 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import type { AppRouter } from './router';
 import { Toaster } from 'sonner';
-import { setUnauthorizedHandler } from '~/web/lib/api';
-import { createQueryClient } from '~/web/lib/query-client';
-import { meQueryKey } from '~/web/lib/session';
+import type { AppRouter } from './router';
 
-export function AppProviders({ router }: { router: AppRouter }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    // Only a real 401 signs the user out; the guards then send them to /login.
-    setUnauthorizedHandler(() => client.setQueryData(meQueryKey, null));
-    return client;
-  });
+export function AppProviders({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
