@@ -139,10 +139,9 @@ async function audit(path: string, cookie: string | undefined, extra: string[]):
     ...extra,
   ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
-  const { stdout } = await run(lighthouse[0]!, args, {
-    env: { ...process.env, CHROME_PATH },
-    maxBuffer: 1 << 28,
-  });
+  const { stdout } = await retried(() =>
+    run(lighthouse[0]!, args, { env: { ...process.env, CHROME_PATH }, maxBuffer: 1 << 28 }),
+  );
   const report = JSON.parse(stdout) as {
     categories: Record<string, { score: number }>;
     audits: Record<string, { numericValue: number }>;
@@ -152,6 +151,17 @@ async function audit(path: string, cookie: string | undefined, extra: string[]):
     accessibility: Math.round(report.categories.accessibility!.score * 100),
     lcp: Math.round(report.audits['largest-contentful-paint']!.numericValue / 100) / 10,
   };
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again, twice at most. */
+async function retried<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i >= tries) throw error;
+    }
+  }
 }
 
 /** RUNS audits, the one with the median performance score. */
