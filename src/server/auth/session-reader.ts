@@ -103,8 +103,6 @@ export function createSessionReader(
   }
 }
 
-export type SessionReader = ReturnType<typeof createSessionReader>;
-
 /** The value of a cookie signed as better-call signs them (`value.base64(HMAC-SHA256)`), or null. */
 export function verifiedCookie(cookie: string | undefined, secret: string): string | null {
   if (!cookie) return null;

@@ -2,13 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationSummary } from '~/domain/messages';
 import { sessions } from '../../db/schema';
-import { startServer } from '../../server';
 import { as, connect, conversationBetween, until, type TestSocket } from '../../test/realtime-client';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
+import { TEST_ORIGIN, type TestApp } from '../../test/test-app';
+import { createTestServer, type TestServer } from '../../test/test-server';
 import { twoServersOnOnePostgres } from '../../test/two-servers';
 import { call, cookieFrom, type TestUser } from '../../test/users';
-
-type Started = Awaited<ReturnType<typeof startServer>>;
 
 /** Waits for the socket to close and returns how long after `since` it did. */
 async function closedWithin(socket: TestSocket, since: number) {
@@ -51,15 +49,13 @@ async function sendAndSettle(
 
 describe('a realtime socket ends with its session', () => {
   let t: TestApp;
-  let server: Started;
+  let server: TestServer['server'];
+  let running: TestServer;
   beforeAll(async () => {
-    t = await createTestApp();
-    server = await startServer(t.deps, { port: 0, sessionCheckMs: 300 });
+    running = await createTestServer({ sessionCheckMs: 300 });
+    ({ t, server } = running);
   });
-  afterAll(async () => {
-    await server.close();
-    await t.close();
-  });
+  afterAll(() => running.close());
 
   it('closes within a second of sign-out and receives nothing sent after; the other device stays open', async () => {
     const { consultant, client, conversation } = await conversationBetween(t);
