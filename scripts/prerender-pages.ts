@@ -2,8 +2,9 @@
 // has run:
 // - the landing page (dist/web/landing.html) loads none of the app's JavaScript; one small module
 //   (public/landing-session.js) turns 'Connexion' into 'Mon Compte' for a signed-in visitor;
-// - the sign-in page (dist/web/login.html) loads the app as usual. Its form is disabled until the app has loaded
-//   and replaced it (src/web/main.tsx), so nothing typed into it can be lost.
+// - the sign-in page (dist/web/login.html) loads the app once it has painted (public/after-paint.js), so a slow
+//   phone spends its bandwidth on the page first. Its form is disabled until the app has loaded and replaced it
+//   (src/web/main.tsx), so nothing typed into it can be lost.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -37,8 +38,19 @@ const landing = app
   .replace(EMPTY_ROOT, `<div id="root">${render('/', LandingPage)}</div>`);
 await writeFile(join(webRoot, 'landing.html'), landing);
 
-const login = app.replace(
-  EMPTY_ROOT,
-  `<div id="root"><fieldset disabled class="contents">${render('/login', LoginPage)}</fieldset></div>`,
-);
+const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const modulepreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const entryUrl = app.match(entry)![1]!;
+const preloadUrls = [...app.matchAll(modulepreload)].map((match) => match[1]!);
+const login = app
+  .replace(entry, '')
+  .replace(modulepreload, '')
+  .replace(
+    '</head>',
+    `    <script type="module" src="/after-paint.js" data-entry="${entryUrl}" data-preload="${preloadUrls.join(' ')}"></script>\n  </head>`,
+  )
+  .replace(
+    EMPTY_ROOT,
+    `<div id="root"><fieldset disabled class="contents">${render('/login', LoginPage)}</fieldset></div>`,
+  );
 await writeFile(join(webRoot, 'login.html'), login);

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_MODULES, routePreloads } from './route-preloads';
+import { modulepreloadLinks, ROUTE_MODULES, routePreloads } from './route-preloads';
 
 const WEB = new URL('../../web/', import.meta.url);
 
@@ -54,12 +54,13 @@ describe("each page's preloaded chunks", () => {
   it("links a page's chunk and what it imports, less what the page loads already", () => {
     const index = '<script type="module" src="/assets/index-1.js"></script><link href="/assets/api-1.js">';
     const preloads = routePreloads(webRoot, index);
-    expect(preloads('/login')).toBe(
+    expect(preloads('/login')).toEqual(['/assets/login-page-1.js', '/assets/zod-1.js']);
+    expect(modulepreloadLinks(preloads('/login'))).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/login-page-1.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/zod-1.js">',
     );
-    expect(preloads('/nowhere')).toBe('');
-    expect(preloads('/consultant/client/c1/outfits/create')).toBe('');
+    expect(preloads('/nowhere')).toEqual([]);
+    expect(preloads('/consultant/client/c1/outfits/create')).toEqual([]);
     expect(
       ROUTE_MODULES.find((route) => route.path.test('/consultant/client/c1/outfits/create'))?.modules,
     ).toContain('features/client-file/outfit-editor/outfit-editor-page.tsx');

@@ -57,14 +57,14 @@ type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * A function giving, for a path, the `<link rel="modulepreload">` tags of its lazy chunks and of everything they
- * import, less what index.html already loads. Reads Vite's manifest once; without one, it gives nothing.
+ * A function giving, for a path, the URLs of its lazy chunks and of everything they import, less what index.html
+ * already loads. Reads Vite's manifest once; without one, it gives nothing.
  */
-export function routePreloads(webRoot: string, indexHtml: string): (path: string) => string {
+export function routePreloads(webRoot: string, indexHtml: string): (path: string) => string[] {
   const manifestFile = join(webRoot, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return () => '';
+  if (!existsSync(manifestFile)) return () => [];
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const cache = new Map<RegExp, string>();
+  const cache = new Map<RegExp, string[]>();
 
   const chunksOf = (modules: string[]): string[] => {
     const files = new Set<string>();
@@ -80,14 +80,16 @@ export function routePreloads(webRoot: string, indexHtml: string): (path: string
 
   return (path) => {
     const route = ROUTE_MODULES.find((candidate) => candidate.path.test(path));
-    if (!route) return '';
-    let links = cache.get(route.path);
-    if (links === undefined) {
-      links = chunksOf(route.modules)
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join('');
-      cache.set(route.path, links);
+    if (!route) return [];
+    let urls = cache.get(route.path);
+    if (!urls) {
+      urls = chunksOf(route.modules).map((file) => `/${file}`);
+      cache.set(route.path, urls);
     }
-    return links;
+    return urls;
   };
 }
+
+/** The `<link rel="modulepreload">` tags of these scripts. */
+export const modulepreloadLinks = (urls: string[]) =>
+  urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('');

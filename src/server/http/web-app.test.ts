@@ -152,3 +152,41 @@ describe('the prerendered landing page', () => {
     expect(await deepLink.text()).toContain('<title>Application</title>');
   });
 });
+
+describe('the prerendered sign-in page', () => {
+  let loginRoot: string;
+  beforeAll(async () => {
+    loginRoot = await mkdtemp(join(tmpdir(), 'atelier-login-'));
+    await mkdir(join(loginRoot, '.vite'));
+    const entry = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
+    await writeFile(
+      join(loginRoot, 'index.html'),
+      `<!doctype html><head>${entry}</head><title>Application</title>`,
+    );
+    await writeFile(
+      join(loginRoot, 'login.html'),
+      '<!doctype html><head><script type="module" src="/after-paint.js" data-entry="/assets/index-1.js" ' +
+        'data-preload="/assets/react-1.js"></script></head><title>Connexion</title>',
+    );
+    await writeFile(
+      join(loginRoot, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+        '_react-1.js': { file: 'assets/react-1.js' },
+        'features/auth/login-page.tsx': { file: 'assets/login-page-1.js', imports: ['index.html'] },
+      }),
+    );
+  });
+  afterAll(() => rm(loginRoot, { recursive: true, force: true }));
+
+  it('names its own chunks for after-paint.js to load once it has painted, and no script before', async () => {
+    const withLogin = createApp(t.deps, { webRoot: loginRoot });
+    const html = await (await withLogin.request(`${TEST_ORIGIN}/login`)).text();
+    expect(html).toContain('<title>Connexion</title>');
+    expect(html).toContain('data-preload="/assets/react-1.js /assets/login-page-1.js"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('src="/assets/');
+    const other = await (await withLogin.request(`${TEST_ORIGIN}/password-reset`)).text();
+    expect(other).toContain('<title>Application</title>');
+  });
+});

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '~/domain/public-config';
-import { routePreloads } from './route-preloads';
+import { modulepreloadLinks, routePreloads } from './route-preloads';
 
 /** Vite names these files by their content hash, so a new build never reuses a name. */
 const HASHED_ASSET = 'public, max-age=31536000, immutable';
@@ -11,6 +11,9 @@ const HASHED_ASSET = 'public, max-age=31536000, immutable';
 const PUBLIC_FILE = 'public, max-age=86400';
 /** The page that names the current build's assets: revalidated on every load. */
 const APP_PAGE = 'no-cache';
+
+/** The list of scripts public/after-paint.js preloads, as a prerendered app page names it. */
+const AFTER_PAINT_PRELOADS = /(?<=data-preload=")[^"]*/;
 
 /** App pages the build prerenders, by path. */
 const PRERENDERED_APP_PAGES: Record<string, string> = { '/login': 'login.html' };
@@ -38,13 +41,17 @@ export function mountWebApp(app: Hono, webRoot: string, publicConfig: PublicConf
       return c.html(landingHtml);
     });
   }
-  // Pages prerendered with the app's scripts (scripts/prerender-pages.ts): they paint before the app has loaded.
+  // Pages prerendered with the app (scripts/prerender-pages.ts): they paint, then public/after-paint.js loads the
+  // app's scripts, the page's own chunks among them.
   for (const [path, file] of Object.entries(PRERENDERED_APP_PAGES)) {
     const html = existsSync(join(webRoot, file)) ? readFileSync(join(webRoot, file), 'utf8') : null;
     if (!html) continue;
+    const withChunks = html.replace(AFTER_PAINT_PRELOADS, (attribute) =>
+      [...new Set([...attribute.split(' '), ...preloadsFor(path)])].filter(Boolean).join(' '),
+    );
     app.get(path, (c) => {
       c.header('cache-control', APP_PAGE);
-      return c.html(html.replace('</head>', `${preloadsFor(path)}</head>`));
+      return c.html(withChunks);
     });
   }
   // Source maps would publish the sources; they stay on the server's disk.
@@ -58,7 +65,7 @@ export function mountWebApp(app: Hono, webRoot: string, publicConfig: PublicConf
   app.get('/.vite/*', notFound);
   app.get('*', (c) => {
     c.header('cache-control', APP_PAGE);
-    return c.html(indexHtml.replace('</head>', `${preloadsFor(c.req.path)}</head>`));
+    return c.html(indexHtml.replace('</head>', `${modulepreloadLinks(preloadsFor(c.req.path))}</head>`));
   });
 }
 

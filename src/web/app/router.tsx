@@ -1,6 +1,5 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { LandingPage } from '~/web/features/landing/landing-page';
-import { PageLoading } from '~/web/components/ui/spinner';
 import { RequireRole } from './guards';
 import { forgetChunkReload } from './chunk-reload';
 import { RequireOnboarding } from './require-onboarding';
@@ -47,7 +46,6 @@ function routes(): RouteObject[] {
   return [
     {
       path: '/',
-      HydrateFallback: PageLoading,
       children: [
         { index: true, Component: LandingPage },
         {
