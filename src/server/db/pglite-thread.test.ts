@@ -65,4 +65,50 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('the embedded database i
     clearInterval(timer);
     expect(ticks).toBeGreaterThan(3);
   });
+
+  it('runs a statement again with other values, each typed as the first run described it', async () => {
+    await db.query(
+      'create table looks (id uuid primary key, at timestamptz, tags text[], data jsonb, size int)',
+    );
+    const insert = 'insert into looks values ($1, $2, $3, $4, $5)';
+    const first = '00000000-0000-4000-8000-000000000001';
+    const second = '00000000-0000-4000-8000-000000000002';
+    await db.query(insert, [first, new Date('2026-11-23T10:00:00Z'), ['été'], { a: 1 }, 38]);
+    await db.query(insert, [second, null, [], { b: [2] }, null]);
+    const byId = 'select id, at, tags, data, size from looks where id = $1';
+    expect((await db.query(byId, [first])).rows).toEqual([
+      { id: first, at: new Date('2026-11-23T10:00:00Z'), tags: ['été'], data: { a: 1 }, size: 38 },
+    ]);
+    expect((await db.query(byId, [second])).rows).toEqual([
+      { id: second, at: null, tags: [], data: { b: [2] }, size: null },
+    ]);
+    expect((await db.query('update looks set size = $1', [40])).affectedRows).toBe(2);
+  });
+
+  it('parses a statement again once its table has changed under it', async () => {
+    await db.query('create table shelf (id int)');
+    await db.query('insert into shelf values (1)');
+    const everything = 'select * from shelf';
+    expect((await db.query(everything)).rows).toEqual([{ id: 1 }]);
+    await db.query('alter table shelf add column label text');
+    // Postgres refuses a kept plan whose result changed; the statement is parsed again on the next call.
+    await db.query(everything).catch(() => null);
+    expect((await db.query(everything)).rows).toEqual([{ id: 1, label: null }]);
+  });
+
+  it('keeps answering past the number of statements it keeps parsed', async () => {
+    for (let n = 0; n < 260; n += 1) {
+      expect((await db.query(`select ${n}::int + $1::int as n`, [1])).rows).toEqual([{ n: n + 1 }]);
+    }
+    expect((await db.query('select 0::int + $1::int as n', [2])).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('reports an error inside a transaction and rolls it back', async () => {
+    const failed = db.transaction(async (tx) => {
+      await tx.query('insert into notes values (6, $1)', ['six']);
+      await tx.query('insert into notes values (6, $1)', ['six encore']);
+    });
+    await expect(failed).rejects.toMatchObject({ code: '23505' });
+    expect((await db.query('select count(*)::int as n from notes where id = 6')).rows).toEqual([{ n: 0 }]);
+  });
 });

@@ -3,7 +3,7 @@
 // `pglite-thread.ts`, which offers drizzle the two calls it uses: `query` and `transaction`.
 // Plain JavaScript, so it runs as it is from the sources (tests) and from dist/server (production).
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types } from '@electric-sql/pglite';
+import { parse, PGlite, protocol, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const keepAsText = (value) => value;
@@ -20,21 +20,109 @@ const db = new PGlite(workerData.dataDir, {
   extensions: { pg_trgm },
   startParams: workerData.startParams,
 });
-/** Open transactions by id: the handle PGlite gave, and how to end them. */
+/** Open transactions by id: how to end them. */
 const transactions = new Map();
 
-const run = (client, { sql, params, rowMode, datesAsText }) =>
-  client
-    .query(sql, params, { rowMode, parsers: datesAsText ? DRIZZLE_PARSERS : undefined })
-    .then(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }));
+/**
+ * Statements parsed once, by their SQL: the name Postgres keeps each under and its parameters' types, the least
+ * recently used first. PGlite's own `query` parses, plans and describes a statement on every call, in six
+ * exchanges with the WebAssembly; a named statement is bound and run in one (decision record 13).
+ */
+const statements = new Map();
+const MAX_STATEMENTS = 200;
+let statementCount = 0;
+/** Close messages for statements dropped from the map, sent with the next exchange. */
+let closing = [];
+
+const { serialize } = protocol;
+const exchange = async (...messages) =>
+  (await db.execProtocol(concatenated([...messages, serialize.sync()]), { syncToFs: false })).messages;
+
+function concatenated(parts) {
+  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    whole.set(part, offset);
+    offset += part.length;
+  }
+  return whole;
+}
+
+async function prepared(sql) {
+  const known = statements.get(sql);
+  if (known) {
+    statements.delete(sql);
+    statements.set(sql, known);
+    return known;
+  }
+  const name = `atelier_${++statementCount}`;
+  const described = await exchange(
+    serialize.parse({ name, text: sql, types: [] }),
+    serialize.describe({ type: 'S', name }),
+  );
+  const statement = { name, parameterTypes: parse.parseDescribeStatementResults(described) };
+  statements.set(sql, statement);
+  if (statements.size > MAX_STATEMENTS) {
+    const [oldest, { name: dropped }] = statements.entries().next().value;
+    statements.delete(oldest);
+    closing.push(serialize.close({ type: 'S', name: dropped }));
+  }
+  return statement;
+}
+
+/** A statement run as PGlite's `query` would run it: same serializers, parsers and results. */
+async function execute({ sql, params = [], rowMode, datesAsText }) {
+  const statement = await prepared(sql);
+  const values = params.map((value, index) => {
+    if (value === null || value === undefined) return null;
+    const serializer = db.serializers[statement.parameterTypes[index]];
+    return serializer ? serializer(value) : value.toString();
+  });
+  const closes = closing;
+  closing = [];
+  let messages;
+  try {
+    messages = await exchange(
+      ...closes,
+      serialize.bind({ statement: statement.name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+    );
+  } catch (error) {
+    // Parsed again next time: a statement whose tables changed since (a migration) may no longer be valid.
+    statements.delete(sql);
+    closing.push(serialize.close({ type: 'S', name: statement.name }));
+    throw error;
+  }
+  const [{ rows, fields, affectedRows }] = parse.parseResults(messages, db.parsers, {
+    rowMode,
+    parsers: datesAsText ? DRIZZLE_PARSERS : undefined,
+  });
+  return { rows, fields, affectedRows };
+}
+
+/** Outside a transaction a statement waits for any open one, as PGlite's `query` does; inside, it runs in it. */
+function run(message) {
+  if (message.transaction) {
+    if (!transactions.has(message.transaction)) return Promise.reject(new Error('Transaction is closed'));
+    return db._runExclusiveQuery(() => execute(message));
+  }
+  return db._runExclusiveTransaction(() =>
+    db._runExclusiveQuery(async () => {
+      const result = await execute(message);
+      await db.syncToFs();
+      return result;
+    }),
+  );
+}
 
 function begin(id) {
   return new Promise((started, failed) => {
     let end;
     const ended = new Promise((resolve) => (end = resolve));
     const settled = db
-      .transaction(async (tx) => {
-        transactions.set(id, { tx, end, settled });
+      .transaction(async () => {
+        transactions.set(id, { end, settled });
         started({ transaction: id });
         if (!(await ended)) throw ROLLBACK;
       })
@@ -55,7 +143,7 @@ async function finish({ transaction, commit }) {
 }
 
 const operations = {
-  query: (message) => run(message.transaction ? transactions.get(message.transaction).tx : db, message),
+  query: run,
   begin: (message) => begin(message.id),
   end: finish,
   close: () => db.close().then(() => null),
