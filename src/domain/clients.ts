@@ -16,6 +16,8 @@ export type ClientSummary = {
   shoulderWidth: number | null;
   waistSize: number | null;
   hipSize: number | null;
+  /** The consultant's 'À relancer le …' day (YYYY-MM-DD), private to her: null for the client herself. */
+  followUpOn: string | null;
 };
 
 export const CLIENTS_PAGE_SIZE = 30;

@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes';
 import type { AppDeps } from './deps';
 import { clientProfilesRoutes } from './features/client-profiles/routes';
 import { captureRoutes } from './features/wardrobe/capture/routes';
+import { clientNotesRoutes } from './features/client-notes/routes';
 import { clientsRoutes } from './features/clients/routes';
 import { enhanceRoutes } from './features/enhance/routes';
 import { messagesRoutes } from './features/messages/routes';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', clientProfilesRoutes(deps, auth));
   app.route('/api', invitesRoutes(deps, auth));
   app.route('/api', clientsRoutes(deps, auth));
+  app.route('/api', clientNotesRoutes(deps, auth));
   app.route('/api', wardrobeRoutes(deps, auth));
   app.route('/api', captureRoutes(deps, auth));
   app.route('/api', enhanceRoutes(deps, auth));

@@ -1,5 +1,6 @@
 import type { Logger } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DUE_FOLLOW_UPS_LIMIT } from '../features/clients/repository';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signUp, type TestUser } from '../test/users';
 import { seedListRows } from '../test/seed-lists';
@@ -72,6 +73,13 @@ async function planOf({ query, params }: Logged): Promise<PlanNode> {
   return (typeof plan === 'string' ? JSON.parse(plan) : plan)[0]!.Plan;
 }
 
+/** The rows a plan's scans of `index` read, those a filter threw away included. */
+function rowsRead(nodes: PlanNode[], index: string): number[] {
+  return nodes
+    .filter((node) => node['Index Name'] === index)
+    .map((scan) => (scan['Actual Rows']! + (scan['Rows Removed by Filter'] ?? 0)) * scan['Actual Loops']!);
+}
+
 const LISTS: { name: string; as: () => TestUser; path: () => string; table: string; index: string }[] = [
   {
     name: 'the wardrobe',
@@ -123,6 +131,13 @@ const LISTS: { name: string; as: () => TestUser; path: () => string; table: stri
     index: 'consultant_clients_consultant_created_idx',
   },
   {
+    name: "the consultant's notes on a client",
+    as: () => consultant,
+    path: () => `/api/clients/${client.id}/notes`,
+    table: 'client_notes',
+    index: 'client_notes_file_created_idx',
+  },
+  {
     name: "the consultant's conversations",
     as: () => consultant,
     path: () => '/api/conversations',
@@ -159,17 +174,27 @@ describe(`list queries at ${ROWS} rows`, () => {
         expect(
           nodes.filter((node) => /Sort/.test(node['Node Type'])).map((node) => node['Node Type']),
         ).toEqual([]);
-        const scans = nodes.filter((node) => node['Index Name'] === list.index);
+        const reads = rowsRead(nodes, list.index);
         expect(
-          scans.length,
+          reads.length,
           `${list.index} not used:\n${JSON.stringify(nodes.map((n) => [n['Node Type'], n['Index Name']]))}`,
         ).toBeGreaterThan(0);
-        for (const scan of scans) {
-          // Rows a filter threw away were read all the same.
-          const read = (scan['Actual Rows']! + (scan['Rows Removed by Filter'] ?? 0)) * scan['Actual Loops']!;
-          expect(read).toBeLessThanOrEqual(PAGE + 1);
-        }
+        for (const read of reads) expect(read).toBeLessThanOrEqual(PAGE + 1);
       }
     });
   }
+
+  it("'À relancer' reads the due clients in order from consultant_clients_follow_up_idx, and no more", async () => {
+    logged.length = 0;
+    const response = await consultant.request('/api/follow-ups');
+    const { items } = (await response.json()) as { items: { followUpOn: string }[] };
+    expect(items).toHaveLength(DUE_FOLLOW_UPS_LIMIT);
+    expect(items.map((item) => item.followUpOn)).toEqual(items.map((item) => item.followUpOn).sort());
+    const query = logged.find((entry) => /from "consultant_clients"[\s\S]*order by/i.test(entry.query));
+    const nodes = nodesOf(await planOf(query!));
+    expect(nodes.filter((node) => /Sort/.test(node['Node Type']))).toEqual([]);
+    const reads = rowsRead(nodes, 'consultant_clients_follow_up_idx');
+    expect(reads.length).toBeGreaterThan(0);
+    for (const read of reads) expect(read).toBeLessThanOrEqual(DUE_FOLLOW_UPS_LIMIT);
+  });
 });

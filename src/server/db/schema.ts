@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -144,17 +145,53 @@ export const consultantClients = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The consultant's 'À relancer le …' day: due from that day on (Europe/Paris). */
+    followUpOn: date('follow_up_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.consultantId, t.clientId], name: 'consultant_clients_pk' }),
     index('consultant_clients_client_idx').on(t.clientId),
+    // 'À relancer': the due clients first, the oldest day first.
+    index('consultant_clients_follow_up_idx')
+      .on(t.consultantId, t.followUpOn.asc().nullsLast(), t.clientId.asc().nullsLast())
+      .where(sql`${t.followUpOn} is not null`),
     index('consultant_clients_consultant_created_idx').on(
       t.consultantId,
       t.createdAt.desc().nullsFirst(),
       t.clientId.desc().nullsFirst(),
     ),
     check('consultant_clients_distinct_check', sql`${t.consultantId} <> ${t.clientId}`),
+  ],
+);
+
+/**
+ * The consultant's private notes on a client file: written and read by that consultant only, as long as the two
+ * are linked (the link's end takes them with it).
+ */
+export const clientNotes = pgTable(
+  'client_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consultantId: uuid('consultant_id').notNull(),
+    clientId: uuid('client_id').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'client_notes_link_fk',
+      columns: [t.consultantId, t.clientId],
+      foreignColumns: [consultantClients.consultantId, consultantClients.clientId],
+    }).onDelete('cascade'),
+    index('client_notes_file_created_idx').on(
+      t.consultantId,
+      t.clientId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    check('client_notes_body_length_check', sql`char_length(${t.body}) between 1 and 5000`),
   ],
 );
 

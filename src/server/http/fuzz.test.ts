@@ -44,6 +44,8 @@ const FIELDS = [
   'shoulderWidth',
   'waistSize',
   'hipSize',
+  'body',
+  'followUpOn',
 ];
 const everyField = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
 const nested = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);

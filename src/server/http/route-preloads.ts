@@ -38,6 +38,7 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
       ['/outfits', 'features/client-file/outfits-tab.tsx'],
       ['/outfits/create', 'features/client-file/outfit-editor/outfit-editor-page.tsx'],
       ['/wardrobe', 'features/client-file/wardrobe-tab.tsx'],
+      ['/notes', 'features/client-file/notes-tab.tsx'],
     ] as const
   ).map(([tab, module]) => ({
     path: new RegExp(`^/consultant/client/[^/]+${tab}/?$`),

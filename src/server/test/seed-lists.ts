@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   clientClothingItems,
+  clientNotes,
   clothingItems,
   consultantClients,
   conversations,
@@ -12,6 +13,8 @@ import {
 } from '../db/schema';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+/** A calendar day `days` from today (negative: past). */
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Rows inserted a thousand at a time; the values are only what each table requires. */
 async function insertMany<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
@@ -20,8 +23,8 @@ async function insertMany<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>
 
 /**
  * Every list grown to `rows` rows around one consultant and one client (the list plans' test and bench/http):
- * the consultant's portfolio and conversations, the client's garments, conversations, outfits and proposals (a
- * rival consultant's too), and the messages of their conversation.
+ * the consultant's portfolio (with follow-up days) and conversations, the client's garments, conversations, outfits
+ * and proposals (a rival consultant's too), both consultants' notes on her, and the messages of their conversation.
  */
 export async function seedListRows(
   db: Database,
@@ -42,6 +45,8 @@ export async function seedListRows(
       consultantId: ids.consultantId,
       clientId: p.id,
       createdAt: minutesAgo(i),
+      // One client in three has a follow-up day, past or to come.
+      followUpOn: i % 3 ? null : dayFromToday((i % 2000) - 1000),
     })),
     (chunk) => db.insert(consultantClients).values(chunk),
   );
@@ -115,6 +120,17 @@ export async function seedListRows(
         createdAt: minutesAgo(i),
       })),
       (chunk) => db.insert(outfits).values(chunk),
+    );
+  }
+  for (const consultantId of [ids.consultantId, ids.rivalId]) {
+    await insertMany(
+      Array.from({ length: ids.rows / 2 }, (_, i) => ({
+        consultantId,
+        clientId: ids.clientId,
+        body: `Note ${i}`,
+        createdAt: minutesAgo(i),
+      })),
+      (chunk) => db.insert(clientNotes).values(chunk),
     );
   }
   return { conversationId };

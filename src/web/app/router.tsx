@@ -186,6 +186,12 @@ function routes(): RouteObject[] {
                         Component: (await import('~/web/features/client-file/wardrobe-tab')).WardrobeTab,
                       }),
                     },
+                    {
+                      path: 'notes',
+                      lazy: async () => ({
+                        Component: (await import('~/web/features/client-file/notes-tab')).NotesTab,
+                      }),
+                    },
                   ],
                 },
               ],

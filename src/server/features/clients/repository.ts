@@ -1,4 +1,5 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { todayForFollowUp } from '~/domain/client-notes';
 import type { Database } from '../../db/client';
 import { containing, keysetValues, olderThanPlaceholders, preparedPerShape } from '../../db/queries';
 import { clientProfiles, consultantClients, profiles } from '../../db/schema';
@@ -17,6 +18,7 @@ const clientColumns = {
   shoulderWidth: clientProfiles.shoulderWidth,
   waistSize: clientProfiles.waistSize,
   hipSize: clientProfiles.hipSize,
+  followUpOn: consultantClients.followUpOn,
   linkedAt: consultantClients.createdAt,
 };
 
@@ -34,8 +36,12 @@ export type ClientRow = {
   shoulderWidth: number | null;
   waistSize: number | null;
   hipSize: number | null;
+  followUpOn: string | null;
   linkedAt: Date;
 };
+
+/** How many due clients 'À relancer' shows at most. */
+export const DUE_FOLLOW_UPS_LIMIT = 20;
 
 /** Every read goes through consultant_clients: a consultant only ever sees their own clients. */
 export function clientsRepository(db: Database) {
@@ -90,11 +96,39 @@ export function clientsRepository(db: Database) {
     /** A client reading their own file: same shape, no link needed. */
     async findSelf(clientId: string): Promise<ClientRow | null> {
       const [row] = await db
-        .select({ ...clientColumns, linkedAt: profiles.createdAt })
+        .select({ ...clientColumns, followUpOn: sql<null>`null`, linkedAt: profiles.createdAt })
         .from(profiles)
         .leftJoin(clientProfiles, eq(clientProfiles.userId, profiles.id))
         .where(and(eq(profiles.id, clientId), eq(profiles.role, 'client')));
       return (row as ClientRow | undefined) ?? null;
+    },
+
+    /** The clients whose follow-up day has come, the oldest day first. */
+    async dueFollowUps(consultantId: string): Promise<ClientRow[]> {
+      return (await linkedClients()
+        .where(
+          and(
+            eq(consultantClients.consultantId, consultantId),
+            isNotNull(consultantClients.followUpOn),
+            // Today sent as a value, not computed by Postgres: planned with the day itself, the query knows how
+            // many clients are due and reads them from the index in order.
+            lte(consultantClients.followUpOn, todayForFollowUp()),
+          ),
+        )
+        .orderBy(asc(consultantClients.followUpOn), asc(consultantClients.clientId))
+        .limit(DUE_FOLLOW_UPS_LIMIT)) as ClientRow[];
+    },
+
+    /** Sets or clears the follow-up day; false when the two are not linked. */
+    async setFollowUp(consultantId: string, clientId: string, followUpOn: string | null): Promise<boolean> {
+      const updated = await db
+        .update(consultantClients)
+        .set({ followUpOn })
+        .where(
+          and(eq(consultantClients.consultantId, consultantId), eq(consultantClients.clientId, clientId)),
+        )
+        .returning({ clientId: consultantClients.clientId });
+      return updated.length > 0;
     },
 
     async find(consultantId: string, clientId: string): Promise<ClientRow | null> {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { clientListQuerySchema, CLIENT_MESSAGES } from '~/domain/clients';
+import { followUpSchema } from '~/domain/client-notes';
 import type { Auth } from '../../auth/auth';
 import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
@@ -16,6 +17,14 @@ export function clientsRoutes(deps: AppDeps, auth: Auth) {
   app.get('/clients', ...consultant, validate('query', clientListQuerySchema), async (c) =>
     c.json(await service.list(c.var.user.id, c.req.valid('query'))),
   );
+
+  app.get('/follow-ups', ...consultant, async (c) => c.json(await service.dueFollowUps(c.var.user.id)));
+
+  app.put('/clients/:clientId/follow-up', ...consultant, validate('json', followUpSchema), async (c) => {
+    const clientId = c.req.param('clientId');
+    if (!z.uuid().safeParse(clientId).success) throw notFound(CLIENT_MESSAGES.notFound);
+    return c.json(await service.setFollowUp(c.var.user.id, clientId, c.req.valid('json').followUpOn));
+  });
 
   app.get('/clients/:clientId', requireSession(auth), async (c) => {
     const clientId = c.req.param('clientId');

@@ -23,6 +23,7 @@ function toSummary(row: ClientRow): ClientSummary {
     shoulderWidth: row.shoulderWidth,
     waistSize: row.waistSize,
     hipSize: row.hipSize,
+    followUpOn: row.followUpOn,
   };
 }
 
@@ -40,6 +41,17 @@ export function clientsService(deps: AppDeps) {
         limit: query.limit + 1,
       });
       return toPage(rows, query.limit, (row) => ({ at: row.linkedAt, id: row.id }), toSummary);
+    },
+
+    /** 'À relancer': the consultant's clients whose follow-up day is today or past. */
+    async dueFollowUps(consultantId: string): Promise<{ items: ClientSummary[] }> {
+      return { items: (await repo.dueFollowUps(consultantId)).map(toSummary) };
+    },
+
+    async setFollowUp(consultantId: string, clientId: string, followUpOn: string | null) {
+      if (!(await repo.setFollowUp(consultantId, clientId, followUpOn)))
+        throw notFound(CLIENT_MESSAGES.notFound);
+      return { followUpOn };
     },
 
     /**

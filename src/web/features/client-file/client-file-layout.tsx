@@ -8,16 +8,18 @@ import { PageLoading } from '~/web/components/ui/spinner';
 import { ApiError } from '~/web/lib/api';
 import { cn } from '~/web/lib/cn';
 import { useClient } from './api/get-client';
+import { FollowUpControl } from './follow-up-control';
 
 const TABS = [
   { to: '', label: 'Silhouette', end: true },
   { to: 'outfits', label: 'Tenues', end: true },
   { to: 'wardrobe', label: 'Garde-robe', end: true },
+  { to: 'notes', label: 'Notes', end: true },
 ];
 
 /**
- * §2 Client detail: 'Retour', the title, and the Silhouette / Tenues / Garde-robe tabs, inside the
- * consultant's frame (which holds the page's `main`).
+ * §2 Client detail: 'Retour', the title, the follow-up day, and the Silhouette / Tenues / Garde-robe / Notes
+ * tabs, inside the consultant's frame (which holds the page's `main`).
  */
 export function ClientFileLayout() {
   const { clientId = '' } = useParams();
@@ -51,12 +53,15 @@ export function ClientFileLayout() {
         </div>
       ) : (
         <>
-          <div className="flex items-center gap-3">
-            <Avatar person={client.data} src={client.data.photoUrl} className="size-12" />
-            <div>
-              <p className="font-medium text-gray-900">{displayName(client.data)}</p>
-              <p className="text-sm text-gray-500">{client.data.email}</p>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex min-w-0 items-center gap-3">
+              <Avatar person={client.data} src={client.data.photoUrl} className="size-12" />
+              <div className="min-w-0">
+                <p className="truncate font-medium text-gray-900">{displayName(client.data)}</p>
+                <p className="truncate text-sm text-gray-500">{client.data.email}</p>
+              </div>
             </div>
+            {!creating && <FollowUpControl client={client.data} />}
           </div>
           {!creating && (
             <nav
@@ -70,7 +75,7 @@ export function ClientFileLayout() {
                   end={tab.end}
                   className={({ isActive }) =>
                     cn(
-                      'flex-1 whitespace-nowrap rounded-lg px-4 py-1.5 text-center text-sm font-medium text-gray-600 hover:text-gray-900',
+                      'flex-1 whitespace-nowrap rounded-lg px-2.5 py-1.5 text-center text-sm font-medium text-gray-600 hover:text-gray-900 sm:px-4',
                       isActive && 'bg-white text-gray-900 shadow-sm',
                     )
                   }

@@ -1,10 +1,13 @@
-import { Eye, Shirt } from 'lucide-react';
+import { BellRing, Eye, Shirt } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ClientSummary } from '~/domain/clients';
 import { GENDER_LABELS } from '~/domain/genders';
 import { displayName } from '~/domain/profile';
 import { Avatar } from '~/web/components/ui/avatar';
 import { Button } from '~/web/components/ui/button';
+import { cn } from '~/web/lib/cn';
+import { followUpState } from '~/domain/client-notes';
+import { FOLLOW_UP_STYLES, followUpBadge } from '~/web/lib/follow-up';
 
 function keyMeasurements(client: ClientSummary): string[] {
   return [
@@ -15,7 +18,7 @@ function keyMeasurements(client: ClientSummary): string[] {
   ].filter((value): value is string => value !== null);
 }
 
-/** A client of the portfolio: photo, name, key measurements, and the two ways into their file. */
+/** A client of the portfolio: photo, name, key measurements, the follow-up day, and the ways into their file. */
 export function ClientCard({ client }: { client: ClientSummary }) {
   const name = displayName(client);
   const measurements = keyMeasurements(client);
@@ -34,6 +37,7 @@ export function ClientCard({ client }: { client: ClientSummary }) {
       <p className="mt-4 flex-1 text-sm text-gray-600">
         {measurements.length ? measurements.join(' · ') : 'Profil non renseigné'}
       </p>
+      {client.followUpOn && <FollowUpBadge day={client.followUpOn} />}
       <div className="mt-4 grid grid-cols-1 gap-2 @[17rem]:grid-cols-2">
         <Button variant="outline" size="sm" asChild>
           <Link to={`/consultant/client/${client.id}`} aria-label={`Détails de ${name}`}>
@@ -52,6 +56,21 @@ export function ClientCard({ client }: { client: ClientSummary }) {
         </Button>
       </div>
     </article>
+  );
+}
+
+/** 'À relancer le 12 déc.', 'À relancer aujourd'hui' or 'Relance en retard'. */
+function FollowUpBadge({ day }: { day: string }) {
+  return (
+    <p
+      className={cn(
+        'mt-3 inline-flex w-fit max-w-full items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium',
+        FOLLOW_UP_STYLES[followUpState(day)],
+      )}
+    >
+      <BellRing className="size-3.5 shrink-0" aria-hidden />
+      <span className="truncate">{followUpBadge(day)}</span>
+    </p>
   );
 }
 

@@ -9,11 +9,15 @@ import { useMe } from '~/web/lib/session';
 import { useDebouncedValue } from '~/web/lib/use-debounced-value';
 import { useClients } from './api/list-clients';
 import { ClientCard, ClientCardSkeleton } from './client-card';
+import { FollowUpsSection } from './follow-ups-section';
 import { InviteDialog } from './invite-dialog';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
-/** §2 Consultant home ('Mon espace personnel'): search, the 'Nouveau Client' card and the client cards. */
+/**
+ * §2 Consultant home ('Mon espace personnel'): the clients to get back to, search, the 'Nouveau Client' card
+ * and the client cards.
+ */
 export function PortfolioPage() {
   const me = useMe();
   const [search, setSearch] = useState('');
@@ -33,6 +37,8 @@ export function PortfolioPage() {
         <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">Mon espace personnel</h1>
         <p className="mt-1 text-gray-500">Retrouvez vos clients, leurs silhouettes et leurs tenues</p>
       </header>
+
+      <FollowUpsSection />
 
       <SearchField
         label="Rechercher un client"

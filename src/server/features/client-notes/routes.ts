@@ -1,0 +1,53 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { CLIENT_MESSAGES } from '~/domain/clients';
+import { NOTE_MESSAGES, noteBodySchema, noteListQuerySchema } from '~/domain/client-notes';
+import type { Auth } from '../../auth/auth';
+import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { clientNotesService } from './service';
+
+const isId = (value: string) => z.uuid().safeParse(value).success;
+
+/** The ids in the path, or the 404 a missing client or note would get. */
+function idsOf(c: Context) {
+  const clientId = c.req.param('clientId') ?? '';
+  if (!isId(clientId)) throw notFound(CLIENT_MESSAGES.notFound);
+  const noteId = c.req.param('noteId');
+  if (noteId !== undefined && !isId(noteId)) throw notFound(NOTE_MESSAGES.notFound);
+  return { clientId, noteId: noteId ?? '' };
+}
+
+export function clientNotesRoutes(deps: AppDeps, auth: Auth) {
+  const service = clientNotesService(deps);
+  const app = new Hono<AuthEnv>();
+  const consultant = [requireSession(auth), requireRole('consultant')] as const;
+
+  app.get('/clients/:clientId/notes', ...consultant, validate('query', noteListQuerySchema), async (c) =>
+    c.json(await service.list(c.var.user.id, idsOf(c).clientId, c.req.valid('query'))),
+  );
+
+  app.post('/clients/:clientId/notes', ...consultant, validate('json', noteBodySchema), async (c) =>
+    c.json(await service.create(c.var.user.id, idsOf(c).clientId, c.req.valid('json').body), 201),
+  );
+
+  app.patch(
+    '/clients/:clientId/notes/:noteId',
+    ...consultant,
+    validate('json', noteBodySchema),
+    async (c) => {
+      const { clientId, noteId } = idsOf(c);
+      return c.json(await service.update(c.var.user.id, clientId, noteId, c.req.valid('json').body));
+    },
+  );
+
+  app.delete('/clients/:clientId/notes/:noteId', ...consultant, async (c) => {
+    const { clientId, noteId } = idsOf(c);
+    await service.remove(c.var.user.id, clientId, noteId);
+    return c.body(null, 204);
+  });
+
+  return app;
+}

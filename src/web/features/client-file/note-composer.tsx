@@ -1,0 +1,73 @@
+import { Plus } from 'lucide-react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { toast } from 'sonner';
+import { NOTE_MAX_LENGTH, NOTE_MESSAGES } from '~/domain/client-notes';
+import { Button } from '~/web/components/ui/button';
+import { Textarea } from '~/web/components/ui/input';
+import { Label } from '~/web/components/ui/label';
+import { errorMessage } from '~/web/lib/error-message';
+import { useCreateClientNote } from './api/create-client-note';
+
+const COUNT = new Intl.NumberFormat('fr-FR');
+
+/** '12 / 5 000 caractères', tied to the field it counts. */
+export function CharacterCount({ id, length }: { id: string; length: number }) {
+  return (
+    <p id={id} className="text-xs text-gray-500">
+      {COUNT.format(length)} / {COUNT.format(NOTE_MAX_LENGTH)} caractères
+    </p>
+  );
+}
+
+/** Ctrl+Entrée (or Cmd+Entrée) sends, as in most note-taking tools. */
+export const submitsOnModEnter = (event: KeyboardEvent<HTMLTextAreaElement>) =>
+  event.key === 'Enter' && (event.ctrlKey || event.metaKey);
+
+/** 'Nouvelle note': the text stays in the field until the server has kept it. */
+export function NoteComposer({ clientId }: { clientId: string }) {
+  const id = useId();
+  const [body, setBody] = useState('');
+  const create = useCreateClientNote(clientId);
+  const empty = body.trim().length === 0;
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (empty || create.isPending) return;
+    create.mutate(body.trim(), {
+      onSuccess: () => {
+        setBody('');
+        toast.success('Note ajoutée');
+      },
+      onError: (failure) =>
+        toast.error(NOTE_MESSAGES.saveFailed, {
+          description: errorMessage(failure, NOTE_MESSAGES.saveFailed),
+        }),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-2 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
+      <Label htmlFor={id}>Nouvelle note</Label>
+      <Textarea
+        id={id}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        onKeyDown={(event) => {
+          if (submitsOnModEnter(event)) submit();
+        }}
+        maxLength={NOTE_MAX_LENGTH}
+        rows={4}
+        placeholder="Rendez-vous, préférences, idées pour la prochaine séance..."
+        aria-describedby={`${id}-count`}
+        readOnly={create.isPending}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <CharacterCount id={`${id}-count`} length={body.length} />
+        <Button type="submit" disabled={empty || create.isPending}>
+          <Plus aria-hidden />
+          {create.isPending ? 'Ajout...' : 'Ajouter la note'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { format, parseISO } from 'date-fns';
+import { fr } from 'date-fns/locale/fr';
+import { followUpState, todayForFollowUp, type FollowUpState } from '~/domain/client-notes';
+
+/** The query of the clients due for a follow-up; the client file refreshes it after a change. */
+export const followUpsKey = ['follow-ups'] as const;
+
+const sameYear = (day: string, today: string) => day.slice(0, 4) === today.slice(0, 4);
+
+/** 'À relancer le 12 décembre', with the year when it is not this year's. */
+export function followUpLabel(day: string, today = todayForFollowUp()): string {
+  const pattern = sameYear(day, today) ? 'd MMMM' : 'd MMMM yyyy';
+  return `À relancer le ${format(parseISO(day), pattern, { locale: fr })}`;
+}
+
+/** A card's short badge: 'Relance en retard', 'À relancer aujourd'hui' or 'À relancer le 12 déc.'. */
+export function followUpBadge(day: string, today = todayForFollowUp()): string {
+  const state = followUpState(day, today);
+  if (state === 'late') return 'Relance en retard';
+  if (state === 'today') return "À relancer aujourd'hui";
+  const pattern = sameYear(day, today) ? 'd MMM' : 'd MMM yyyy';
+  return `À relancer le ${format(parseISO(day), pattern, { locale: fr })}`;
+}
+
+/** The badge's colours: red when late, amber on the day, neutral before. */
+export const FOLLOW_UP_STYLES: Record<FollowUpState, string> = {
+  late: 'border-red-200 bg-red-50 text-red-800',
+  today: 'border-amber-200 bg-amber-50 text-amber-900',
+  upcoming: 'border-gray-200 bg-gray-50 text-gray-700',
+};
