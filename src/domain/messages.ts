@@ -67,6 +67,8 @@ export type ConversationSummary = {
   lastMessage: Pick<Message, 'content' | 'senderId' | 'createdAt'> | null;
   unreadCount: number;
   updatedAt: string;
+  /** The link between the two has ended: the client reads the history, nobody writes. */
+  readOnly: boolean;
 };
 
 /** What the server pushes on `/api/realtime`, as JSON. */
@@ -76,4 +78,6 @@ export type RealtimeEvent =
   | { type: 'message.created'; message: Message }
   | { type: 'conversation.read'; conversationId: string; readerId: string }
   /** Something changed that did not fit in the event itself: refetch the conversation and the list. */
-  | { type: 'conversation.updated'; conversationId: string };
+  | { type: 'conversation.updated'; conversationId: string }
+  /** The link between a consultant and a client ended: both refetch what they see of each other. */
+  | { type: 'link.ended'; consultantId: string; clientId: string };

@@ -13,6 +13,7 @@ import { enhanceRoutes } from './features/enhance/routes';
 import { messagesRoutes } from './features/messages/routes';
 import { outfitsRoutes } from './features/outfits/routes';
 import { invitesRoutes } from './features/invites/routes';
+import { linksRoutes } from './features/links/routes';
 import { profilesRoutes } from './features/profiles/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { wardrobeRoutes } from './features/wardrobe/routes';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', invitesRoutes(deps, auth));
   app.route('/api', clientsRoutes(deps, auth));
   app.route('/api', clientNotesRoutes(deps, auth));
+  app.route('/api', linksRoutes(deps, auth));
   app.route('/api', wardrobeRoutes(deps, auth));
   app.route('/api', captureRoutes(deps, auth));
   app.route('/api', enhanceRoutes(deps, auth));

@@ -373,6 +373,8 @@ export const conversations = pgTable(
     clientUnread: integer('client_unread').notNull().default(0),
     /** Messages the consultant has not read yet. */
     consultantUnread: integer('consultant_unread').notNull().default(0),
+    /** When the link between the two ended: the client keeps the history, read-only; the consultant loses it. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -383,11 +385,10 @@ export const conversations = pgTable(
       t.updatedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('conversations_consultant_updated_idx').on(
-      t.consultantId,
-      t.updatedAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    // The consultant's list shows only the conversations of her current clients.
+    index('conversations_consultant_updated_idx')
+      .on(t.consultantId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.closedAt} is null`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { RealtimeEvent } from '~/domain/messages';
+import { refetchAfterLinkEnded } from './links';
 import { appendMessage, messagingKeys } from './messaging';
 
 const FIRST_DELAY_MS = 1000;
@@ -22,6 +23,9 @@ function apply(queryClient: QueryClient, event: RealtimeEvent) {
     case 'conversation.updated':
       void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
       void queryClient.invalidateQueries({ queryKey: messagingKeys.unread });
+      return;
+    case 'link.ended':
+      refetchAfterLinkEnded(queryClient);
   }
 }
 

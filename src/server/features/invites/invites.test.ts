@@ -164,6 +164,30 @@ describe('accepting an invite', () => {
     }
     expect((await linksOf(second.id)).map((l) => l.clientId)).toEqual([client.id]);
   });
+
+  it('links again a client who had ended the link, and opens their conversation again, history kept', async () => {
+    const email = freshEmail();
+    const client = await signUp(t, 'client', { email });
+    await confirmEmail(t, client);
+    expect((await accept((await invite(email)).body.token, client)).status).toBe(200);
+    const started = await consultant.request('/api/conversations', {
+      method: 'POST',
+      json: { participantId: client.id },
+    });
+    const conversation = (await started.json()) as { id: string };
+    await consultant.request(`/api/conversations/${conversation.id}/messages`, {
+      method: 'POST',
+      json: { content: 'Avant la pause' },
+    });
+    expect((await client.request(`/api/links/${consultant.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await consultant.request(`/api/conversations/${conversation.id}`)).status).toBe(404);
+
+    expect((await accept((await invite(email)).body.token, client)).status).toBe(200);
+    const reopened = await (await consultant.request(`/api/conversations/${conversation.id}`)).json();
+    expect(reopened).toMatchObject({ readOnly: false, other: { id: client.id } });
+    const history = await (await client.request(`/api/conversations/${conversation.id}/messages`)).json();
+    expect(history.items.map((message: { content: string }) => message.content)).toEqual(['Avant la pause']);
+  });
 });
 
 describe('inviting needs a confirmed consultant email', () => {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { clientInvites, consultantClients, profiles } from '../../db/schema';
+import { clientInvites, consultantClients, conversations, profiles } from '../../db/schema';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -62,8 +62,15 @@ export function invitesRepository(db: Database | Tx) {
       await db.update(profiles).set({ emailVerified: true, updatedAt: at }).where(eq(profiles.id, userId));
     },
 
+    /** Links the pair; a conversation closed when an earlier link of theirs ended opens again. */
     async link(consultantId: string, clientId: string) {
-      await db.insert(consultantClients).values({ consultantId, clientId }).onConflictDoNothing();
+      await db.transaction(async (tx) => {
+        await tx.insert(consultantClients).values({ consultantId, clientId }).onConflictDoNothing();
+        await tx
+          .update(conversations)
+          .set({ closedAt: null })
+          .where(and(eq(conversations.consultantId, consultantId), eq(conversations.clientId, clientId)));
+      });
     },
   };
 }

@@ -47,8 +47,11 @@ export function messagesRepository(db: Database) {
         )
         .where(
           and(
-            // One side per role, so each role's list reads its own index in order.
-            has('asConsultant') ? eq(conversations.consultantId, userId) : eq(conversations.clientId, userId),
+            // One side per role, so each role's list reads its own index in order; the consultant's holds only
+            // the conversations still open (a client keeps hers after the link ended, read-only).
+            ...(has('asConsultant')
+              ? [eq(conversations.consultantId, userId), isNull(conversations.closedAt)]
+              : [eq(conversations.clientId, userId)]),
             has('one') ? eq(conversations.id, sql.placeholder('conversationId')) : undefined,
             has('after') ? olderThanPlaceholders(conversations.updatedAt, conversations.id) : undefined,
           ),
@@ -88,9 +91,18 @@ export function messagesRepository(db: Database) {
       return row ?? null;
     },
 
-    /** One conversation per pair: a concurrent start finds the row the other one inserted. */
+    /**
+     * One conversation per pair: a concurrent start finds the row the other one inserted. A linked pair's
+     * conversation closed by an earlier end of their link opens again.
+     */
     async findOrCreate(pair: { clientId: string; consultantId: string }): Promise<ConversationRow> {
-      await db.insert(conversations).values(pair).onConflictDoNothing();
+      await db
+        .insert(conversations)
+        .values(pair)
+        .onConflictDoUpdate({
+          target: [conversations.clientId, conversations.consultantId],
+          set: { closedAt: null },
+        });
       const [row] = await db
         .select()
         .from(conversations)
@@ -197,7 +209,7 @@ export function messagesRepository(db: Database) {
       const [row] = await db
         .select({ count: sql<number>`coalesce(sum(${unread}), 0)`.mapWith(Number) })
         .from(conversations)
-        .where(eq(mine, userId));
+        .where(and(eq(mine, userId), role === 'consultant' ? isNull(conversations.closedAt) : undefined));
       return row?.count ?? 0;
     },
   };

@@ -7,6 +7,7 @@ import {
   type Message,
   type pageQuerySchema,
 } from '~/domain/messages';
+import { LINK_TEXTS } from '~/domain/links';
 import { isRole } from '~/domain/roles';
 import type { Page } from '~/domain/wardrobe';
 import type { AppDeps } from '../../deps';
@@ -42,16 +43,31 @@ const toMessage = (row: MessageRow): Message => ({
   readAt: row.readAt?.toISOString() ?? null,
 });
 
+/** A consultant the client is no longer linked to: no name, no photo, where she cannot be reached. */
+const formerConsultant = (id: string): Contact => ({
+  id,
+  firstName: LINK_TEXTS.formerConsultant,
+  lastName: '',
+  role: 'consultant',
+  photoUrl: null,
+});
+
 const participants = (conversation: ConversationRow) => [conversation.clientId, conversation.consultantId];
 
 export function messagesService(deps: AppDeps) {
   const repo = messagesRepository(deps.db);
 
-  /** Only the two participants see a conversation; everyone else gets 'Conversation introuvable'. */
+  /**
+   * Only the two participants see a conversation, and the consultant only while the link lasts; everyone else
+   * gets 'Conversation introuvable'.
+   */
   async function findOwn(viewer: Viewer, id: string): Promise<ConversationRow> {
     const conversation = await repo.find(id);
-    if (!conversation || !participants(conversation).includes(viewer.id))
-      throw notFound(MESSAGING_TEXTS.notFound);
+    const visible =
+      conversation &&
+      (conversation.clientId === viewer.id ||
+        (conversation.consultantId === viewer.id && !conversation.closedAt));
+    if (!visible) throw notFound(MESSAGING_TEXTS.notFound);
     return conversation;
   }
 
@@ -62,12 +78,14 @@ export function messagesService(deps: AppDeps) {
   }
 
   function toSummary(row: Awaited<ReturnType<typeof repo.list>>[number]): ConversationSummary {
+    const readOnly = row.conversation.closedAt !== null;
     return {
       id: row.conversation.id,
-      other: toContact(row.other),
+      other: readOnly ? formerConsultant(row.other.id) : toContact(row.other),
       lastMessage: row.last && { ...row.last, createdAt: new Date(row.last.createdAt).toISOString() },
       unreadCount: row.unread,
       updatedAt: row.conversation.updatedAt.toISOString(),
+      readOnly,
     };
   }
 
@@ -121,6 +139,8 @@ export function messagesService(deps: AppDeps) {
 
     async send(viewer: Viewer, id: string, content: string): Promise<Message> {
       const conversation = await findOwn(viewer, id);
+      if (conversation.closedAt)
+        throw new HttpError(403, 'CONVERSATION_CLOSED', LINK_TEXTS.conversationClosed);
       const message = toMessage(await repo.send(id, viewer.id, content, deps.now()));
       publish(participants(conversation), { type: 'message.created', message });
       return message;

@@ -7,7 +7,14 @@ import {
   olderThanPlaceholders,
   preparedPerShape,
 } from '../../db/queries';
-import { clientClothingItems, clothingItems, outfitClothingItems, outfits, profiles } from '../../db/schema';
+import {
+  clientClothingItems,
+  clothingItems,
+  consultantClients,
+  outfitClothingItems,
+  outfits,
+  profiles,
+} from '../../db/schema';
 
 export type NewOutfitRow = typeof outfits.$inferInsert;
 type Keyset = { createdAt: Date; id: string };
@@ -20,6 +27,8 @@ const outfitColumns = {
     lastName: profiles.lastName,
     profilePhotoKey: profiles.profilePhotoKey,
   },
+  /** Whether the consultant still follows the client: once the link ended, the client keeps the outfit. */
+  linked: sql<boolean>`exists (select 1 from ${consultantClients} where ${consultantClients.consultantId} = ${outfits.consultantId} and ${consultantClients.clientId} = ${outfits.clientId})`,
 };
 
 export function outfitsRepository(db: Database) {

@@ -10,6 +10,7 @@ import {
   type updateOutfitSchema,
 } from '~/domain/outfits';
 import type { Page } from '~/domain/wardrobe';
+import { LINK_TEXTS } from '~/domain/links';
 import type { AppDeps } from '../../deps';
 import { toClothingItem } from '../../http/clothing-item';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -23,7 +24,19 @@ type UpdateOutfit = z.output<typeof updateOutfitSchema>;
 type ListQuery = z.output<typeof outfitListQuerySchema>;
 type Viewer = { id: string; role: string };
 
-function toSummary({ outfit, consultant }: OutfitRow): OutfitSummary {
+/** A consultant the client no longer follows shows as 'Ancien conseiller', without her photo. */
+const consultantOf = ({ consultant, linked }: OutfitRow): OutfitSummary['consultant'] =>
+  linked
+    ? {
+        id: consultant.id,
+        firstName: consultant.firstName,
+        lastName: consultant.lastName,
+        photoUrl: photoUrl(consultant.id, consultant.profilePhotoKey),
+      }
+    : { id: consultant.id, firstName: LINK_TEXTS.formerConsultant, lastName: '', photoUrl: null };
+
+function toSummary(row: OutfitRow): OutfitSummary {
+  const { outfit } = row;
   return {
     id: outfit.id,
     name: outfit.name,
@@ -31,12 +44,7 @@ function toSummary({ outfit, consultant }: OutfitRow): OutfitSummary {
     // The update time busts browser caches; the image itself never changes.
     imageUrl: `/api/outfits/${outfit.id}/image`,
     clientId: outfit.clientId,
-    consultant: {
-      id: consultant.id,
-      firstName: consultant.firstName,
-      lastName: consultant.lastName,
-      photoUrl: photoUrl(consultant.id, consultant.profilePhotoKey),
-    },
+    consultant: consultantOf(row),
     createdAt: outfit.createdAt.toISOString(),
     updatedAt: outfit.updatedAt.toISOString(),
   };
@@ -55,12 +63,17 @@ export function outfitsService(deps: AppDeps) {
     if (!(await repo.isLinked(consultantId, clientId))) throw notFound(CLIENT_MESSAGES.notFound);
   }
 
-  /** The client and the consultant who made it see an outfit; everyone else gets the same 404. */
+  /**
+   * The client sees her outfits, for good; the consultant who made one, while she still follows the client.
+   * Everyone else gets the same 404.
+   */
   async function findVisible(viewer: Viewer, id: string): Promise<OutfitRow> {
     const row = await repo.find(id);
-    if (!row || (row.outfit.clientId !== viewer.id && row.outfit.consultantId !== viewer.id)) {
-      throw notFound(OUTFIT_MESSAGES.notFound);
-    }
+    const visible =
+      row &&
+      (row.outfit.clientId === viewer.id ||
+        (row.outfit.consultantId === viewer.id && (await repo.isLinked(viewer.id, row.outfit.clientId))));
+    if (!visible) throw notFound(OUTFIT_MESSAGES.notFound);
     return row;
   }
 

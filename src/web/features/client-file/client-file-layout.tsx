@@ -8,6 +8,7 @@ import { PageLoading } from '~/web/components/ui/spinner';
 import { ApiError } from '~/web/lib/api';
 import { cn } from '~/web/lib/cn';
 import { useClient } from './api/get-client';
+import { EndFollowUpDialog } from './end-follow-up-dialog';
 import { FollowUpControl } from './follow-up-control';
 
 const TABS = [
@@ -18,8 +19,8 @@ const TABS = [
 ];
 
 /**
- * §2 Client detail: 'Retour', the title, the follow-up day, and the Silhouette / Tenues / Garde-robe / Notes
- * tabs, inside the consultant's frame (which holds the page's `main`).
+ * §2 Client detail: 'Retour', the title, the follow-up day, 'Mettre fin au suivi', and the Silhouette / Tenues /
+ * Garde-robe / Notes tabs, inside the consultant's frame (which holds the page's `main`).
  */
 export function ClientFileLayout() {
   const { clientId = '' } = useParams();
@@ -61,7 +62,12 @@ export function ClientFileLayout() {
                 <p className="truncate text-sm text-gray-500">{client.data.email}</p>
               </div>
             </div>
-            {!creating && <FollowUpControl client={client.data} />}
+            {!creating && (
+              <div className="flex flex-wrap items-center gap-2">
+                <FollowUpControl client={client.data} />
+                <EndFollowUpDialog client={client.data} />
+              </div>
+            )}
           </div>
           {!creating && (
             <nav

@@ -1,7 +1,8 @@
-import { ArrowLeft, Send } from 'lucide-react';
+import { ArrowLeft, Lock, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { LINK_TEXTS } from '~/domain/links';
 import { MAX_MESSAGE_LENGTH, MESSAGING_TEXTS, type Message } from '~/domain/messages';
 import { displayName } from '~/domain/profile';
 import { Avatar } from '~/web/components/ui/avatar';
@@ -12,7 +13,10 @@ import { useConversation, useMarkRead, useSendMessage } from './api/messaging-ap
 import { MessageThread } from './message-thread';
 import { useMessagesBase } from './use-messages-base';
 
-/** §2 Conversation: the other person, the bubbles, and the composer. Opening it marks their messages read. */
+/**
+ * §2 Conversation: the other person, the bubbles, and the composer (a notice instead once the link has ended).
+ * Opening it marks their messages read.
+ */
 export function ConversationPage() {
   const { conversationId = '' } = useParams();
   const base = useMessagesBase();
@@ -64,26 +68,36 @@ export function ConversationPage() {
         <h1 className="truncate font-semibold text-gray-900">{name}</h1>
       </header>
       <MessageThread conversationId={conversationId} meId={me.data.id} onMessages={readTheirs} />
-      <form onSubmit={submit} className="flex items-end gap-2 border-t border-gray-200 bg-white p-3">
-        <label htmlFor="message-input" className="sr-only">
-          Votre message
-        </label>
-        <textarea
-          id="message-input"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey) submit(event);
-          }}
-          rows={1}
-          maxLength={MAX_MESSAGE_LENGTH}
-          placeholder="Écrivez votre message..."
-          className="max-h-32 min-h-10 flex-1 resize-none rounded-xl border border-gray-300 bg-white px-3 py-2 text-sm placeholder:text-gray-500 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
-        />
-        <Button type="submit" disabled={!text.trim() || send.isPending} aria-label="Envoyer">
-          <Send aria-hidden />
-        </Button>
-      </form>
+      {conversation.data.readOnly ? (
+        <p
+          role="status"
+          className="flex items-center gap-2 border-t border-gray-200 bg-white px-4 py-3 text-sm text-gray-700"
+        >
+          <Lock className="size-4 shrink-0 text-gray-500" aria-hidden />
+          {LINK_TEXTS.conversationClosed}
+        </p>
+      ) : (
+        <form onSubmit={submit} className="flex items-end gap-2 border-t border-gray-200 bg-white p-3">
+          <label htmlFor="message-input" className="sr-only">
+            Votre message
+          </label>
+          <textarea
+            id="message-input"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey) submit(event);
+            }}
+            rows={1}
+            maxLength={MAX_MESSAGE_LENGTH}
+            placeholder="Écrivez votre message..."
+            className="max-h-32 min-h-10 flex-1 resize-none rounded-xl border border-gray-300 bg-white px-3 py-2 text-sm placeholder:text-gray-500 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
+          />
+          <Button type="submit" disabled={!text.trim() || send.isPending} aria-label="Envoyer">
+            <Send aria-hidden />
+          </Button>
+        </form>
+      )}
     </div>
   );
 }

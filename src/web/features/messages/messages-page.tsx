@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { MessageSquarePlus } from 'lucide-react';
+import { Lock, MessageSquarePlus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGING_TEXTS, type ConversationSummary } from '~/domain/messages';
@@ -66,6 +66,8 @@ export function MessagesPage() {
   );
 }
 
+const READ_ONLY = 'Lecture seule';
+
 function ConversationRow({ conversation }: { conversation: ConversationSummary }) {
   const me = useMe();
   const base = useMessagesBase();
@@ -76,7 +78,12 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
     ? `${last.senderId === me.data?.id ? MESSAGING_TEXTS.you : ''}${last.content}`
     : MESSAGING_TEXTS.noMessages;
   // A screen reader hears who, how many unread and the last message, as the row shows them.
-  const label = [name, unread ? `${unread} non lu${unread > 1 ? 's' : ''}` : null, preview]
+  const label = [
+    name,
+    conversation.readOnly ? READ_ONLY : null,
+    unread ? `${unread} non lu${unread > 1 ? 's' : ''}` : null,
+    preview,
+  ]
     .filter(Boolean)
     .join(', ');
   return (
@@ -88,11 +95,21 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
       <Avatar person={conversation.other} src={conversation.other.photoUrl} className="size-11" />
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-2">
-          <p
-            className={unread ? 'truncate font-semibold text-gray-900' : 'truncate font-medium text-gray-900'}
-          >
-            {name}
-          </p>
+          <div className="flex min-w-0 items-center gap-2">
+            <p
+              className={
+                unread ? 'truncate font-semibold text-gray-900' : 'truncate font-medium text-gray-900'
+              }
+            >
+              {name}
+            </p>
+            {conversation.readOnly && (
+              <span className="inline-flex shrink-0 items-center gap-1 rounded-full border border-gray-200 bg-gray-50 px-2 py-0.5 text-xs font-medium text-gray-700">
+                <Lock className="size-3" aria-hidden />
+                {READ_ONLY}
+              </span>
+            )}
+          </div>
           <time dateTime={conversation.updatedAt} className="shrink-0 text-xs text-gray-500">
             {formatDateTime(last?.createdAt ?? conversation.updatedAt)}
           </time>

@@ -1,5 +1,6 @@
 import { PageLoading } from '~/web/components/ui/spinner';
 import { useMe } from '~/web/lib/session';
+import { ConsultantsCard } from './consultants-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { PasswordCard } from './password-card';
 import { PersonalInfoCard } from './personal-info-card';
@@ -17,6 +18,7 @@ export function SettingsPage() {
       </header>
       <ProfilePhotoCard me={me} />
       <PersonalInfoCard me={me} />
+      {me.role === 'client' && <ConsultantsCard />}
       <PasswordCard />
       <DeleteAccountCard />
     </div>

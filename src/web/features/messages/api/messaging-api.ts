@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Contact, ConversationSummary, Message } from '~/domain/messages';
-import { api } from '~/web/lib/api';
+import { api, ApiError } from '~/web/lib/api';
+import { contactsKey } from '~/web/lib/links';
 import { appendMessage, messagingKeys } from '~/web/lib/messaging';
 
 export function useContacts(enabled: boolean) {
   return useQuery({
-    queryKey: ['contacts'],
+    queryKey: contactsKey,
     queryFn: ({ signal }) => api<Contact[]>('/api/contacts', { signal }),
     enabled,
   });
@@ -38,6 +39,14 @@ export function useSendMessage(conversationId: string) {
     onSuccess: (message) => {
       appendMessage(queryClient, message);
       return queryClient.invalidateQueries({ queryKey: messagingKeys.conversations, exact: true });
+    },
+    onError: (error) => {
+      // The link ended meanwhile: the conversation comes back read-only and the composer gives way.
+      if (error instanceof ApiError && error.code === 'CONVERSATION_CLOSED')
+        void queryClient.invalidateQueries({
+          queryKey: messagingKeys.conversation(conversationId),
+          exact: true,
+        });
     },
   });
 }

@@ -1,0 +1,33 @@
+import { LINK_TEXTS } from '~/domain/links';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../http/errors';
+import { linksRepository, type Pair } from './repository';
+
+type Viewer = { id: string; role: string };
+
+/**
+ * Ending the link between a consultant and a client, by either of them. The consultant loses the client's file
+ * at once: every consultant-side read checks the link, and the pair's open sockets stop carrying their events.
+ * The client keeps her wardrobe, the outfits she received and the conversation, read-only.
+ */
+export function linksService(deps: AppDeps) {
+  const repo = linksRepository(deps.db);
+
+  return {
+    async end(viewer: Viewer, personId: string): Promise<void> {
+      const pair: Pair =
+        viewer.role === 'consultant'
+          ? { consultantId: viewer.id, clientId: personId }
+          : { consultantId: personId, clientId: viewer.id };
+      if (!(await repo.end(pair, deps.now()))) throw notFound(LINK_TEXTS.notFound);
+      // Each side on its own: an event naming both would be held back by the sockets once they know.
+      const event = { type: 'link.ended', ...pair } as const;
+      const told = Promise.all([
+        deps.realtime.publish([pair.consultantId], event),
+        deps.realtime.publish([pair.clientId], event),
+      ]);
+      await told.catch((error) => deps.logger.warn({ err: error }, 'realtime publish failed'));
+      await deps.realtime.linkEnded(pair.consultantId, pair.clientId);
+    },
+  };
+}
