@@ -9,6 +9,7 @@ import { clientProfilesRoutes } from './features/client-profiles/routes';
 import { captureRoutes } from './features/wardrobe/capture/routes';
 import { clientNotesRoutes } from './features/client-notes/routes';
 import { clientsRoutes } from './features/clients/routes';
+import { dataExportRoutes } from './features/data-export/routes';
 import { enhanceRoutes } from './features/enhance/routes';
 import { messagesRoutes } from './features/messages/routes';
 import { outfitsRoutes } from './features/outfits/routes';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', clientsRoutes(deps, auth));
   app.route('/api', clientNotesRoutes(deps, auth));
   app.route('/api', linksRoutes(deps, auth));
+  app.route('/api', dataExportRoutes(deps, auth));
   app.route('/api', wardrobeRoutes(deps, auth));
   app.route('/api', captureRoutes(deps, auth));
   app.route('/api', enhanceRoutes(deps, auth));

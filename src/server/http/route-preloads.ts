@@ -11,6 +11,7 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
   { path: /^\/register\/[^/]+\/?$/, modules: ['features/auth/register-page.tsx'] },
   { path: /^\/password-reset\/?$/, modules: ['features/auth/password-reset-page.tsx'] },
   { path: /^\/invite(\/[^/]+)?\/?$/, modules: ['features/invitation/invitation-page.tsx'] },
+  { path: /^\/confidentialite\/?$/, modules: ['features/privacy/privacy-page.tsx'] },
   { path: /^\/client\/onboarding\/?$/, modules: ['features/onboarding/onboarding-page.tsx'] },
   {
     path: /^\/client\/dashboard\/?$/,

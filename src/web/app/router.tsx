@@ -62,6 +62,12 @@ function routes(): RouteObject[] {
             Component: (await import('~/web/features/auth/password-reset-page')).PasswordResetPage,
           }),
         },
+        {
+          path: 'confidentialite',
+          lazy: async () => ({
+            Component: (await import('~/web/features/privacy/privacy-page')).PrivacyPage,
+          }),
+        },
         // Without a token the page says so ('Token d'invitation manquant') instead of showing the 404 page.
         { path: 'invite', lazy: invitationPage },
         { path: 'invite/:token', lazy: invitationPage },

@@ -1,15 +1,13 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClothingItem, Page } from '~/domain/wardrobe';
 import { CLIENT_MESSAGES } from '~/domain/clients';
 import { LINK_TEXTS } from '~/domain/links';
 import type { ConversationSummary, Message } from '~/domain/messages';
 import type { OutfitDetail, OutfitSummary } from '~/domain/outfits';
-import { imageForm, solidPng } from '../../test/images';
+import { composeOutfit, uploadGarment } from '../../test/garments';
 import { as, connect, conversationBetween, until } from '../../test/realtime-client';
 import type { TestApp } from '../../test/test-app';
 import { createTestServer, type TestServer } from '../../test/test-server';
-import type { TestUser } from '../../test/users';
 
 let running: TestServer;
 let t: TestApp;
@@ -19,40 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => running.close());
 
-async function upload(owner: TestUser, path: string, fields: Record<string, string> = {}) {
-  const form = imageForm({
-    category: 'top',
-    ...fields,
-    file: { bytes: await solidPng(300, 300), name: 'g.png', type: 'image/png' },
-  });
-  const response = await owner.request(path, { method: 'POST', body: form });
-  expect(response.status).toBe(201);
-  return (await response.json()) as ClothingItem;
-}
-
-async function outfitOf(consultant: TestUser, clientId: string, itemIds: string[]) {
-  const image = await sharp({ create: { width: 600, height: 600, channels: 4, background: '#e5e7eb' } })
-    .png()
-    .toBuffer();
-  const form = imageForm({
-    name: 'Tenue du vernissage',
-    itemIds: JSON.stringify(itemIds),
-    image: { bytes: image, name: 'outfit.png', type: 'image/png' },
-  });
-  const response = await consultant.request(`/api/clients/${clientId}/outfits`, {
-    method: 'POST',
-    body: form,
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as OutfitDetail;
-}
-
 /** A followed client with a garment, a proposal, an outfit of both, a conversation and a note. */
 async function followedClient() {
   const { consultant, client, conversation } = await conversationBetween(t);
-  const own = await upload(client, '/api/wardrobe/items');
-  const proposal = await upload(consultant, `/api/clients/${client.id}/catalogue`);
-  const outfit = await outfitOf(consultant, client.id, [own.id, proposal.id]);
+  const own = await uploadGarment(client);
+  const proposal = await uploadGarment(consultant, `/api/clients/${client.id}/catalogue`);
+  const outfit = await composeOutfit(consultant, client.id, [own.id, proposal.id]);
   const sent = await consultant.request(`/api/conversations/${conversation.id}/messages`, {
     method: 'POST',
     json: { content: 'Voici votre tenue pour le vernissage.' },

@@ -59,6 +59,14 @@ export const RATE_LIMITS = {
       { seconds: DAY, max: 2000 },
     ],
   },
+  /** 'Télécharger mes données', per user: each one reads every file of the account. */
+  exports: {
+    name: 'exports',
+    windows: [
+      { seconds: MINUTE, max: 3 },
+      { seconds: DAY, max: 30 },
+    ],
+  },
   invitations: {
     name: 'invitations',
     windows: [

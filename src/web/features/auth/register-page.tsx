@@ -97,6 +97,20 @@ function RegisterScreen({ role }: { role: Role }) {
           onSubmit={submit}
         />
       )}
+      <p className="mt-4 text-center text-xs leading-relaxed text-gray-500">
+        En créant un compte, vous acceptez notre{' '}
+        <Link
+          to="/confidentialite"
+          // A new tab, so what is already typed in the form stays.
+          target="_blank"
+          rel="noopener"
+          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          politique de confidentialité
+          <span className="sr-only"> (nouvel onglet)</span>
+        </Link>
+        .
+      </p>
       <p className="mt-6 border-t border-gray-100 pt-5 text-center text-sm text-gray-600">
         Déjà un compte ?{' '}
         <Link to="/login" className="font-medium text-brand-700 underline-offset-4 hover:underline">

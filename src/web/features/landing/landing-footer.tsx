@@ -1,7 +1,8 @@
 import { ExternalLink, Mail } from 'lucide-react';
+import { Link } from 'react-router';
 import { Logo } from '~/web/components/logo';
 import { LANDING_SECTIONS } from './landing-header';
-import { usePublicConfig } from './use-public-config';
+import { usePublicConfig } from '~/web/lib/public-config';
 
 export function LandingFooter() {
   const { labsUrl, contactEmail } = usePublicConfig();
@@ -55,9 +56,15 @@ export function LandingFooter() {
         </div>
       </div>
       <div className="border-t border-gray-100">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-gray-500 sm:px-6">
-          © {new Date().getFullYear()} Atelier Silhouette. Tous droits réservés.
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-gray-500 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>© {new Date().getFullYear()} Atelier Silhouette. Tous droits réservés.</p>
+          <Link
+            to="/confidentialite"
+            className="text-gray-600 underline-offset-4 hover:text-brand-700 hover:underline"
+          >
+            Confidentialité et données personnelles
+          </Link>
+        </div>
       </div>
     </footer>
   );

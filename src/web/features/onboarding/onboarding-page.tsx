@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Gender } from '~/domain/genders';
 import { isInRange, parseMeasure } from '~/domain/measurements';
@@ -110,6 +110,20 @@ export function OnboardingPage() {
             </Button>
           </div>
         </form>
+        <p className="mt-6 border-t border-gray-100 pt-4 text-xs leading-relaxed text-gray-500">
+          Ce que nous gardons de vos mesures et qui peut les voir :{' '}
+          <Link
+            to="/confidentialite"
+            // A new tab, so the answers already given stay.
+            target="_blank"
+            rel="noopener"
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            notre politique de confidentialité
+            <span className="sr-only"> (nouvel onglet)</span>
+          </Link>
+          .
+        </p>
       </Card>
     </main>
   );

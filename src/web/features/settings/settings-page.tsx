@@ -1,6 +1,7 @@
 import { PageLoading } from '~/web/components/ui/spinner';
 import { useMe } from '~/web/lib/session';
 import { ConsultantsCard } from './consultants-card';
+import { DataExportCard } from './data-export-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { PasswordCard } from './password-card';
 import { PersonalInfoCard } from './personal-info-card';
@@ -20,6 +21,7 @@ export function SettingsPage() {
       <PersonalInfoCard me={me} />
       {me.role === 'client' && <ConsultantsCard />}
       <PasswordCard />
+      <DataExportCard role={me.role} />
       <DeleteAccountCard />
     </div>
   );

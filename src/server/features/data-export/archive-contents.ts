@@ -1,0 +1,196 @@
+import { extname } from 'node:path';
+import { LINK_TEXTS } from '~/domain/links';
+import type { dataExportRepository } from './repository';
+
+type Repository = ReturnType<typeof dataExportRepository>;
+type Name = { firstName: string; lastName: string };
+
+/** What goes in the archive: JSON documents, and stored files under the path they get there. */
+export type ArchiveContents = { documents: Record<string, unknown>; files: { path: string; key: string }[] };
+
+const fullName = (person: Name) => `${person.firstName} ${person.lastName}`.trim();
+
+/** Collects a file and gives the path the JSON documents name it by. */
+function fileCollector(files: ArchiveContents['files']) {
+  return (key: string | null | undefined, path: string): string | null => {
+    if (!key) return null;
+    const named = `${path}${extname(key)}`;
+    files.push({ path: named, key });
+    return named;
+  };
+}
+
+type Garment = Awaited<ReturnType<Repository['garments']>>[number];
+const garmentFields = (garment: Garment, file: ReturnType<typeof fileCollector>, folder: string) => ({
+  id: garment.id,
+  category: garment.category,
+  color: garment.color,
+  season: garment.season,
+  name: garment.name,
+  brand: garment.brand,
+  size: garment.size,
+  priceCents: garment.priceCents,
+  purchaseDate: garment.purchaseDate,
+  notes: garment.notes,
+  createdAt: garment.createdAt,
+  images: {
+    original: file(garment.imageKey, `images/${folder}/${garment.id}-original`),
+    cutout: file(garment.enhancedImageKey, `images/${folder}/${garment.id}-detoure`),
+  },
+});
+
+async function profileDocument(repo: Repository, userId: string, file: ReturnType<typeof fileCollector>) {
+  const profile = (await repo.profile(userId))!;
+  return {
+    id: profile.id,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    role: profile.role,
+    createdAt: profile.createdAt,
+    photo: file(profile.profilePhotoKey, 'images/profil'),
+  };
+}
+
+/** A client's data: profile and measurements, wardrobe, photos waiting, proposals, outfits and messages. */
+export async function clientContents(repo: Repository, clientId: string): Promise<ArchiveContents> {
+  const files: ArchiveContents['files'] = [];
+  const file = fileCollector(files);
+  const outfits = await repo.outfits(clientId, 'client');
+  const conversations = await repo.conversations(clientId, 'client');
+  const proposals = await repo.proposalsReceived(clientId);
+  const consultantIds = [
+    ...new Set([
+      ...outfits.rows.map((row) => row.other.id),
+      ...proposals.map((row) => row.consultant.id),
+      ...conversations.rows.map((row) => row.other.id),
+    ]),
+  ];
+  const linked = await repo.linkedConsultants(clientId, consultantIds);
+  const consultantName = (person: Name & { id: string }) =>
+    linked.has(person.id) ? fullName(person) : LINK_TEXTS.formerConsultant;
+  const measurements = await repo.measurements(clientId);
+
+  return {
+    documents: {
+      'profil.json': {
+        profile: await profileDocument(repo, clientId, file),
+        measurements: measurements && {
+          gender: measurements.gender,
+          age: measurements.age,
+          height: measurements.height,
+          weight: measurements.weight,
+          bustSize: measurements.bustSize,
+          shoulderWidth: measurements.shoulderWidth,
+          waistSize: measurements.waistSize,
+          hipSize: measurements.hipSize,
+          updatedAt: measurements.updatedAt,
+        },
+        consultants: (await repo.consultantsOf(clientId)).map((row) => ({
+          id: row.consultant.id,
+          name: fullName(row.consultant),
+          linkedAt: row.link.createdAt,
+        })),
+      },
+      'garde-robe.json': (await repo.garments(clientId)).map((garment) =>
+        garmentFields(garment, file, 'garde-robe'),
+      ),
+      'photos-en-attente.json': (await repo.captures(clientId)).map((capture) => ({
+        id: capture.id,
+        status: capture.status,
+        color: capture.color,
+        createdAt: capture.createdAt,
+        images: {
+          photo: file(capture.imageKey, `images/photos-en-attente/${capture.id}-photo`),
+          cutout: file(capture.cutoutKey, `images/photos-en-attente/${capture.id}-detoure`),
+        },
+      })),
+      'propositions.json': proposals.map((row) => ({
+        ...garmentFields(row.garment, file, 'propositions'),
+        proposedBy: consultantName(row.consultant),
+        proposedAt: row.proposal.createdAt,
+      })),
+      'tenues.json': outfits.rows.map((row) => ({
+        id: row.outfit.id,
+        name: row.outfit.name,
+        comments: row.outfit.comments,
+        consultant: consultantName(row.other),
+        createdAt: row.outfit.createdAt,
+        updatedAt: row.outfit.updatedAt,
+        image: file(row.outfit.imageKey, `images/tenues/${row.outfit.id}`),
+        garmentIds: outfits.garments.filter((g) => g.outfitId === row.outfit.id).map((g) => g.clothingItemId),
+      })),
+      'messages.json': conversations.rows.map((row) => ({
+        id: row.conversation.id,
+        with: consultantName(row.other),
+        readOnly: row.conversation.closedAt !== null,
+        messages: conversations.messages
+          .filter((message) => message.conversationId === row.conversation.id)
+          .map((message) => ({
+            fromMe: message.senderId === clientId,
+            content: message.content,
+            createdAt: message.createdAt,
+            readAt: message.readAt,
+          })),
+      })),
+    },
+    files,
+  };
+}
+
+/** A consultant's data: profile, clients, the proposals and outfits she made, her notes and messages. */
+export async function consultantContents(repo: Repository, consultantId: string): Promise<ArchiveContents> {
+  const files: ArchiveContents['files'] = [];
+  const file = fileCollector(files);
+  const outfits = await repo.outfits(consultantId, 'consultant');
+  const conversations = await repo.conversations(consultantId, 'consultant');
+  const proposedTo = await repo.proposalsMade(consultantId);
+  return {
+    documents: {
+      'profil.json': { profile: await profileDocument(repo, consultantId, file) },
+      'clients.json': (await repo.clients(consultantId)).map((row) => ({
+        id: row.client.id,
+        name: fullName(row.client),
+        email: row.client.email,
+        linkedAt: row.link.createdAt,
+        followUpOn: row.link.followUpOn,
+      })),
+      'propositions.json': (await repo.garments(consultantId)).map((garment) => ({
+        ...garmentFields(garment, file, 'propositions'),
+        proposedTo: proposedTo.filter((row) => row.clothingItemId === garment.id).map((row) => row.clientId),
+      })),
+      'tenues.json': outfits.rows.map((row) => ({
+        id: row.outfit.id,
+        name: row.outfit.name,
+        comments: row.outfit.comments,
+        clientId: row.outfit.clientId,
+        client: fullName(row.other),
+        createdAt: row.outfit.createdAt,
+        updatedAt: row.outfit.updatedAt,
+        image: file(row.outfit.imageKey, `images/tenues/${row.outfit.id}`),
+        garmentIds: outfits.garments.filter((g) => g.outfitId === row.outfit.id).map((g) => g.clothingItemId),
+      })),
+      'notes.json': (await repo.notes(consultantId)).map((note) => ({
+        id: note.id,
+        clientId: note.clientId,
+        body: note.body,
+        createdAt: note.createdAt,
+        updatedAt: note.updatedAt,
+      })),
+      'messages.json': conversations.rows.map((row) => ({
+        id: row.conversation.id,
+        with: fullName(row.other),
+        clientId: row.other.id,
+        messages: conversations.messages
+          .filter((message) => message.conversationId === row.conversation.id)
+          .map((message) => ({
+            fromMe: message.senderId === consultantId,
+            content: message.content,
+            createdAt: message.createdAt,
+            readAt: message.readAt,
+          })),
+      })),
+    },
+    files,
+  };
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINK_TEXTS } from '~/domain/links';
+import { composeOutfit, uploadGarment } from '../../test/garments';
+import { imageForm, solidPng } from '../../test/images';
+import { conversationBetween } from '../../test/realtime-client';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { unzip } from '../../test/unzip';
+import type { TestUser } from '../../test/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function exportOf(user: TestUser) {
+  const response = await user.request('/api/me/export');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/zip');
+  expect(response.headers.get('content-disposition')).toMatch(
+    /^attachment; filename="atelier-silhouette-mes-donnees-\d{4}-\d{2}-\d{2}\.zip"$/,
+  );
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  const files = await unzip(Buffer.from(await response.arrayBuffer()));
+  const json = (path: string) => JSON.parse(files.get(path)!.toString()) as unknown;
+  return { files, json, text: [...files.values()].map((file) => file.toString('latin1')).join('\n') };
+}
+
+/** A consultant following a client: measurements, photo, a garment, a proposal, an outfit, messages, a note. */
+async function followedClientWithData(label: string) {
+  const { consultant, client, conversation } = await conversationBetween(t);
+  await client.request('/api/me/client-profile', {
+    method: 'POST',
+    json: { gender: 'femme', age: 34, height: 168, weight: 61, bustSize: 92 },
+  });
+  const photo = imageForm({ file: { bytes: await solidPng(200, 200), name: 'moi.png', type: 'image/png' } });
+  expect((await client.request('/api/me/photo', { method: 'PUT', body: photo })).status).toBe(200);
+  const own = await uploadGarment(client, '/api/wardrobe/items', { name: `Chemise ${label}` });
+  const proposal = await uploadGarment(consultant, `/api/clients/${client.id}/catalogue`, {
+    name: `Manteau ${label}`,
+  });
+  const outfit = await composeOutfit(consultant, client.id, [own.id, proposal.id], `Tenue ${label}`);
+  for (const [from, content] of [
+    [consultant, `Bonjour ${label}`],
+    [client, `Merci ${label}`],
+  ] as const) {
+    await from.request(`/api/conversations/${conversation.id}/messages`, {
+      method: 'POST',
+      json: { content },
+    });
+  }
+  await consultant.request(`/api/clients/${client.id}/notes`, {
+    method: 'POST',
+    json: { body: `Note privée ${label}` },
+  });
+  await consultant.request(`/api/clients/${client.id}/follow-up`, {
+    method: 'PUT',
+    json: { followUpOn: '2026-12-12' },
+  });
+  return { consultant, client, conversation, own, proposal, outfit };
+}
+
+describe("'Télécharger mes données'", () => {
+  let mine: Awaited<ReturnType<typeof followedClientWithData>>;
+  let theirs: Awaited<ReturnType<typeof followedClientWithData>>;
+  beforeAll(async () => {
+    mine = await followedClientWithData('alpha');
+    theirs = await followedClientWithData('bêta');
+  });
+
+  it("gives a client everything kept about her, images included, and her consultant's notes not at all", async () => {
+    const { files, json, text } = await exportOf(mine.client);
+    expect(files.get('LISEZMOI.txt')!.toString()).toContain('garde-robe.json');
+
+    expect(json('profil.json')).toMatchObject({
+      profile: {
+        id: mine.client.id,
+        email: mine.client.email,
+        photo: expect.stringMatching(/^images\/profil\./),
+      },
+      measurements: { gender: 'femme', height: 168, bustSize: 92 },
+      consultants: [{ id: mine.consultant.id }],
+    });
+    const wardrobe = json('garde-robe.json') as { id: string; name: string; images: { original: string } }[];
+    expect(wardrobe.map((item) => [item.id, item.name])).toEqual([[mine.own.id, 'Chemise alpha']]);
+    expect(json('propositions.json')).toMatchObject([{ id: mine.proposal.id, name: 'Manteau alpha' }]);
+    expect(json('tenues.json')).toMatchObject([
+      { id: mine.outfit.id, name: 'Tenue alpha', garmentIds: [mine.own.id, mine.proposal.id].sort() },
+    ]);
+    expect(json('messages.json')).toMatchObject([
+      {
+        id: mine.conversation.id,
+        readOnly: false,
+        messages: [
+          { fromMe: false, content: 'Bonjour alpha' },
+          { fromMe: true, content: 'Merci alpha' },
+        ],
+      },
+    ]);
+
+    // Each image named in the documents is in the archive, byte for byte what the product stores.
+    const [stored] = await t.db.query.clothingItems.findMany({
+      where: (items, { eq }) => eq(items.id, mine.own.id),
+    });
+    const original = await t.deps.storage.get(stored!.imageKey);
+    expect(files.get(wardrobe[0]!.images.original)!.equals(original!.data)).toBe(true);
+    const outfit = (json('tenues.json') as { image: string }[])[0]!;
+    expect(files.get(outfit.image)!.length).toBeGreaterThan(100);
+
+    expect(text).not.toContain('Note privée');
+    expect(text).not.toContain('2026-12-12');
+    for (const other of [theirs.client, theirs.consultant]) {
+      expect(text).not.toContain(other.id);
+      expect(text).not.toContain(other.email);
+    }
+    expect(text).not.toContain('bêta');
+  });
+
+  it("gives a consultant her profile, her clients, the proposals and outfits she made, her notes, and nobody else's", async () => {
+    const { json, text } = await exportOf(mine.consultant);
+    expect(json('profil.json')).toMatchObject({ profile: { id: mine.consultant.id, role: 'consultant' } });
+    expect(json('clients.json')).toMatchObject([
+      { id: mine.client.id, email: mine.client.email, followUpOn: '2026-12-12' },
+    ]);
+    expect(json('propositions.json')).toMatchObject([{ id: mine.proposal.id, proposedTo: [mine.client.id] }]);
+    expect(json('tenues.json')).toMatchObject([{ id: mine.outfit.id, clientId: mine.client.id }]);
+    expect(json('notes.json')).toMatchObject([{ clientId: mine.client.id, body: 'Note privée alpha' }]);
+    expect(json('messages.json')).toMatchObject([{ id: mine.conversation.id, clientId: mine.client.id }]);
+    expect(text).not.toContain('Chemise alpha'.replace('alpha', 'bêta'));
+    for (const other of [theirs.client, theirs.consultant]) {
+      expect(text).not.toContain(other.id);
+      expect(text).not.toContain(other.email);
+    }
+  });
+
+  it('keeps what the client received once the link ended, the consultant nameless; her former consultant keeps none of it', async () => {
+    expect(
+      (await theirs.client.request(`/api/links/${theirs.consultant.id}`, { method: 'DELETE' })).status,
+    ).toBe(204);
+    const client = await exportOf(theirs.client);
+    expect(client.json('tenues.json')).toMatchObject([
+      { id: theirs.outfit.id, consultant: LINK_TEXTS.formerConsultant },
+    ]);
+    expect(client.json('messages.json')).toMatchObject([
+      { readOnly: true, with: LINK_TEXTS.formerConsultant },
+    ]);
+    expect(client.text).not.toContain(theirs.consultant.email);
+
+    const consultant = await exportOf(theirs.consultant);
+    expect(consultant.json('clients.json')).toEqual([]);
+    expect(consultant.json('tenues.json')).toEqual([]);
+    expect(consultant.json('notes.json')).toEqual([]);
+    expect(consultant.json('messages.json')).toEqual([]);
+    expect(consultant.text).not.toContain(theirs.client.email);
+  });
+
+  it('is for signed-in users only', async () => {
+    const response = await t.app.request('http://localhost/api/me/export');
+    expect(response.status).toBe(401);
+  });
+});

@@ -1,0 +1,165 @@
+import { and, asc, eq, exists, inArray, isNull, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  clientClothingItems,
+  clientNotes,
+  clientProfiles,
+  clothingItems,
+  consultantClients,
+  conversations,
+  garmentCaptures,
+  messages,
+  outfitClothingItems,
+  outfits,
+  profiles,
+} from '../../db/schema';
+
+const person = { id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName };
+
+/** Every read names the user: an export holds her rows, and of others only the names she already sees. */
+export function dataExportRepository(db: Database) {
+  const garmentsOfOutfits = async (outfitIds: string[]) =>
+    outfitIds.length === 0
+      ? []
+      : db
+          .select()
+          .from(outfitClothingItems)
+          .where(inArray(outfitClothingItems.outfitId, outfitIds))
+          .orderBy(asc(outfitClothingItems.outfitId), asc(outfitClothingItems.clothingItemId));
+
+  const messagesOf = async (conversationIds: string[]) =>
+    conversationIds.length === 0
+      ? []
+      : db
+          .select()
+          .from(messages)
+          .where(inArray(messages.conversationId, conversationIds))
+          .orderBy(asc(messages.conversationId), asc(messages.createdAt), asc(messages.id));
+
+  return {
+    async profile(userId: string) {
+      const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
+      return row ?? null;
+    },
+
+    async measurements(userId: string) {
+      const [row] = await db.select().from(clientProfiles).where(eq(clientProfiles.userId, userId));
+      return row ?? null;
+    },
+
+    /** The garments the user owns: a client's wardrobe, a consultant's proposals. */
+    async garments(userId: string) {
+      return db
+        .select()
+        .from(clothingItems)
+        .where(eq(clothingItems.userId, userId))
+        .orderBy(asc(clothingItems.createdAt));
+    },
+
+    async captures(userId: string) {
+      return db
+        .select()
+        .from(garmentCaptures)
+        .where(eq(garmentCaptures.userId, userId))
+        .orderBy(asc(garmentCaptures.createdAt));
+    },
+
+    /** Proposals made to the client, with the garment and who proposed it. */
+    async proposalsReceived(clientId: string) {
+      return db
+        .select({ proposal: clientClothingItems, garment: clothingItems, consultant: person })
+        .from(clientClothingItems)
+        .innerJoin(clothingItems, eq(clothingItems.id, clientClothingItems.clothingItemId))
+        .innerJoin(profiles, eq(profiles.id, clientClothingItems.consultantId))
+        .where(eq(clientClothingItems.clientId, clientId))
+        .orderBy(asc(clientClothingItems.createdAt));
+    },
+
+    /** Which clients each of the consultant's proposals went to. */
+    async proposalsMade(consultantId: string) {
+      return db
+        .select()
+        .from(clientClothingItems)
+        .where(eq(clientClothingItems.consultantId, consultantId))
+        .orderBy(asc(clientClothingItems.createdAt));
+    },
+
+    async outfits(userId: string, role: 'client' | 'consultant') {
+      const mine = role === 'client' ? outfits.clientId : outfits.consultantId;
+      const other = role === 'client' ? outfits.consultantId : outfits.clientId;
+      // A consultant's outfits for the clients she still follows: the others left with their link.
+      const followed = exists(
+        db
+          .select({ one: consultantClients.clientId })
+          .from(consultantClients)
+          .where(
+            and(
+              eq(consultantClients.consultantId, outfits.consultantId),
+              eq(consultantClients.clientId, outfits.clientId),
+            ),
+          ),
+      );
+      const rows = await db
+        .select({ outfit: outfits, other: person })
+        .from(outfits)
+        .innerJoin(profiles, eq(profiles.id, other))
+        .where(and(eq(mine, userId), role === 'consultant' ? followed : undefined))
+        .orderBy(asc(outfits.createdAt));
+      return { rows, garments: await garmentsOfOutfits(rows.map((row) => row.outfit.id)) };
+    },
+
+    /** A client's conversations, closed ones included; a consultant's, while the link lasts. */
+    async conversations(userId: string, role: 'client' | 'consultant') {
+      const mine = role === 'client' ? conversations.clientId : conversations.consultantId;
+      const other = role === 'client' ? conversations.consultantId : conversations.clientId;
+      const rows = await db
+        .select({ conversation: conversations, other: person })
+        .from(conversations)
+        .innerJoin(profiles, eq(profiles.id, other))
+        .where(and(eq(mine, userId), role === 'consultant' ? isNull(conversations.closedAt) : undefined))
+        .orderBy(asc(conversations.createdAt));
+      return { rows, messages: await messagesOf(rows.map((row) => row.conversation.id)) };
+    },
+
+    async clients(consultantId: string) {
+      return db
+        .select({ link: consultantClients, client: { ...person, email: profiles.email } })
+        .from(consultantClients)
+        .innerJoin(profiles, eq(profiles.id, consultantClients.clientId))
+        .where(eq(consultantClients.consultantId, consultantId))
+        .orderBy(asc(consultantClients.createdAt));
+    },
+
+    async consultantsOf(clientId: string) {
+      return db
+        .select({ link: consultantClients, consultant: person })
+        .from(consultantClients)
+        .innerJoin(profiles, eq(profiles.id, consultantClients.consultantId))
+        .where(eq(consultantClients.clientId, clientId))
+        .orderBy(asc(consultantClients.createdAt));
+    },
+
+    async notes(consultantId: string) {
+      return db
+        .select()
+        .from(clientNotes)
+        .where(eq(clientNotes.consultantId, consultantId))
+        .orderBy(asc(clientNotes.clientId), asc(clientNotes.createdAt));
+    },
+
+    /** Whether the consultant still follows each of these clients (a client's former consultants stay nameless). */
+    async linkedConsultants(clientId: string, consultantIds: string[]) {
+      if (consultantIds.length === 0) return new Set<string>();
+      const rows = await db
+        .select({ id: consultantClients.consultantId })
+        .from(consultantClients)
+        .where(
+          and(
+            eq(consultantClients.clientId, clientId),
+            or(...consultantIds.map((id) => eq(consultantClients.consultantId, id))),
+          ),
+        );
+      return new Set(rows.map((row) => row.id));
+    },
+  };
+}
