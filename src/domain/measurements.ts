@@ -61,6 +61,20 @@ export type ClientProfile = {
   hipSize: number | null;
 };
 
+/** The measurements as they stood after one change: when, and whether the client or her consultant made it. */
+export type MeasurementSnapshot = ClientProfile & {
+  id: string;
+  changedAt: string;
+  changedBy: 'client' | 'consultant' | null;
+};
+
+export const MEASUREMENT_HISTORY_PAGE_SIZE = 20;
+
+export const measurementHistoryQuerySchema = z.object({
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(MEASUREMENT_HISTORY_PAGE_SIZE),
+});
+
 /** What a client sends: the optional measurements may be left out. */
 export type ClientProfileInput = Omit<ClientProfile, OptionalMeasurement> &
   Partial<Pick<ClientProfile, OptionalMeasurement>>;

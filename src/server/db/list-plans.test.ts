@@ -138,6 +138,13 @@ const LISTS: { name: string; as: () => TestUser; path: () => string; table: stri
     index: 'client_notes_file_created_idx',
   },
   {
+    name: "a client's measurement history, for her consultant",
+    as: () => consultant,
+    path: () => `/api/clients/${client.id}/measurements/history`,
+    table: 'measurement_history',
+    index: 'measurement_history_client_created_idx',
+  },
+  {
     name: "the consultant's conversations",
     as: () => consultant,
     path: () => '/api/conversations',

@@ -119,6 +119,37 @@ export const clientProfiles = pgTable(
   ],
 );
 
+/**
+ * Every change of a client's measurements: the values as they stood after it, when, and who made it. The client
+ * file shows how each measurement moved, and the silhouette at an earlier date.
+ */
+export const measurementHistory = pgTable(
+  'measurement_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    changedBy: uuid('changed_by').references(() => profiles.id, { onDelete: 'set null' }),
+    gender: text('gender'),
+    age: integer('age'),
+    height: integer('height'),
+    weight: integer('weight'),
+    bustSize: integer('bust_size'),
+    shoulderWidth: integer('shoulder_width'),
+    waistSize: integer('waist_size'),
+    hipSize: integer('hip_size'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('measurement_history_client_created_idx').on(
+      t.clientId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
 export const clientInvites = pgTable(
   'client_invites',
   {

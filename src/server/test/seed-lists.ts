@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import {
   clientClothingItems,
   clientNotes,
+  measurementHistory,
   clothingItems,
   consultantClients,
   conversations,
@@ -24,7 +25,7 @@ async function insertMany<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>
 /**
  * Every list grown to `rows` rows around one consultant and one client (the list plans' test and bench/http):
  * the consultant's portfolio (with follow-up days) and conversations, the client's garments, conversations, outfits
- * and proposals (a rival consultant's too), both consultants' notes on her, and the messages of their conversation.
+ * and proposals (a rival consultant's too), both consultants' notes on her, her measurement history, and the messages of their conversation.
  */
 export async function seedListRows(
   db: Database,
@@ -133,5 +134,14 @@ export async function seedListRows(
       (chunk) => db.insert(clientNotes).values(chunk),
     );
   }
+  await insertMany(
+    Array.from({ length: ids.rows }, (_, i) => ({
+      clientId: ids.clientId,
+      changedBy: ids.clientId,
+      weight: 50 + (i % 40),
+      createdAt: minutesAgo(i),
+    })),
+    (chunk) => db.insert(measurementHistory).values(chunk),
+  );
   return { conversationId };
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_MESSAGES } from '~/domain/clients';
+import { consultantClients } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signUp, type TestUser } from '../../test/users';
 
@@ -134,5 +136,69 @@ describe('client profile', () => {
     expect(file.status).toBe(404);
     expect(JSON.stringify(await file.json())).not.toContain('98');
     await client.request('/api/me/client-profile', { method: 'PUT', json: full });
+  });
+});
+
+describe('measurement history', () => {
+  const historyOf = async (viewer: TestUser, clientId: string, query = '') => {
+    const response = await viewer.request(`/api/clients/${clientId}/measurements/history${query}`);
+    return { status: response.status, body: await response.json() };
+  };
+
+  it('keeps each change with its date and who made it, newest first; the same values again add nothing', async () => {
+    const measured = await signUp(t, 'client');
+    await measured.request('/api/me/client-profile', { method: 'POST', json: full });
+    await measured.request('/api/me/client-profile', {
+      method: 'PUT',
+      json: { ...full, weight: 59, ...shape },
+    });
+    await measured.request('/api/me/client-profile', {
+      method: 'PUT',
+      json: { ...full, weight: 59, ...shape },
+    });
+    await measured.request('/api/me/client-profile', {
+      method: 'PUT',
+      json: { ...full, weight: 58, ...shape },
+    });
+
+    const { status, body } = await historyOf(measured, measured.id);
+    expect(status).toBe(200);
+    expect(
+      body.items.map((entry: { weight: number; waistSize: number | null }) => [
+        entry.weight,
+        entry.waistSize,
+      ]),
+    ).toEqual([
+      [58, 70],
+      [59, 70],
+      [61, null],
+    ]);
+    expect(body.items.every((entry: { changedBy: string }) => entry.changedBy === 'client')).toBe(true);
+    const dates = body.items.map((entry: { changedAt: string }) => entry.changedAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    const first = await historyOf(measured, measured.id, '?limit=2');
+    expect(first.body.items).toHaveLength(2);
+    const rest = await historyOf(measured, measured.id, `?limit=2&cursor=${first.body.nextCursor}`);
+    expect(rest.body.items.map((entry: { weight: number }) => entry.weight)).toEqual([61]);
+  });
+
+  it('is read by the client and the consultants who follow her, by nobody else', async () => {
+    const measured = await signUp(t, 'client');
+    await measured.request('/api/me/client-profile', { method: 'POST', json: full });
+    const follower = await signUp(t, 'consultant');
+    const stranger = await signUp(t, 'consultant');
+    const otherClient = await signUp(t, 'client');
+    await t.db.insert(consultantClients).values({ consultantId: follower.id, clientId: measured.id });
+
+    expect((await historyOf(follower, measured.id)).body.items).toHaveLength(1);
+    for (const viewer of [stranger, otherClient]) {
+      const { status, body } = await historyOf(viewer, measured.id);
+      expect(status).toBe(404);
+      expect(body.error.message).toBe(CLIENT_MESSAGES.notFound);
+    }
+    expect((await follower.request(`/api/links/${measured.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await historyOf(follower, measured.id)).status).toBe(404);
+    expect((await historyOf(measured, measured.id)).body.items).toHaveLength(1);
   });
 });

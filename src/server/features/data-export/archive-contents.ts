@@ -86,6 +86,18 @@ export async function clientContents(repo: Repository, clientId: string): Promis
           hipSize: measurements.hipSize,
           updatedAt: measurements.updatedAt,
         },
+        measurementHistory: (await repo.measurementHistory(clientId)).map((entry) => ({
+          changedAt: entry.createdAt,
+          changedByMe: entry.changedBy === clientId,
+          gender: entry.gender,
+          age: entry.age,
+          height: entry.height,
+          weight: entry.weight,
+          bustSize: entry.bustSize,
+          shoulderWidth: entry.shoulderWidth,
+          waistSize: entry.waistSize,
+          hipSize: entry.hipSize,
+        })),
         consultants: (await repo.consultantsOf(clientId)).map((row) => ({
           id: row.consultant.id,
           name: fullName(row.consultant),

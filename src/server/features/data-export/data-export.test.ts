@@ -79,6 +79,7 @@ describe("'Télécharger mes données'", () => {
         photo: expect.stringMatching(/^images\/profil\./),
       },
       measurements: { gender: 'femme', height: 168, bustSize: 92 },
+      measurementHistory: [{ changedByMe: true, height: 168, weight: 61 }],
       consultants: [{ id: mine.consultant.id }],
     });
     const wardrobe = json('garde-robe.json') as { id: string; name: string; images: { original: string } }[];

@@ -13,6 +13,8 @@ profil.json
   measurements (clients) : genre (gender), âge (age), taille en cm (height), poids en kg (weight), tour de
             poitrine (bustSize), largeur d'épaules (shoulderWidth), tour de taille (waistSize), tour de hanches
             (hipSize), en cm, et date de la dernière mise à jour (updatedAt).
+  measurementHistory (clients) : chaque changement de vos mensurations, du plus ancien au plus récent : sa date
+            (changedAt), s'il vient de vous (changedByMe) et les valeurs après le changement.
   consultants (clients) : les conseillers qui vous suivent aujourd'hui (name) et depuis quand (linkedAt).
 
 garde-robe.json (clients)

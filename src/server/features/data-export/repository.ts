@@ -8,6 +8,7 @@ import {
   consultantClients,
   conversations,
   garmentCaptures,
+  measurementHistory,
   messages,
   outfitClothingItems,
   outfits,
@@ -45,6 +46,14 @@ export function dataExportRepository(db: Database) {
     async measurements(userId: string) {
       const [row] = await db.select().from(clientProfiles).where(eq(clientProfiles.userId, userId));
       return row ?? null;
+    },
+
+    async measurementHistory(clientId: string) {
+      return db
+        .select()
+        .from(measurementHistory)
+        .where(eq(measurementHistory.clientId, clientId))
+        .orderBy(asc(measurementHistory.createdAt), asc(measurementHistory.id));
     },
 
     /** The garments the user owns: a client's wardrobe, a consultant's proposals. */
