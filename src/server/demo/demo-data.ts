@@ -40,6 +40,10 @@ export type DemoClient = {
   /** Outfits as indexes into wardrobe (w) and proposals (p). */
   outfits: { name: string; comments: string; garments: { from: 'w' | 'p'; index: number }[] }[];
   messages: { from: 'consultant' | 'client'; text: string }[];
+  /** The consultant's private notes on this client, oldest first. */
+  notes?: string[];
+  /** Her 'À relancer le …' day, in days from the seeding (0: today). */
+  followUpInDays?: number;
 };
 
 const g = (
@@ -117,6 +121,11 @@ export const DEMO_CLIENTS: DemoClient[] = [
         ],
       },
     ],
+    notes: [
+      'Premier rendez-vous : aime les coupes droites et les matières naturelles, évite le jaune moutarde.',
+      'Veut une garde-robe de bureau plus légère pour le printemps ; budget autour de 300 €.',
+    ],
+    followUpInDays: 0,
     messages: [
       {
         from: 'consultant',
@@ -165,6 +174,8 @@ export const DEMO_CLIENTS: DemoClient[] = [
         ],
       },
     ],
+    notes: ['Nouveau poste en janvier : prévoir deux tenues de réunion.'],
+    followUpInDays: 14,
     messages: [
       { from: 'client', text: 'Bonjour, j’ai un entretien jeudi. Des conseils ?' },
       { from: 'consultant', text: 'Bonjour Thomas, je viens de partager une tenue « Entretien » avec vous.' },

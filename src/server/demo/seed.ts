@@ -1,3 +1,4 @@
+import { todayForFollowUp } from '~/domain/client-notes';
 import sharp from 'sharp';
 import type { ClothingItem } from '~/domain/wardrobe';
 import type { createApp } from '../app';
@@ -132,6 +133,13 @@ export async function seedDemo(app: App, origin: string, mailbox: Mailbox, log: 
       await consultant.call('POST', `/api/clients/${user.id}/outfits`, form);
     }
     await seedMessages(consultant, client, user.id, demo.messages);
+    for (const body of demo.notes ?? []) {
+      await consultant.call('POST', `/api/clients/${user.id}/notes`, { body });
+    }
+    if (demo.followUpInDays !== undefined) {
+      const day = todayForFollowUp(new Date(Date.now() + demo.followUpInDays * 86_400_000));
+      await consultant.call('PUT', `/api/clients/${user.id}/follow-up`, { followUpOn: day });
+    }
     log(
       `Client ${demo.firstName} ${demo.lastName} : ${own.length} vêtements, ${demo.outfits.length} tenue(s)`,
     );

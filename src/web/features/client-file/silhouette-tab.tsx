@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useOutletContext } from 'react-router';
 import type { ClientSummary } from '~/domain/clients';
 import { GENDER_LABELS } from '~/domain/genders';
@@ -5,6 +6,10 @@ import { displayName } from '~/domain/profile';
 import { SilhouetteFigure } from '~/web/components/silhouette-figure';
 import { optionalMeasurementRows } from '~/web/lib/measurement-rows';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
+import { useMeasurementHistory } from './api/list-measurement-history';
+import { MeasurementComparison } from './measurement-comparison';
+import { MeasurementHistory } from './measurement-history';
+import { entryLabels } from './measurement-history-rows';
 
 const unset = 'Non renseigné';
 
@@ -22,33 +27,40 @@ export function SilhouetteTab() {
     rows.push(['Tour de poitrine', client.bustSize != null ? `${client.bustSize} cm` : unset]);
   }
   rows.push(...optionalMeasurementRows(client));
+  const history = useMeasurementHistory(client.id);
+  const entries = useMemo(() => history.data?.pages.flatMap((page) => page.items) ?? [], [history.data]);
+  const labels = useMemo(() => entryLabels(entries), [entries]);
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle>Silhouette</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <div className="aspect-square rounded-xl bg-gradient-to-b from-stone-50 to-stone-100">
-            <SilhouetteFigure measurements={client} className="size-full" />
-          </div>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Informations personnelles</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="divide-y divide-gray-100">
-            {rows.map(([label, value]) => (
-              <div key={label} className="flex justify-between gap-4 py-3 text-sm">
-                <dt className="text-gray-500">{label}</dt>
-                <dd className="truncate font-medium text-gray-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
-      </Card>
+    <div className="space-y-6">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Silhouette</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <div className="aspect-square rounded-xl bg-gradient-to-b from-stone-50 to-stone-100">
+              <SilhouetteFigure measurements={client} className="size-full" />
+            </div>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Informations personnelles</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="divide-y divide-gray-100">
+              {rows.map(([label, value]) => (
+                <div key={label} className="flex justify-between gap-4 py-3 text-sm">
+                  <dt className="text-gray-500">{label}</dt>
+                  <dd className="truncate font-medium text-gray-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+      <MeasurementHistory history={history} entries={entries} labels={labels} clientGender={client.gender} />
+      {entries.length > 1 && <MeasurementComparison today={client} past={entries.slice(1)} labels={labels} />}
     </div>
   );
 }
