@@ -157,7 +157,8 @@ test.describe('at 390 px by touch', () => {
     const box = (await endButton.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
-    expect(await pageScrollsSideways(page)).toBe(false);
+    // The silhouette tab can be wider than the screen for a moment while it loads (seen once in CI).
+    await expect.poll(() => pageScrollsSideways(page)).toBe(false);
     await expectAccessible(page, 'main');
     await page.screenshot({ path: test.info().outputPath('client-file-390.png') });
 
