@@ -23,7 +23,7 @@ test("a consultant opens a linked client's file; another consultant gets 'Client
   await expect(page.getByRole('heading', { name: 'Fiche client détaillée' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Silhouette femme, 168 cm, 60 kg' })).toBeVisible();
   await expect(page.getByText(client.email).first()).toBeVisible();
-  await expect(page.getByText('Tour de poitrine')).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'Tour de poitrine' })).toBeVisible();
   for (const label of ["Largeur d'épaules", 'Tour de taille', 'Tour de hanches']) {
     await expect(page.locator(`dt:text-is("${label}") + dd`)).toHaveText('Non renseigné');
   }

@@ -157,8 +157,7 @@ test.describe('at 390 px by touch', () => {
     const box = (await endButton.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
-    // The silhouette tab can be wider than the screen for a moment while it loads (seen once in CI).
-    await expect.poll(() => pageScrollsSideways(page)).toBe(false);
+    expect(await pageScrollsSideways(page)).toBe(false);
     await expectAccessible(page, 'main');
     await page.screenshot({ path: test.info().outputPath('client-file-390.png') });
 

@@ -78,12 +78,13 @@ function HistoryTable({
 }) {
   const columns = measureColumns(entries);
   return (
-    // On a phone the table scrolls inside its own frame, which keyboard users can focus and scroll.
+    // On a phone the table scrolls inside its own frame, which keyboard users can focus and scroll. The
+    // frame is positioned so that the cells' visually hidden texts (absolute) stay inside it.
     <div
       role="region"
       aria-label="Tableau de l'historique des mensurations"
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-gray-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="relative overflow-x-auto rounded-xl border border-gray-200 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Mensurations après chaque changement, les plus récents d'abord</caption>

@@ -32,7 +32,7 @@ export function SilhouetteTab() {
   const labels = useMemo(() => entryLabels(entries), [entries]);
   return (
     <div className="space-y-6">
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>Silhouette</CardTitle>
