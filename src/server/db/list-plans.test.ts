@@ -19,6 +19,7 @@ type Logged = { query: string; params: unknown[] };
 type PlanNode = {
   'Node Type': string;
   'Index Name'?: string;
+  'Relation Name'?: string;
   'Actual Rows'?: number;
   'Actual Loops'?: number;
   'Rows Removed by Filter'?: number;
@@ -187,6 +188,11 @@ describe(`list queries at ${ROWS} rows`, () => {
           `${list.index} not used:\n${JSON.stringify(nodes.map((n) => [n['Node Type'], n['Index Name']]))}`,
         ).toBeGreaterThan(0);
         for (const read of reads) expect(read).toBeLessThanOrEqual(PAGE + 1);
+        // Nor a whole table beside it, joined or in a subquery.
+        for (const scan of nodes.filter((node) => node['Node Type'] === 'Seq Scan')) {
+          const read = (scan['Actual Rows']! + (scan['Rows Removed by Filter'] ?? 0)) * scan['Actual Loops']!;
+          expect(read, `${list.name} reads ${scan['Relation Name']} whole`).toBeLessThanOrEqual(PAGE + 1);
+        }
       }
     });
   }

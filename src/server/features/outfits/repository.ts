@@ -28,12 +28,23 @@ const outfitColumns = {
     profilePhotoKey: profiles.profilePhotoKey,
   },
   /** Whether the consultant still follows the client: once the link ended, the client keeps the outfit. */
-  linked: sql<boolean>`exists (select 1 from ${consultantClients} where ${consultantClients.consultantId} = ${outfits.consultantId} and ${consultantClients.clientId} = ${outfits.clientId})`,
+  linked: sql<boolean>`${consultantClients.clientId} is not null`,
 };
 
 export function outfitsRepository(db: Database) {
+  // The link joined on its primary key, row by row (an `exists` subquery was planned as a hash of every link).
   const withConsultant = () =>
-    db.select(outfitColumns).from(outfits).innerJoin(profiles, eq(profiles.id, outfits.consultantId));
+    db
+      .select(outfitColumns)
+      .from(outfits)
+      .innerJoin(profiles, eq(profiles.id, outfits.consultantId))
+      .leftJoin(
+        consultantClients,
+        and(
+          eq(consultantClients.consultantId, outfits.consultantId),
+          eq(consultantClients.clientId, outfits.clientId),
+        ),
+      );
 
   const newestFirst = [desc(outfits.createdAt), desc(outfits.id)] as const;
   const before = () => olderThanPlaceholders(outfits.createdAt, outfits.id);
