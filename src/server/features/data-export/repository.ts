@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   clientClothingItems,
@@ -165,7 +165,7 @@ export function dataExportRepository(db: Database) {
         .where(
           and(
             eq(consultantClients.clientId, clientId),
-            or(...consultantIds.map((id) => eq(consultantClients.consultantId, id))),
+            inArray(consultantClients.consultantId, consultantIds),
           ),
         );
       return new Set(rows.map((row) => row.id));

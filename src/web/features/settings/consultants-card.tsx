@@ -1,25 +1,11 @@
-import { UserMinus } from 'lucide-react';
-import { useRef, useState, type MouseEvent } from 'react';
-import { toast } from 'sonner';
-import { LINK_TEXTS } from '~/domain/links';
+import { useRef } from 'react';
 import type { Contact } from '~/domain/messages';
 import { displayName } from '~/domain/profile';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/web/components/ui/alert-dialog';
+import { EndLinkDialog } from '~/web/components/end-link-dialog';
 import { Avatar } from '~/web/components/ui/avatar';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { Spinner } from '~/web/components/ui/spinner';
-import { errorMessage } from '~/web/lib/error-message';
-import { useEndLink } from '~/web/lib/links';
 import { useMyConsultants } from './api/list-consultants';
 
 /** A client's 'Mes conseillers': who follows her, and a way to end each follow-up. */
@@ -69,63 +55,21 @@ export function ConsultantsCard() {
 }
 
 function ConsultantRow({ consultant, onEnded }: { consultant: Contact; onEnded: () => void }) {
-  const [open, setOpen] = useState(false);
-  const ended = useRef(false);
-  const end = useEndLink();
   const name = displayName(consultant);
-
-  const confirm = async (event: MouseEvent) => {
-    // The dialog stays open, busy, until the server has answered; on failure it stays for another try.
-    event.preventDefault();
-    try {
-      await end.mutateAsync(consultant.id);
-    } catch (error) {
-      toast.error(LINK_TEXTS.endFailed, { description: errorMessage(error, LINK_TEXTS.endFailed) });
-      return;
-    }
-    toast.success('Suivi terminé');
-    ended.current = true;
-    setOpen(false);
-  };
-
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
       <div className="flex min-w-0 items-center gap-3">
         <Avatar person={consultant} src={consultant.photoUrl} className="size-10" />
         <p className="truncate font-medium text-gray-900">{name}</p>
       </div>
-      <AlertDialog open={open} onOpenChange={(next) => !end.isPending && setOpen(next)}>
-        <AlertDialogTrigger asChild>
-          <Button
-            variant="outline"
-            size="sm"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            aria-label={`Mettre fin au suivi avec ${name}`}
-          >
-            <UserMinus aria-hidden />
-            Mettre fin au suivi
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent
-          onCloseAutoFocus={(event) => {
-            if (!ended.current) return;
-            event.preventDefault();
-            onEnded();
-          }}
-        >
-          <AlertDialogTitle>Mettre fin au suivi avec {name}&nbsp;?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {name} n'aura plus accès à votre silhouette, à votre garde-robe ni à vos tenues. Vous gardez vos
-            vêtements, les tenues reçues et l'historique de vos messages, en lecture seule.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={end.isPending}>Annuler</AlertDialogCancel>
-            <AlertDialogAction onClick={confirm} disabled={end.isPending}>
-              {end.isPending ? 'Fin du suivi...' : 'Mettre fin au suivi'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <EndLinkDialog
+        personId={consultant.id}
+        triggerVariant="outline"
+        triggerLabel={`Mettre fin au suivi avec ${name}`}
+        title={<>Mettre fin au suivi avec {name}&nbsp;?</>}
+        description={`${name} n'aura plus accès à votre silhouette, à votre garde-robe ni à vos tenues. Vous gardez vos vêtements, les tenues reçues et l'historique de vos messages, en lecture seule.`}
+        focusAfterEnd={onEnded}
+      />
     </li>
   );
 }
