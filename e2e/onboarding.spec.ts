@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { CONSENT_TEXTS } from '../src/domain/consent';
 import { newUser, seedUser, signInAs } from './support/users';
 
 async function expectAccessible(page: Page) {
@@ -20,6 +21,19 @@ test('a new client onboards as femme and sees their silhouette follow their heig
   const next = page.getByRole('button', { name: 'Suivant' });
   await expect(next).toBeDisabled();
   await page.getByRole('radio', { name: 'Femme' }).click();
+  // Nothing about the body is asked before the client agrees that it be kept: the box is never ticked for her.
+  const consent = page.getByRole('checkbox', { name: CONSENT_TEXTS.label });
+  await expect(consent).not.toBeChecked();
+  await expect(page.getByRole('link', { name: /politique de confidentialité/ }).first()).toHaveAttribute(
+    'href',
+    '/confidentialite',
+  );
+  await next.click();
+  await expect(page.getByRole('alert').filter({ hasText: CONSENT_TEXTS.required })).toBeVisible();
+  await expect(page.getByLabel('Âge')).toHaveCount(0);
+  await expectAccessible(page);
+  await consent.check();
+  await expect(page.getByText(CONSENT_TEXTS.required)).toHaveCount(0);
   await next.click();
 
   await page.getByLabel('Âge').fill('17');
@@ -113,6 +127,7 @@ test('onboarding steps have no serious accessibility violations on a phone', asy
   await page.goto('/client/onboarding');
   await expectAccessible(page);
   await page.getByRole('radio', { name: 'Femme' }).click();
+  await page.getByRole('checkbox', { name: CONSENT_TEXTS.label }).check();
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page.getByLabel('Âge')).toBeVisible();
   await expectAccessible(page);

@@ -70,8 +70,11 @@ test('the onboarding page links to the privacy page', async ({ page, request }) 
   await signInAs(page, user);
   await page.goto('/client/onboarding');
   await expect(page.getByRole('heading', { name: 'Vous êtes...' })).toBeVisible();
-  const link = page.getByRole('link', { name: /politique de confidentialité/ });
-  await expect(link).toHaveAttribute('href', '/confidentialite');
+  // Beside the consent box and at the foot of every step.
+  const links = page.getByRole('link', { name: /politique de confidentialité/ });
+  await expect(links).toHaveCount(2);
+  for (const one of await links.all()) await expect(one).toHaveAttribute('href', '/confidentialite');
+  const link = links.last();
   const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
   await expect(heading(tab)).toBeVisible();
   // The wizard is still where it was.

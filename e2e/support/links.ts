@@ -31,7 +31,7 @@ export async function seedLinkedClient(consultant: E2EUser, client: E2EUser) {
   const clientApi = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: headers });
   const signUp = await clientApi.post('/api/auth/sign-up/email', { data: { ...client, role: 'client' } });
   if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()}`);
-  await clientApi.post('/api/me/client-profile', { data: DEFAULT_MEASUREMENTS });
+  await clientApi.post('/api/me/client-profile', { data: { ...DEFAULT_MEASUREMENTS, consent: true } });
   const accept = await clientApi.post(`/api/invites/${token}/accept`, { data: { proof } });
   if (!accept.ok()) throw new Error(`accept failed: ${accept.status()}`);
   const { id } = (await (await clientApi.get('/api/me')).json()) as { id: string };

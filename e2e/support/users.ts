@@ -46,7 +46,10 @@ export async function seedUser(
   const response = await request.post('/api/auth/sign-up/email', { data: { ...user, role }, headers });
   if (!response.ok()) throw new Error(`seed failed: ${response.status()} ${await response.text()}`);
   if (role === 'client' && options.onboarded !== false) {
-    const onboarding = await request.post('/api/me/client-profile', { data: DEFAULT_MEASUREMENTS, headers });
+    const onboarding = await request.post('/api/me/client-profile', {
+      data: { ...DEFAULT_MEASUREMENTS, consent: true },
+      headers,
+    });
     if (!onboarding.ok()) throw new Error(`onboarding failed: ${onboarding.status()}`);
   }
   if (role === 'consultant' && options.confirmed !== false) await confirmEmail(request, user);

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { GENDERS, type Gender } from './genders';
 import { MEASUREMENT_RANGES } from './limits';
+import { consentField } from './consent';
 
 export const MEASUREMENT_MESSAGES = {
   genderRequired: 'Veuillez sélectionner votre genre',
@@ -31,24 +32,33 @@ const measure = (key: MeasureKey) =>
  * The client's measurements (§3 client_profiles). Bust size only counts for femme. An optional measurement
  * left out of the body keeps its stored value (older forms do not know it); `null` unsets it.
  */
-export const clientProfileSchema = z
-  .object({
-    gender: z.enum(GENDERS, MEASUREMENT_MESSAGES.genderRequired).nullable(),
-    age: measure('age'),
-    height: measure('height'),
-    weight: measure('weight'),
-    bustSize: measure('bustSize'),
-    shoulderWidth: measure('shoulderWidth').optional(),
-    waistSize: measure('waistSize').optional(),
-    hipSize: measure('hipSize').optional(),
-  })
-  .transform((profile) => ({ ...profile, bustSize: profile.gender === 'femme' ? profile.bustSize : null }));
+const measurementsShape = {
+  gender: z.enum(GENDERS, MEASUREMENT_MESSAGES.genderRequired).nullable(),
+  age: measure('age'),
+  height: measure('height'),
+  weight: measure('weight'),
+  bustSize: measure('bustSize'),
+  shoulderWidth: measure('shoulderWidth').optional(),
+  waistSize: measure('waistSize').optional(),
+  hipSize: measure('hipSize').optional(),
+};
 
-/** Onboarding requires the gender. */
-export const onboardingSchema = clientProfileSchema.refine((p) => p.gender !== null, {
-  path: ['gender'],
-  message: MEASUREMENT_MESSAGES.genderRequired,
+const bustOnlyForFemme = <P extends { gender: Gender | null; bustSize: number | null }>(profile: P): P => ({
+  ...profile,
+  bustSize: profile.gender === 'femme' ? profile.bustSize : null,
 });
+
+/**
+ * The client's measurements (§3 client_profiles). Bust size only counts for femme. An optional measurement
+ * left out of the body keeps its stored value (older forms do not know it); `null` unsets it.
+ */
+export const clientProfileSchema = z.object(measurementsShape).transform(bustOnlyForFemme);
+
+/** Onboarding requires the gender, and the client's consent to keep what she gives (the box she ticked). */
+export const onboardingSchema = z
+  .object({ ...measurementsShape, consent: consentField })
+  .refine((p) => p.gender !== null, { path: ['gender'], message: MEASUREMENT_MESSAGES.genderRequired })
+  .transform(({ consent: _consent, ...profile }) => bustOnlyForFemme(profile));
 
 export type ClientProfile = {
   gender: Gender | null;

@@ -19,6 +19,8 @@ export type Me = {
   emailVerified: boolean;
   /** API path of the photo, or null. Served only to users allowed to see it. */
   photoUrl: string | null;
+  /** When a client agreed that her measurements and photos be kept (ISO); null without it, and for consultants. */
+  consentedAt: string | null;
 };
 
 /** Display name: first and last name joined, 'Consultant' when both are empty (§3). */

@@ -5,6 +5,7 @@ import { MESSAGES } from '~/domain/errors';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import type { AppDeps } from './deps';
+import { consentRoutes } from './features/consent/routes';
 import { clientProfilesRoutes } from './features/client-profiles/routes';
 import { captureRoutes } from './features/wardrobe/capture/routes';
 import { clientNotesRoutes } from './features/client-notes/routes';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', publicConfigRoutes(deps));
   app.route('/api', profilesRoutes(deps, auth));
   app.route('/api', clientProfilesRoutes(deps, auth));
+  app.route('/api', consentRoutes(deps, auth));
   app.route('/api', invitesRoutes(deps, auth));
   app.route('/api', clientsRoutes(deps, auth));
   app.route('/api', clientNotesRoutes(deps, auth));

@@ -1,7 +1,11 @@
 import { isAPIError } from 'better-auth/api';
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '~/domain/roles';
-import { forbidden, sendError, unauthenticated } from '../http/errors';
+import { eq } from 'drizzle-orm';
+import { CONSENT_TEXTS } from '~/domain/consent';
+import type { Database } from '../db/client';
+import { profiles } from '../db/schema';
+import { forbidden, HttpError, sendError, unauthenticated } from '../http/errors';
 import { SAFE_METHODS } from '../http/protection/origin';
 import type { Auth, SessionUser } from './auth';
 
@@ -45,6 +49,23 @@ export function requireSession(auth: Auth) {
 export function requireRole(role: Role) {
   return createMiddleware<AuthEnv>(async (c, next) => {
     if (c.var.user.role !== role) throw forbidden();
+    await next();
+  });
+}
+
+/**
+ * A client's measurements and photos are kept only with her consent (given at onboarding, withdrawn in
+ * Paramètres): without it, the routes that store them answer 403 CONSENT_REQUIRED. Other roles pass.
+ */
+export function requireConsent(db: Database) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    if (c.var.user.role === 'client') {
+      const [row] = await db
+        .select({ consentedAt: profiles.consentedAt })
+        .from(profiles)
+        .where(eq(profiles.id, c.var.user.id));
+      if (!row?.consentedAt) throw new HttpError(403, 'CONSENT_REQUIRED', CONSENT_TEXTS.missing);
+    }
     await next();
   });
 }

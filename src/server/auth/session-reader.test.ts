@@ -23,7 +23,7 @@ async function setExpiry(cookie: string, expiresAt: Date) {
 
 describe('reading the session on each request', () => {
   it('takes one statement for the session and its user', async () => {
-    const user = await signUp(t, 'client');
+    const user = await signUp(t, 'client', {}, { consented: false });
     statements.length = 0;
     const response = await user.request('/api/wardrobe/items');
     expect(response.status).toBe(200);
@@ -34,8 +34,8 @@ describe('reading the session on each request', () => {
   });
 
   it('refuses a cookie whose signature does not match, and one whose token was swapped', async () => {
-    const user = await signUp(t, 'client');
-    const other = await signUp(t, 'client');
+    const user = await signUp(t, 'client', {}, { consented: false });
+    const other = await signUp(t, 'client', {}, { consented: false });
     const [, signature] = decodeURIComponent(/atelier\.session_token=([^;]+)/.exec(user.cookie)![1]!).split(
       '.',
     );
@@ -46,7 +46,7 @@ describe('reading the session on each request', () => {
   });
 
   it('refuses a session that was signed out, even with its well-signed cookie', async () => {
-    const user = await signUp(t, 'client');
+    const user = await signUp(t, 'client', {}, { consented: false });
     expect((await user.request('/api/wardrobe/items')).status).toBe(200);
     const signOut = await user.request('/api/auth/sign-out', { method: 'POST', json: {} });
     expect(signOut.status).toBe(200);
@@ -54,7 +54,7 @@ describe('reading the session on each request', () => {
   });
 
   it('refuses an expired session and clears its cookie, as better-auth does', async () => {
-    const user = await signUp(t, 'client');
+    const user = await signUp(t, 'client', {}, { consented: false });
     await setExpiry(user.cookie, new Date(Date.now() - 1000));
     const response = await user.request('/api/wardrobe/items');
     expect(response.status).toBe(401);
@@ -64,7 +64,7 @@ describe('reading the session on each request', () => {
   });
 
   it('renews a session issued more than a day ago, through better-auth', async () => {
-    const user = await signUp(t, 'client');
+    const user = await signUp(t, 'client', {}, { consented: false });
     await setExpiry(user.cookie, new Date(Date.now() + 28 * DAY_MS));
     const response = await user.request('/api/wardrobe/items');
     expect(response.status).toBe(200);
@@ -76,7 +76,7 @@ describe('reading the session on each request', () => {
   });
 
   it('sees a change of the user at once (nothing is cached between requests)', async () => {
-    const user = await signUp(t, 'client');
+    const user = await signUp(t, 'client', {}, { consented: false });
     await t.query("update profiles set email_verified = true, first_name = 'Renée' where id = $1", [user.id]);
     const me = await user.request('/api/me');
     expect(await me.json()).toMatchObject({ firstName: 'Renée', emailVerified: true });
@@ -87,7 +87,7 @@ describe('reusing a session read moments ago', () => {
   const sessionReads = () => statements.filter((s) => s.includes('"sessions"')).length;
 
   it('serves a second read of a page without reading the session again, but never a write', async () => {
-    const user = await signUp(t, 'client');
+    const user = await signUp(t, 'client', {}, { consented: false });
     expect((await user.request('/api/wardrobe/items')).status).toBe(200);
     statements.length = 0;
     expect((await user.request('/api/outfits')).status).toBe(200);
@@ -97,7 +97,7 @@ describe('reusing a session read moments ago', () => {
   });
 
   it('forgets the sessions of a user signed out through another instance', async () => {
-    const user = await signUp(t, 'client');
+    const user = await signUp(t, 'client', {}, { consented: false });
     const otherInstance = createApp(t.deps);
     const onOther = (path: string) =>
       otherInstance.request(`${TEST_ORIGIN}${path}`, { headers: { cookie: user.cookie } });
@@ -107,7 +107,7 @@ describe('reusing a session read moments ago', () => {
   });
 
   it('reads the database again after five seconds, whatever happened meanwhile', async () => {
-    const user = await signUp(t, 'client');
+    const user = await signUp(t, 'client', {}, { consented: false });
     expect((await user.request('/api/wardrobe/items')).status).toBe(200);
     // Removed behind the product's back: no sign-out, so no instance hears of it.
     await t.query('delete from sessions where token = $1', [sessionTokenOf(user.cookie)]);

@@ -32,6 +32,13 @@ export const profiles = pgTable(
     role: text('role').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
+    /** When a client agreed that her measurements and photos be kept; null before onboarding and once withdrawn. */
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    /**
+     * When a consultant deleted her account while clients kept what she made them (outfits, proposals, a
+     * conversation): the row stays so those still point somewhere, emptied of her name, address and photo.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

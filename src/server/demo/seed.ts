@@ -103,7 +103,11 @@ export async function seedDemo(app: App, origin: string, mailbox: Mailbox, log: 
     });
     const proof = linkMailedTo(mailbox, demo.email, `/invite/${token}`).searchParams.get('proof');
     await client.call('POST', `/api/invites/${token}/accept`, { proof });
-    await client.call('POST', '/api/me/client-profile', { bustSize: null, ...demo.measurements });
+    await client.call('POST', '/api/me/client-profile', {
+      bustSize: null,
+      ...demo.measurements,
+      consent: true,
+    });
     await setPhoto(client, demo.avatar, `${demo.firstName[0]}${demo.lastName[0]}`);
 
     const own: { item: ClothingItem; cutout: Buffer }[] = [];

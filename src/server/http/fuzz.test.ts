@@ -107,7 +107,7 @@ beforeAll(async () => {
   await t.db.insert(schema.consultantClients).values({ consultantId: consultant.id, clientId: client.id });
   const onboarded = await client.request('/api/me/client-profile', {
     method: 'POST',
-    json: { gender: 'femme', age: 30, height: 165, weight: 58, bustSize: 88 },
+    json: { gender: 'femme', age: 30, height: 165, weight: 58, bustSize: 88, consent: true },
   });
   expect(onboarded.status).toBe(201);
   const png = await solidPng(64, 64);

@@ -7,32 +7,14 @@ import { openDatabase } from '../db/client';
 import { clothingItems } from '../db/schema';
 import { createLocalDiskStorage } from '../platform/storage/local-disk';
 import { imageForm, solidPng } from '../test/images';
-import { spawnServer, untilListening, type ServerProcess } from '../test/server-process';
+import { spawnServer, untilListening, type ServerProcess, signUpClientOn } from '../test/server-process';
 import { sweepOrphanFiles } from './orphan-files';
 
 const PORT = 3202;
 const ORIGIN = `http://localhost:${PORT}`;
 const UPLOADS = 12;
 
-async function signUp(): Promise<{ id: string; cookie: string }> {
-  const response = await fetch(`${ORIGIN}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin: ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Camille',
-      lastName: 'Panne',
-      email: `panne-${Date.now()}@example.fr`,
-      password: 'motdepasse',
-      role: 'client',
-    }),
-  });
-  expect(response.status).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { id: ((await response.json()) as { user: { id: string } }).user.id, cookie };
-}
+const signUp = () => signUpClientOn(ORIGIN, 'Panne');
 
 function filesUnder(folder: string): string[] {
   if (!existsSync(folder)) return [];

@@ -55,3 +55,34 @@ export async function untilListening(server: ServerProcess, port: number, timeou
   }
   throw new Error(`server not listening after ${timeoutMs} ms:\n${server.output()}`);
 }
+
+/** A client signed up on a running server, who gave her consent to keep her photos; her id and cookie. */
+export async function signUpClientOn(
+  origin: string,
+  lastName: string,
+): Promise<{ id: string; cookie: string }> {
+  const headers = { origin, 'content-type': 'application/json' };
+  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      firstName: 'Camille',
+      lastName,
+      email: `${lastName.toLowerCase()}-${Date.now()}@example.fr`,
+      password: 'motdepasse',
+      role: 'client',
+    }),
+  });
+  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const consent = await fetch(`${origin}/api/me/consent`, {
+    method: 'PUT',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ consent: true }),
+  });
+  if (consent.status !== 200) throw new Error(`consent failed: ${consent.status}`);
+  return { id: ((await response.json()) as { user: { id: string } }).user.id, cookie };
+}

@@ -40,11 +40,15 @@ export function cookieFrom(response: Response): string {
     .join('; ');
 }
 
-/** Signs up a new user through the API and returns a caller holding their session cookie. */
+/**
+ * Signs up a new user through the API and returns a caller holding their session cookie. A client also gives
+ * her consent to keep her measurements and photos (as onboarding does) unless `consented: false`.
+ */
 export async function signUp(
   t: TestApp,
   role: Role,
   fields: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+  options: { consented?: boolean } = {},
 ): Promise<TestUser> {
   counter += 1;
   const email = fields.email ?? `${role}${counter}-${Date.now()}@example.fr`;
@@ -62,6 +66,10 @@ export async function signUp(
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };
   const cookie = cookieFrom(response);
+  if (role === 'client' && options.consented !== false) {
+    const consent = await call(t, '/api/me/consent', { method: 'PUT', json: { consent: true }, cookie });
+    if (consent.status !== 200) throw new Error(`consent failed: ${consent.status}`);
+  }
   return {
     id: body.user.id,
     email,

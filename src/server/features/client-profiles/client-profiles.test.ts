@@ -26,7 +26,10 @@ describe('client profile', () => {
   });
 
   it('saves the onboarding answers', async () => {
-    const response = await client.request('/api/me/client-profile', { method: 'POST', json: full });
+    const response = await client.request('/api/me/client-profile', {
+      method: 'POST',
+      json: { ...full, consent: true },
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ profile: full });
   });
@@ -35,7 +38,7 @@ describe('client profile', () => {
     const fresh = await signUp(t, 'client');
     const response = await fresh.request('/api/me/client-profile', {
       method: 'POST',
-      json: { ...full, gender: null },
+      json: { ...full, gender: null, consent: true },
     });
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toBe('Veuillez sélectionner votre genre');
@@ -68,7 +71,10 @@ describe('client profile', () => {
   it('leaves the optional measurements unset when onboarding omits them', async () => {
     const fresh = await signUp(t, 'client');
     const { shoulderWidth: _s, waistSize: _w, hipSize: _h, ...withoutOptional } = full;
-    const response = await fresh.request('/api/me/client-profile', { method: 'POST', json: withoutOptional });
+    const response = await fresh.request('/api/me/client-profile', {
+      method: 'POST',
+      json: { ...withoutOptional, consent: true },
+    });
     expect(response.status).toBe(201);
     expect((await response.json()).profile).toEqual(full);
   });
@@ -147,7 +153,7 @@ describe('measurement history', () => {
 
   it('keeps each change with its date and who made it, newest first; the same values again add nothing', async () => {
     const measured = await signUp(t, 'client');
-    await measured.request('/api/me/client-profile', { method: 'POST', json: full });
+    await measured.request('/api/me/client-profile', { method: 'POST', json: { ...full, consent: true } });
     await measured.request('/api/me/client-profile', {
       method: 'PUT',
       json: { ...full, weight: 59, ...shape },
@@ -185,7 +191,7 @@ describe('measurement history', () => {
 
   it('is read by the client and the consultants who follow her, by nobody else', async () => {
     const measured = await signUp(t, 'client');
-    await measured.request('/api/me/client-profile', { method: 'POST', json: full });
+    await measured.request('/api/me/client-profile', { method: 'POST', json: { ...full, consent: true } });
     const follower = await signUp(t, 'consultant');
     const stranger = await signUp(t, 'consultant');
     const otherClient = await signUp(t, 'client');

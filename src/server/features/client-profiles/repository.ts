@@ -28,10 +28,19 @@ export function clientProfilesRepository(db: Database) {
 
     /**
      * An optional measurement left `undefined` is not written: a new row gets null, an existing one keeps it. A
-     * change is kept in the history, with who made it; saving the same values again adds nothing.
+     * change is kept in the history, with who made it; saving the same values again adds nothing. Onboarding
+     * records the client's consent in the same transaction.
      */
-    async upsert(userId: string, profile: ClientProfileInput, changedBy: string) {
+    async upsert(
+      userId: string,
+      profile: ClientProfileInput,
+      changedBy: string,
+      options: { consenting?: boolean } = {},
+    ) {
       await db.transaction(async (tx) => {
+        if (options.consenting) {
+          await tx.update(profiles).set({ consentedAt: new Date() }).where(eq(profiles.id, userId));
+        }
         const [before] = await tx
           .select(measurementColumns)
           .from(clientProfiles)

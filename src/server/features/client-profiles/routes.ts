@@ -9,7 +9,7 @@ import {
   type MeasurementSnapshot,
 } from '~/domain/measurements';
 import type { Auth } from '../../auth/auth';
-import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
+import { requireConsent, requireRole, requireSession, type AuthEnv } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { areLinked } from '../../db/queries';
 import { notFound } from '../../http/errors';
@@ -27,15 +27,22 @@ export function clientProfilesRoutes(deps: AppDeps, auth: Auth) {
 
   app.get('/me/client-profile', ...client, async (c) => c.json({ profile: await repo.find(c.var.user.id) }));
 
+  /** Onboarding: the measurements and the consent to keep them (the schema refuses them without it). */
   app.post('/me/client-profile', ...client, validate('json', onboardingSchema), async (c) => {
-    await repo.upsert(c.var.user.id, c.req.valid('json'), c.var.user.id);
+    await repo.upsert(c.var.user.id, c.req.valid('json'), c.var.user.id, { consenting: true });
     return c.json({ profile: await repo.find(c.var.user.id) }, 201);
   });
 
-  app.put('/me/client-profile', ...client, validate('json', clientProfileSchema), async (c) => {
-    await repo.upsert(c.var.user.id, c.req.valid('json'), c.var.user.id);
-    return c.json({ profile: await repo.find(c.var.user.id) });
-  });
+  app.put(
+    '/me/client-profile',
+    ...client,
+    requireConsent(deps.db),
+    validate('json', clientProfileSchema),
+    async (c) => {
+      await repo.upsert(c.var.user.id, c.req.valid('json'), c.var.user.id);
+      return c.json({ profile: await repo.find(c.var.user.id) });
+    },
+  );
 
   /** How the client's measurements moved: for the client herself and the consultants who follow her. */
   app.get(

@@ -25,7 +25,7 @@ beforeAll(async () => {
   }
   await clients[0]!.request('/api/me/client-profile', {
     method: 'POST',
-    json: { gender: 'femme', age: 30, height: 170, weight: 60, bustSize: 90 },
+    json: { gender: 'femme', age: 30, height: 170, weight: 60, bustSize: 90, consent: true },
   });
 });
 afterAll(async () => {

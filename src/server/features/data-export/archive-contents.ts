@@ -48,6 +48,7 @@ async function profileDocument(repo: Repository, userId: string, file: ReturnTyp
     email: profile.email,
     role: profile.role,
     createdAt: profile.createdAt,
+    consentedAt: profile.consentedAt,
     photo: file(profile.profilePhotoKey, 'images/profil'),
   };
 }

@@ -31,7 +31,7 @@ async function followedClientWithData(label: string) {
   const { consultant, client, conversation } = await conversationBetween(t);
   await client.request('/api/me/client-profile', {
     method: 'POST',
-    json: { gender: 'femme', age: 34, height: 168, weight: 61, bustSize: 92 },
+    json: { gender: 'femme', age: 34, height: 168, weight: 61, bustSize: 92, consent: true },
   });
   const photo = imageForm({ file: { bytes: await solidPng(200, 200), name: 'moi.png', type: 'image/png' } });
   expect((await client.request('/api/me/photo', { method: 'PUT', body: photo })).status).toBe(200);

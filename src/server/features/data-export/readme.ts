@@ -9,7 +9,8 @@ au format ISO 8601 ; les prix en centimes d'euro (priceCents : 4990 pour 49,90 �
 
 profil.json
   profile : vos nom (lastName), prénom (firstName), adresse (email), rôle (client ou consultant), date de création
-            du compte (createdAt) et photo de profil (photo).
+            du compte (createdAt), photo de profil (photo) et, pour un client, date de son accord pour la
+            conservation de ses mensurations et de ses photos (consentedAt ; vide s'il l'a retiré).
   measurements (clients) : genre (gender), âge (age), taille en cm (height), poids en kg (weight), tour de
             poitrine (bustSize), largeur d'épaules (shoulderWidth), tour de taille (waistSize), tour de hanches
             (hipSize), en cm, et date de la dernière mise à jour (updatedAt).

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clientClothingItems,
@@ -11,6 +11,10 @@ import {
   outfitClothingItems,
   outfits,
 } from '../../db/schema';
+import { LINK_TEXTS } from '~/domain/links';
+import type { ConversationSummary, Message } from '~/domain/messages';
+import type { OutfitDetail } from '~/domain/outfits';
+import type { Page } from '~/domain/wardrobe';
 import { RATE_LIMITS } from '../../http/protection/rate-limits';
 import { createRateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { solidPng } from '../../test/images';
@@ -25,6 +29,8 @@ afterAll(async () => {
   await t.close();
 });
 
+/** A last name found nowhere else, to look for after the consultant left. */
+const uniqueLastName = () => `Vasseur${randomBytes(6).toString('hex').replace(/\d/g, 'x')}`;
 const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000);
 const token = () => randomBytes(16).toString('hex');
 
@@ -41,8 +47,9 @@ async function garment(ownerId: string) {
  * garments, a proposal, an outfit, a conversation with messages both ways, invitations sent and received,
  * a password reset request, and two sessions. Other people around them must keep their own rows.
  */
-async function linkedPairWithEverything() {
-  const consultant = await signUp(t, 'consultant');
+async function linkedPairWithEverything({ withWork = true } = {}) {
+  const consultantLastName = uniqueLastName();
+  const consultant = await signUp(t, 'consultant', { lastName: consultantLastName });
   const client = await signUp(t, 'client');
   const otherConsultant = await signUp(t, 'consultant');
   for (const user of [consultant, client]) {
@@ -82,6 +89,27 @@ async function linkedPairWithEverything() {
     { email: 'quelquun@example.fr', consultantId: consultant.id, token: token(), expiresAt: inAWeek() },
   ]);
   const clientGarment = await garment(client.id);
+  const ownGarment = await garment(consultant.id);
+  const [{ ownGarmentKey }] = (await t.db
+    .select({ ownGarmentKey: clothingItems.imageKey })
+    .from(clothingItems)
+    .where(eq(clothingItems.id, ownGarment))) as [{ ownGarmentKey: string }];
+  const limiter = createRateLimiter({ db: t.db, now: () => new Date(), enabled: true });
+  for (const user of [consultant, client]) {
+    // Rate-limit counters name accounts (failed sign-ins by address) and users (messages by sender).
+    await limiter.hit(RATE_LIMITS.signInFailures, user.email.toLowerCase());
+    await limiter.hit(RATE_LIMITS.messages, user.id);
+  }
+  if (!withWork)
+    return {
+      consultant,
+      consultantLastName,
+      client,
+      otherConsultant,
+      outfitId: null,
+      proposal: null,
+      ownGarmentKey,
+    };
   const proposal = await garment(consultant.id);
   await t.db
     .insert(clientClothingItems)
@@ -108,13 +136,7 @@ async function linkedPairWithEverything() {
     { conversationId: conversation!.id, senderId: consultant.id, content: 'Bonjour' },
     { conversationId: conversation!.id, senderId: client.id, content: 'Bonjour à vous' },
   ]);
-  // Rate-limit counters name accounts (failed sign-ins by address) and users (messages by sender).
-  const limiter = createRateLimiter({ db: t.db, now: () => new Date(), enabled: true });
-  for (const user of [consultant, client]) {
-    await limiter.hit(RATE_LIMITS.signInFailures, user.email.toLowerCase());
-    await limiter.hit(RATE_LIMITS.messages, user.id);
-  }
-  return { consultant, client, otherConsultant };
+  return { consultant, consultantLastName, client, otherConsultant, outfitId, proposal, ownGarmentKey };
 }
 
 /** Rows of a raw query; PGlite and node-postgres both answer with `rows`. */
@@ -155,11 +177,62 @@ describe('DELETE /api/me leaves nothing that names the user', () => {
     expect(await tablesNaming(consultant.id)).not.toEqual([]);
   });
 
-  it('erases a consultant from every table: invitations sent and received, reset tokens included', async () => {
-    const { client, consultant, otherConsultant } = await linkedPairWithEverything();
+  it('erases a consultant who made nothing for a client from every table: invitations sent and received, reset tokens included', async () => {
+    const { client, consultant, otherConsultant } = await linkedPairWithEverything({ withWork: false });
     await deleteAccount(consultant);
     expect(await tablesNaming(consultant.id, consultant.email)).toEqual([]);
     expect(await tablesNaming(client.id, client.email)).not.toEqual([]);
     expect(await tablesNaming(otherConsultant.id)).not.toEqual([]);
+  });
+});
+
+describe('DELETE /api/me by a consultant whose clients kept her outfits, proposals and conversations', () => {
+  it('leaves the clients what she made them, and nothing of her name, address, photo, sign-in or notes', async () => {
+    const { client, consultant, consultantLastName, outfitId, proposal, ownGarmentKey } =
+      await linkedPairWithEverything();
+    await deleteAccount(consultant);
+
+    expect(await tablesNaming(consultant.email, consultantLastName)).toEqual([]);
+    // Her id stays only where the clients' things point to her (and on the emptied profile row).
+    const stillNamed = (await tablesNaming(consultant.id)).map((hit) => hit.split(' ')[0]);
+    expect(stillNamed.sort()).toEqual(
+      [
+        'public.client_clothing_items',
+        'public.clothing_items',
+        'public.conversations',
+        'public.messages',
+        'public.outfits',
+        'public.profiles',
+      ].sort(),
+    );
+    expect(await t.deps.storage.get(ownGarmentKey)).toBeNull();
+    const signIn = await call(t, '/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: consultant.email, password: consultant.password },
+    });
+    expect(signIn.status).toBe(401);
+    expect((await consultant.request('/api/me')).status).toBe(401);
+
+    for (const path of [`/api/outfits/${outfitId}`, `/api/outfits/${outfitId}/image`]) {
+      expect((await client.request(path)).status, path).toBe(200);
+    }
+    expect((await client.request(`/api/clothing/${proposal}/image/display`)).status).toBe(200);
+    const outfit = (await (await client.request(`/api/outfits/${outfitId}`)).json()) as OutfitDetail;
+    expect(outfit.consultant.firstName).toBe(LINK_TEXTS.formerConsultant);
+    expect(outfit.garments.map((garment) => garment.id)).toContain(proposal);
+    const list = (await (await client.request('/api/conversations')).json()) as Page<ConversationSummary>;
+    expect(list.items).toHaveLength(1);
+    expect(list.items[0]).toMatchObject({
+      readOnly: true,
+      other: { firstName: LINK_TEXTS.formerConsultant },
+    });
+    const history = (await (
+      await client.request(`/api/conversations/${list.items[0]!.id}/messages`)
+    ).json()) as Page<Message>;
+    expect(history.items.map((message) => message.content).sort()).toEqual(['Bonjour', 'Bonjour à vous']);
+
+    // Her address is free again.
+    const again = await signUp(t, 'consultant', { email: consultant.email });
+    expect(again.id).not.toBe(consultant.id);
   });
 });

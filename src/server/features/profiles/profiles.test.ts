@@ -63,6 +63,7 @@ describe('GET /api/me', () => {
       email: user.email,
       emailVerified: false,
       photoUrl: null,
+      consentedAt: null,
     });
   });
 });

@@ -1,12 +1,17 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  accounts,
+  clientClothingItems,
   clientInvites,
   clothingItems,
   consultantClients,
+  conversations,
+  outfitClothingItems,
   outfits,
   profiles,
   rateLimitCounters,
+  sessions,
   verifications,
 } from '../../db/schema';
 
@@ -67,30 +72,117 @@ export function profilesRepository(db: Database) {
       ].filter((key): key is string => !!key);
     },
 
-    /**
-     * The profile cascades to what the user owns; what only names them goes too: invitations to their address
-     * (sent by anyone), better-auth verifications (reset tokens hold the user id, mail ones the address) and
-     * rate-limit counters (keyed on the account's address or the user's id).
-     */
+    /** Whether any client kept something the consultant made her: an outfit, a proposal or a conversation. */
+    async clientsKeepWorkOf(consultantId: string) {
+      const found = await Promise.all([
+        db.select({ id: outfits.id }).from(outfits).where(eq(outfits.consultantId, consultantId)).limit(1),
+        db
+          .select({ id: clientClothingItems.clothingItemId })
+          .from(clientClothingItems)
+          .where(eq(clientClothingItems.consultantId, consultantId))
+          .limit(1),
+        db
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(eq(conversations.consultantId, consultantId))
+          .limit(1),
+      ]);
+      return found.some((rows) => rows.length > 0);
+    },
+
+    /** The profile cascades to what the user owns; what only names them goes too (`eraseTraces`). */
     async delete(id: string) {
       await db.transaction(async (tx) => {
         const [profile] = await tx.delete(profiles).where(eq(profiles.id, id)).returning();
-        if (!profile) return;
-        const email = profile.email.toLowerCase();
-        await tx.delete(clientInvites).where(eq(sql`lower(${clientInvites.email})`, email));
+        if (profile) await eraseTraces(tx, id, profile.email);
+      });
+    },
+
+    /**
+     * A consultant leaves while clients keep what she made them (decision record 14): her links end (taking her
+     * notes), her conversations close, her sign-in goes, and of her garments only those in a client's outfit or
+     * catalogue stay. The profile row stays, without her name, address or photo, marked deleted. Returns the
+     * clients she followed and the stored files to delete.
+     */
+    async retire(id: string, at: Date) {
+      return db.transaction(async (tx) => {
+        const [profile] = await tx.select().from(profiles).where(eq(profiles.id, id)).for('update');
+        if (!profile) return { clientIds: [], fileKeys: [] };
+        const links = await tx
+          .delete(consultantClients)
+          .where(eq(consultantClients.consultantId, id))
+          .returning({ clientId: consultantClients.clientId });
         await tx
-          .delete(verifications)
+          .update(conversations)
+          .set({ closedAt: at })
+          .where(and(eq(conversations.consultantId, id), isNull(conversations.closedAt)));
+        const garments = await tx
+          .delete(clothingItems)
           .where(
-            or(
-              sql`position(${id} in ${verifications.value}) > 0`,
-              eq(sql`lower(${verifications.identifier})`, email),
-              eq(sql`lower(${verifications.value})`, email),
+            and(
+              eq(clothingItems.userId, id),
+              notExists(
+                tx
+                  .select()
+                  .from(clientClothingItems)
+                  .where(eq(clientClothingItems.clothingItemId, clothingItems.id)),
+              ),
+              notExists(
+                tx
+                  .select()
+                  .from(outfitClothingItems)
+                  .where(eq(outfitClothingItems.clothingItemId, clothingItems.id)),
+              ),
             ),
-          );
-        const counterOf = (subject: string) =>
-          sql`right(${rateLimitCounters.key}, ${subject.length + 1}) = ${`:${subject}`}`;
-        await tx.delete(rateLimitCounters).where(or(counterOf(id), counterOf(email)));
+          )
+          .returning({ image: clothingItems.imageKey, enhanced: clothingItems.enhancedImageKey });
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+        await tx.delete(accounts).where(eq(accounts.userId, id));
+        await tx.delete(clientInvites).where(eq(clientInvites.consultantId, id));
+        await eraseTraces(tx, id, profile.email);
+        await tx
+          .update(profiles)
+          .set({
+            name: '',
+            firstName: '',
+            lastName: '',
+            email: `${id}@supprime.invalid`,
+            emailVerified: false,
+            profilePhotoKey: null,
+            deletedAt: at,
+            updatedAt: at,
+          })
+          .where(eq(profiles.id, id));
+        return {
+          clientIds: links.map((link) => link.clientId),
+          fileKeys: [profile.profilePhotoKey, ...garments.flatMap((g) => [g.image, g.enhanced])].filter(
+            (key): key is string => !!key,
+          ),
+        };
       });
     },
   };
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * What only names the user: invitations to their address (sent by anyone), better-auth verifications (reset
+ * tokens hold the user id, mail ones the address) and rate-limit counters (keyed on the address or the user id).
+ */
+async function eraseTraces(tx: Transaction, id: string, address: string) {
+  const email = address.toLowerCase();
+  await tx.delete(clientInvites).where(eq(sql`lower(${clientInvites.email})`, email));
+  await tx
+    .delete(verifications)
+    .where(
+      or(
+        sql`position(${id} in ${verifications.value}) > 0`,
+        eq(sql`lower(${verifications.identifier})`, email),
+        eq(sql`lower(${verifications.value})`, email),
+      ),
+    );
+  const counterOf = (subject: string) =>
+    sql`right(${rateLimitCounters.key}, ${subject.length + 1}) = ${`:${subject}`}`;
+  await tx.delete(rateLimitCounters).where(or(counterOf(id), counterOf(email)));
 }

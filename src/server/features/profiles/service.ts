@@ -23,7 +23,22 @@ export function profilesService(deps: AppDeps) {
       email: profile.email,
       emailVerified: profile.emailVerified,
       photoUrl: photoUrl(profile.id, profile.profilePhotoKey),
+      consentedAt: profile.consentedAt?.toISOString() ?? null,
     };
+  }
+
+  async function retireConsultant(consultantId: string) {
+    const { clientIds, fileKeys } = await repo.retire(consultantId, deps.now());
+    await endRealtimeSessions(deps, consultantId);
+    // Each client's screens learn the link ended, as when a link ends by hand.
+    for (const clientId of clientIds) {
+      await deps.realtime
+        .publish([clientId], { type: 'link.ended', consultantId, clientId })
+        .catch((error) => deps.logger.warn({ err: error }, 'realtime publish failed'));
+    }
+    const results = await Promise.allSettled(fileKeys.map((key) => deps.storage.delete(key)));
+    const failed = results.filter((result) => result.status === 'rejected').length;
+    if (failed) deps.logger.warn({ failed }, 'files left after a consultant left');
   }
 
   return {
@@ -66,8 +81,15 @@ export function profilesService(deps: AppDeps) {
       return { ...file, etag: `"${owner.profilePhotoKey.split('/').pop()}"` };
     },
 
-    /** Erases the user's rows (cascading to everything they own) and then their files. */
+    /**
+     * Erases the user's rows (cascading to everything they own) and then their files; a consultant whose clients
+     * kept outfits, proposals or conversations from her is retired instead, so they keep them.
+     */
     async deleteAccount(userId: string) {
+      const profile = await repo.findById(userId);
+      if (profile?.role === 'consultant' && (await repo.clientsKeepWorkOf(userId))) {
+        return retireConsultant(userId);
+      }
       const keys = await repo.fileKeysOwnedBy(userId);
       await repo.delete(userId);
       // The sessions went with the profile in one cascade, which better-auth's hooks never see.

@@ -4,7 +4,7 @@ import { CLIENT_MESSAGES } from '~/domain/clients';
 import { MESSAGES } from '~/domain/errors';
 import { clothingFieldsSchema, wardrobeListQuerySchema } from '~/domain/wardrobe';
 import type { Auth } from '../../auth/auth';
-import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
+import { requireConsent, requireRole, requireSession, type AuthEnv } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound, validationError } from '../../http/errors';
 import { validate } from '../../http/validate';
@@ -50,13 +50,15 @@ export function wardrobeRoutes(deps: AppDeps, auth: Auth) {
   const app = new Hono<AuthEnv>();
   const session = requireSession(auth);
   const consultant = [session, requireRole('consultant')] as const;
+  /** A client's own photos are kept only with her consent. */
+  const consent = requireConsent(deps.db);
 
   app.get('/wardrobe/items', session, validate('query', wardrobeListQuerySchema), async (c) =>
     c.json(await service.list(c.var.user.id, c.req.valid('query'))),
   );
 
   /** Multipart: the fields, `file` (the photo) and optionally `enhanced` (its background-free PNG). */
-  app.post('/wardrobe/items', session, acceptsUpload, async (c) => {
+  app.post('/wardrobe/items', session, consent, acceptsUpload, async (c) => {
     const { fields, upload } = await readGarmentForm(c);
     return c.json(await service.create(c.var.user.id, fields, upload), 201);
   });
@@ -70,7 +72,7 @@ export function wardrobeRoutes(deps: AppDeps, auth: Auth) {
   );
 
   /** Multipart `file`: the owner's retouched cutout (a PNG) replaces the garment's; the photo stays. */
-  app.put('/wardrobe/items/:id/cutout', session, acceptsUpload, async (c) => {
+  app.put('/wardrobe/items/:id/cutout', session, consent, acceptsUpload, async (c) => {
     const id = itemId(c.req.param('id'));
     const png = await fileFromForm(await readUploadForm(c), 'file');
     if (!png) throw badRequest(MESSAGES.fileMissing, 'FILE_MISSING');

@@ -1,4 +1,5 @@
 import { UserPlus } from 'lucide-react';
+import { PrivacyLink } from '~/web/components/privacy-link';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '~/domain/errors';
@@ -98,18 +99,7 @@ function RegisterScreen({ role }: { role: Role }) {
         />
       )}
       <p className="mt-4 text-center text-xs leading-relaxed text-gray-500">
-        En créant un compte, vous acceptez notre{' '}
-        <Link
-          to="/confidentialite"
-          // A new tab, so what is already typed in the form stays.
-          target="_blank"
-          rel="noopener"
-          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-        >
-          politique de confidentialité
-          <span className="sr-only"> (nouvel onglet)</span>
-        </Link>
-        .
+        En créant un compte, vous acceptez notre <PrivacyLink />.
       </p>
       <p className="mt-6 border-t border-gray-100 pt-5 text-center text-sm text-gray-600">
         Déjà un compte ?{' '}

@@ -1,7 +1,9 @@
 import { Pencil } from 'lucide-react';
+import { CONSENT_TEXTS } from '~/domain/consent';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { ClientProfile, ClientProfileInput } from '~/domain/measurements';
+import { ConsentWithdrawnNotice, useConsentMissing } from '~/web/components/consent-withdrawn-notice';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { PageLoading } from '~/web/components/ui/spinner';
@@ -15,6 +17,7 @@ export function InfoCard({ profile, loading }: { profile: ClientProfile | null; 
   const [editing, setEditing] = useState(false);
   const save = useSaveClientProfile('update');
   const titleId = useId();
+  const consentMissing = useConsentMissing();
 
   const onSave = (next: ClientProfileInput) =>
     save.mutate(next, {
@@ -39,7 +42,7 @@ export function InfoCard({ profile, loading }: { profile: ClientProfile | null; 
           <CardTitle id={titleId}>Mes Informations</CardTitle>
           <CardDescription>Détails utilisés pour générer votre silhouette</CardDescription>
         </div>
-        {!editing && !loading && (
+        {!editing && !loading && !consentMissing && (
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
             <Pencil aria-hidden /> Modifier
           </Button>
@@ -57,6 +60,7 @@ export function InfoCard({ profile, loading }: { profile: ClientProfile | null; 
           />
         ) : (
           <>
+            <ConsentWithdrawnNotice what={CONSENT_TEXTS.noMeasurements} />
             <InfoPhoto />
             <InfoReadView profile={profile} />
           </>

@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { PrivacyLink } from '~/web/components/privacy-link';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { CONSENT_TEXTS } from '~/domain/consent';
 import type { Gender } from '~/domain/genders';
 import { isInRange, parseMeasure } from '~/domain/measurements';
 import { Button } from '~/web/components/ui/button';
+import { ConsentCheckbox } from '~/web/components/consent-checkbox';
 import { Card } from '~/web/components/ui/card';
 import { useSaveClientProfile } from '~/web/lib/client-profile';
 import { GenderStep } from './gender-step';
@@ -20,6 +23,8 @@ export function OnboardingPage() {
   const save = useSaveClientProfile('onboarding');
   const [step, setStep] = useState(1);
   const [gender, setGender] = useState<Gender | null>(null);
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string>();
   const [raw, setRaw] = useState({ age: '', height: '', weight: '', bustSize: '' });
 
   const values = {
@@ -38,7 +43,7 @@ export function OnboardingPage() {
 
   const finish = () => {
     save.mutate(
-      { gender, ...values, bustSize: gender === 'femme' ? values.bustSize : null },
+      { gender, ...values, bustSize: gender === 'femme' ? values.bustSize : null, consent: true },
       {
         onSuccess: () => {
           toast.success('Profil créé');
@@ -54,7 +59,12 @@ export function OnboardingPage() {
     );
   };
 
-  const next = () => (step === STEP_COUNT ? finish() : setStep(step + 1));
+  const next = () => {
+    // Nothing is asked of the body before the client has agreed that it be kept.
+    if (step === 1 && !consent) return setConsentError(CONSENT_TEXTS.required);
+    if (step === STEP_COUNT) finish();
+    else setStep(step + 1);
+  };
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-brand-50 to-stone-50 px-4 py-10">
@@ -85,7 +95,19 @@ export function OnboardingPage() {
             if (stepHasValue && !save.isPending) next();
           }}
         >
-          {step === 1 && <GenderStep value={gender} onChange={setGender} />}
+          {step === 1 && (
+            <div className="space-y-5">
+              <GenderStep value={gender} onChange={setGender} />
+              <ConsentCheckbox
+                checked={consent}
+                onChange={(checked) => {
+                  setConsent(checked);
+                  if (checked) setConsentError(undefined);
+                }}
+                error={consentError}
+              />
+            </div>
+          )}
           {current && measureKey && (
             <MeasureStepView
               key={measureKey}
@@ -112,17 +134,7 @@ export function OnboardingPage() {
         </form>
         <p className="mt-6 border-t border-gray-100 pt-4 text-xs leading-relaxed text-gray-500">
           Ce que nous gardons de vos mesures et qui peut les voir :{' '}
-          <Link
-            to="/confidentialite"
-            // A new tab, so the answers already given stay.
-            target="_blank"
-            rel="noopener"
-            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-          >
-            notre politique de confidentialité
-            <span className="sr-only"> (nouvel onglet)</span>
-          </Link>
-          .
+          <PrivacyLink>notre politique de confidentialité</PrivacyLink>.
         </p>
       </Card>
     </main>

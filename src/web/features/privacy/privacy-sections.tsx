@@ -38,6 +38,10 @@ function WhatWeKeep() {
         </li>
         <li>La silhouette dessinée à partir de ces mesures.</li>
         <li>
+          Le jour où vous avez accepté que vos mesures et vos photos soient conservées (case à cocher au début
+          de votre inscription) : rien n'est conservé sans cet accord.
+        </li>
+        <li>
           Les photos de vos vêtements (l'originale et la version détourée) et ce que vous en dites :
           catégorie, couleur, saison, nom, marque, taille, prix, date d'achat, notes.
         </li>
@@ -104,9 +108,18 @@ function HowLong() {
       <p>
         <strong className="font-semibold text-gray-900">Quand vous supprimez votre compte</strong>, tout est
         effacé immédiatement et définitivement : vos informations, vos photos et autres fichiers, vos
-        conversations et les invitations adressées à votre email. Si un conseiller supprime son compte, les
-        tenues et les propositions qu'il a créées et ses conversations disparaissent aussi de l'espace de ses
-        clients.
+        conversations et les invitations adressées à votre email. Si un conseiller supprime son compte, ses
+        clients gardent les tenues et les propositions qu'il a créées pour eux et l'historique de leurs
+        conversations, en lecture seule : il y apparaît comme « Ancien conseiller », sans nom, adresse ni
+        photo. Ses notes, ses invitations et le reste de ses vêtements sont effacés.
+      </p>
+      <p>
+        <strong className="font-semibold text-gray-900">Quand vous retirez votre accord</strong> (client, dans
+        Paramètres, « Retirer mon accord »), vos mesures et leur historique, vos vêtements avec leurs photos,
+        vos photos en attente et les tenues composées avec vos vêtements sont effacés aussitôt, fichiers
+        compris ; votre silhouette redevient la silhouette générique. Votre compte, vos messages et les tenues
+        faites uniquement des propositions de votre conseiller restent. Vous pouvez redonner votre accord plus
+        tard.
       </p>
       <p>
         <strong className="font-semibold text-gray-900">Quand un suivi prend fin</strong> (« Mettre fin au
@@ -157,6 +170,10 @@ function YourRights() {
       <li>
         <Strong>Mettre fin à un suivi :</Strong> pour un client, dans Paramètres, rubrique « Mes conseillers
         », « Mettre fin au suivi » ; pour un conseiller, « Mettre fin au suivi » sur la fiche du client.
+      </li>
+      <li>
+        <Strong>Retirer votre accord :</Strong> pour un client, dans Paramètres, rubrique « Mensurations et
+        photos », « Retirer mon accord ». La confirmation dit exactement ce qui sera effacé.
       </li>
       <li>
         <Strong>Supprimer votre compte :</Strong> dans Paramètres, « Supprimer mon compte ». Après

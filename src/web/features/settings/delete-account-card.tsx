@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ACCOUNT_DELETION_CONFIRM } from '~/domain/profile';
+import type { Role } from '~/domain/roles';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -19,7 +20,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web
 import { meQueryKey } from '~/web/lib/session';
 import { useDeleteAccount } from './api/delete-account';
 
-export function DeleteAccountCard() {
+const WHAT_GOES: Record<Role, string> = {
+  client: 'Votre profil, vos photos, vos vêtements et vos échanges seront définitivement effacés.',
+  consultant:
+    "Votre profil, vos photos, vos notes et vos invitations seront définitivement effacés. Vos clients gardent les tenues et les propositions que vous leur avez faites et l'historique de vos échanges, où vous apparaîtrez comme « Ancien conseiller ».",
+};
+
+export function DeleteAccountCard({ role }: { role: Role }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
@@ -58,9 +65,7 @@ export function DeleteAccountCard() {
     <Card className="border-red-200">
       <CardHeader>
         <CardTitle className="text-red-700">Supprimer le compte</CardTitle>
-        <CardDescription>
-          Votre profil, vos photos, vos vêtements et vos échanges seront définitivement effacés.
-        </CardDescription>
+        <CardDescription>{WHAT_GOES[role]}</CardDescription>
       </CardHeader>
       <CardContent>
         <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>

@@ -1,5 +1,6 @@
 import { PageLoading } from '~/web/components/ui/spinner';
 import { useMe } from '~/web/lib/session';
+import { ConsentCard } from './consent-card';
 import { ConsultantsCard } from './consultants-card';
 import { DataExportCard } from './data-export-card';
 import { DeleteAccountCard } from './delete-account-card';
@@ -21,8 +22,9 @@ export function SettingsPage() {
       <PersonalInfoCard me={me} />
       {me.role === 'client' && <ConsultantsCard />}
       <PasswordCard />
+      {me.role === 'client' && <ConsentCard consentedAt={me.consentedAt} />}
       <DataExportCard role={me.role} />
-      <DeleteAccountCard />
+      <DeleteAccountCard role={me.role} />
     </div>
   );
 }

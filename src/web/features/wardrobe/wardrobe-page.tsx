@@ -1,10 +1,12 @@
 import { Images, Plus } from 'lucide-react';
+import { CONSENT_TEXTS } from '~/domain/consent';
 import { Link } from 'react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { CATEGORIES, CATEGORY_TAB_LABELS, type Category } from '~/domain/clothing';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { ConfirmDeleteDialog } from '~/web/components/confirm-delete-dialog';
+import { ConsentWithdrawnNotice, useConsentMissing } from '~/web/components/consent-withdrawn-notice';
 import { LoadFailure } from '~/web/components/load-failure';
 import { SearchField } from '~/web/components/search-field';
 import { Button } from '~/web/components/ui/button';
@@ -20,6 +22,7 @@ import type {
   ClothingImageFiles,
 } from '~/web/components/clothing-dialog/clothing-form-types';
 import { LoadMore } from '~/web/components/load-more';
+import { cn } from '~/web/lib/cn';
 import { useDebouncedValue } from '~/web/lib/use-debounced-value';
 import { PendingCapturesNotice } from './pending-captures-notice';
 import { WardrobeGrid } from './wardrobe-grid';
@@ -36,6 +39,7 @@ export function WardrobePage() {
   const list = useWardrobeItems({ q, category: tab === 'all' ? null : tab });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
+  const consentMissing = useConsentMissing();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ClothingItem | null>(null);
   const [deleting, setDeleting] = useState<ClothingItem | null>(null);
@@ -93,7 +97,7 @@ export function WardrobePage() {
           <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">Ma Garde-robe</h1>
           <p className="mt-1 text-gray-500">Ajoutez vos vêtements et retrouvez-les en un coup d'œil</p>
         </div>
-        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+        <div className={cn('flex flex-wrap gap-2 self-start sm:self-auto', consentMissing && 'hidden')}>
           <Button onClick={() => setAdding(true)}>
             <Plus aria-hidden />
             Ajouter un vêtement
@@ -107,6 +111,7 @@ export function WardrobePage() {
         </div>
       </header>
 
+      <ConsentWithdrawnNotice what={CONSENT_TEXTS.noPhotos} />
       <PendingCapturesNotice />
 
       <SearchField

@@ -6,30 +6,18 @@ import type { Capture } from '~/domain/capture';
 import { openDatabase } from '../../../db/client';
 import { garmentCaptures } from '../../../db/schema';
 import { imageForm, garmentPhoto } from '../../../test/images';
-import { spawnServer, untilListening, type ServerProcess } from '../../../test/server-process';
+import {
+  spawnServer,
+  untilListening,
+  type ServerProcess,
+  signUpClientOn,
+} from '../../../test/server-process';
 
 const PORT = 3203;
 const ORIGIN = `http://localhost:${PORT}`;
 const PHOTOS = 4;
 
-async function signUp(): Promise<string> {
-  const response = await fetch(`${ORIGIN}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin: ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Camille',
-      lastName: 'Reprise',
-      email: `reprise-${Date.now()}@example.fr`,
-      password: 'motdepasse',
-      role: 'client',
-    }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
+const signUp = async () => (await signUpClientOn(ORIGIN, 'Reprise')).cookie;
 
 async function captures(cookie: string): Promise<Capture[]> {
   const response = await fetch(`${ORIGIN}/api/wardrobe/captures`, { headers: { cookie } });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { CAPTURE_MESSAGES, captureSaveSchema } from '~/domain/capture';
 import type { Auth } from '../../../auth/auth';
-import { requireRole, requireSession, type AuthEnv } from '../../../auth/guards';
+import { requireConsent, requireRole, requireSession, type AuthEnv } from '../../../auth/guards';
 import type { AppDeps } from '../../../deps';
 import { notFound } from '../../../http/errors';
 import { acceptsUpload } from '../../../http/protection/body-size';
@@ -27,24 +27,25 @@ export function captureRoutes(deps: AppDeps, auth: Auth) {
   const app = new Hono<AuthEnv>();
   const client = [requireSession(auth), requireRole('client')] as const;
   const captureRate = limitPerUser(deps.rateLimiter, RATE_LIMITS.captures);
+  const consent = requireConsent(deps.db);
 
   app.get('/wardrobe/captures', ...client, async (c) => c.json({ items: await service.list(c.var.user.id) }));
 
   /** Multipart `file`: one photo, queued for its cutout. */
-  app.post('/wardrobe/captures', ...client, captureRate, acceptsUpload, async (c) =>
+  app.post('/wardrobe/captures', ...client, consent, captureRate, acceptsUpload, async (c) =>
     c.json(await service.add(c.var.user.id, await readUploadedFile(c)), 201),
   );
 
-  app.post('/wardrobe/captures/save', ...client, validate('json', captureSaveSchema), async (c) =>
+  app.post('/wardrobe/captures/save', ...client, consent, validate('json', captureSaveSchema), async (c) =>
     c.json({ items: await service.save(c.var.user.id, c.req.valid('json').items) }, 201),
   );
 
-  app.post('/wardrobe/captures/:id/retry', ...client, captureRate, async (c) =>
+  app.post('/wardrobe/captures/:id/retry', ...client, consent, captureRate, async (c) =>
     c.json(await service.retry(c.var.user.id, captureId(c.req.param('id')))),
   );
 
   /** Multipart `file`: the retouched cutout (a PNG). */
-  app.put('/wardrobe/captures/:id/cutout', ...client, acceptsUpload, async (c) => {
+  app.put('/wardrobe/captures/:id/cutout', ...client, consent, acceptsUpload, async (c) => {
     const id = captureId(c.req.param('id'));
     return c.json(await service.replaceCutout(c.var.user.id, id, await readUploadedFile(c)));
   });

@@ -1,4 +1,5 @@
 import { ArrowLeft, Save } from 'lucide-react';
+import { CONSENT_TEXTS } from '~/domain/consent';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -30,6 +31,7 @@ import {
   updateChoice,
 } from './review-choices';
 import { usePhotoUploads } from './use-photo-uploads';
+import { ConsentWithdrawnNotice, useConsentMissing } from '~/web/components/consent-withdrawn-notice';
 import { useStoredEdits } from './use-stored-edits';
 
 const WARDROBE_PATH = '/client/dashboard/wardrobe';
@@ -40,6 +42,7 @@ const WARDROBE_PATH = '/client/dashboard/wardrobe';
  */
 export function CapturePage() {
   const captures = useCaptures();
+  const consentMissing = useConsentMissing();
   const list = useMemo(() => captures.data ?? [], [captures.data]);
   const { uploads, add, retry: resend, remove: dropUpload } = usePhotoUploads();
   const waitingIds = useMemo(() => captures.data?.map((capture) => capture.id) ?? null, [captures.data]);
@@ -121,7 +124,8 @@ export function CapturePage() {
         </p>
       </header>
 
-      {captures.isError && !captures.data ? (
+      <ConsentWithdrawnNotice what={CONSENT_TEXTS.noPhotos} />
+      {consentMissing ? null : captures.isError && !captures.data ? (
         <LoadFailure message="Impossible de charger vos photos" onRetry={() => void captures.refetch()} />
       ) : (
         <>

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { erasureLines } from './consent';
+
+const none = { measurements: false, measurementChanges: 0, garments: 0, pendingPhotos: 0, outfits: 0 };
+
+describe('erasureLines', () => {
+  it('lists nothing when nothing is kept', () => {
+    expect(erasureLines(none)).toEqual([]);
+  });
+
+  it('counts each kind, singular and plural', () => {
+    expect(
+      erasureLines({ measurements: true, measurementChanges: 1, garments: 1, pendingPhotos: 1, outfits: 1 }),
+    ).toEqual([
+      'vos mensurations et leur historique (1 modification)',
+      '1 vêtement de votre garde-robe, avec sa photo',
+      '1 photo en attente dans « Ajouter plusieurs vêtements »',
+      '1 tenue composée avec vos vêtements (leur image montre vos photos)',
+    ]);
+    expect(erasureLines({ ...none, measurements: true, measurementChanges: 3, garments: 12 })).toEqual([
+      'vos mensurations et leur historique (3 modifications)',
+      '12 vêtements de votre garde-robe, avec leurs photos',
+    ]);
+  });
+});

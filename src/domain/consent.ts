@@ -1,0 +1,70 @@
+import { z } from './zod';
+
+export const CONSENT_TEXTS = {
+  label: "J'accepte que mes mensurations et mes photos soient conservées pour mon accompagnement",
+  required: 'Votre accord est nécessaire pour conserver vos mensurations et vos photos.',
+  /** The API's answer to a client who withdrew her consent and sends measurements or a photo. */
+  missing:
+    'Vous avez retiré votre accord : vos mensurations et vos photos ne sont plus conservées. Vous pouvez le donner à nouveau dans Paramètres.',
+  /** Where a client who withdrew it would add a garment, and on her measurements card. */
+  noPhotos: 'vos photos ne sont plus conservées et vous ne pouvez pas ajouter de vêtement.',
+  noMeasurements: 'vos mensurations ne sont plus conservées et votre silhouette est la silhouette générique.',
+} as const;
+
+/** The box must be ticked: `true`, never a default. */
+export const consentField = z.literal(true, CONSENT_TEXTS.required);
+
+export const grantConsentSchema = z.object({ consent: consentField });
+
+/** The client's consent and what withdrawing it would erase, for the confirmation to say exactly what goes. */
+export type ConsentStatus = {
+  consentedAt: string | null;
+  erasable: {
+    /** Whether measurements are stored (the silhouette is drawn from them). */
+    measurements: boolean;
+    measurementChanges: number;
+    garments: number;
+    /** Photos sent with 'Ajouter plusieurs vêtements' and not yet saved as garments. */
+    pendingPhotos: number;
+    /** Outfits composed with at least one of her garments: their image shows her photos. */
+    outfits: number;
+  };
+};
+
+const counted = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+/** The lines of the withdrawal's confirmation: what goes, counted, nothing listed that is not there. */
+export function erasureLines(erasable: ConsentStatus['erasable']): string[] {
+  const lines: string[] = [];
+  if (erasable.measurements || erasable.measurementChanges) {
+    lines.push(
+      erasable.measurementChanges
+        ? `vos mensurations et leur historique (${counted(erasable.measurementChanges, 'modification', 'modifications')})`
+        : 'vos mensurations',
+    );
+  }
+  if (erasable.garments) {
+    const photos = erasable.garments > 1 ? 'avec leurs photos' : 'avec sa photo';
+    lines.push(`${counted(erasable.garments, 'vêtement', 'vêtements')} de votre garde-robe, ${photos}`);
+  }
+  if (erasable.pendingPhotos) {
+    lines.push(
+      `${counted(erasable.pendingPhotos, 'photo en attente', 'photos en attente')} dans « Ajouter plusieurs vêtements »`,
+    );
+  }
+  if (erasable.outfits) {
+    lines.push(
+      `${counted(erasable.outfits, 'tenue composée', 'tenues composées')} avec vos vêtements (leur image montre vos photos)`,
+    );
+  }
+  return lines;
+}
+
+export const WITHDRAWAL_TEXTS = {
+  nothingKept: "Aucune mensuration ni photo n'est conservée aujourd'hui.",
+  whatStays:
+    'Votre silhouette redeviendra la silhouette générique. Vos messages, votre photo de profil et les tenues composées uniquement avec les propositions de votre conseiller restent.',
+  done: 'Votre accord est retiré : vos mensurations et vos photos sont effacées.',
+  failed: "Une erreur s'est produite : rien n'a été effacé. Réessayez dans un instant.",
+  granted: 'Votre accord est enregistré.',
+} as const;

@@ -1,0 +1,111 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  clientProfiles,
+  clothingItems,
+  garmentCaptures,
+  measurementHistory,
+  outfitClothingItems,
+  outfits,
+  profiles,
+} from '../../db/schema';
+
+const MEASUREMENTS_ERASED = {
+  gender: null,
+  age: null,
+  height: null,
+  weight: null,
+  bustSize: null,
+  shoulderWidth: null,
+  waistSize: null,
+  hipSize: null,
+};
+const MEASUREMENT_NAMES = Object.keys(MEASUREMENTS_ERASED) as (keyof typeof MEASUREMENTS_ERASED)[];
+
+type Executor = Pick<Database, 'selectDistinct'>;
+
+/** The outfits composed with at least one of the client's garments. */
+const outfitsWithGarmentsOf = (db: Executor, clientId: string) =>
+  db
+    .selectDistinct({ id: outfitClothingItems.outfitId })
+    .from(outfitClothingItems)
+    .innerJoin(clothingItems, eq(clothingItems.id, outfitClothingItems.clothingItemId))
+    .where(eq(clothingItems.userId, clientId));
+
+export function consentRepository(db: Database) {
+  return {
+    async consentedAt(userId: string) {
+      const [row] = await db
+        .select({ consentedAt: profiles.consentedAt })
+        .from(profiles)
+        .where(eq(profiles.id, userId));
+      return row?.consentedAt ?? null;
+    },
+
+    /** Keeps the first date a client agreed on while she has not withdrawn it. */
+    async grant(userId: string, at: Date) {
+      const [row] = await db
+        .select({ consentedAt: profiles.consentedAt })
+        .from(profiles)
+        .where(eq(profiles.id, userId));
+      if (row?.consentedAt) return;
+      await db.update(profiles).set({ consentedAt: at }).where(eq(profiles.id, userId));
+    },
+
+    /** What withdrawing the consent would erase, counted. */
+    async erasable(clientId: string) {
+      const [[profile], [history], [garments], [captures], outfitIds] = await Promise.all([
+        db.select().from(clientProfiles).where(eq(clientProfiles.userId, clientId)),
+        db.select({ n: count() }).from(measurementHistory).where(eq(measurementHistory.clientId, clientId)),
+        db.select({ n: count() }).from(clothingItems).where(eq(clothingItems.userId, clientId)),
+        db.select({ n: count() }).from(garmentCaptures).where(eq(garmentCaptures.userId, clientId)),
+        outfitsWithGarmentsOf(db, clientId),
+      ]);
+      return {
+        measurements: !!profile && MEASUREMENT_NAMES.some((name) => profile[name] !== null),
+        measurementChanges: history?.n ?? 0,
+        garments: garments?.n ?? 0,
+        pendingPhotos: captures?.n ?? 0,
+        outfits: outfitIds.length,
+      };
+    },
+
+    /**
+     * Erases the client's measurements (the row stays, empty, so she is not sent back to onboarding), their
+     * history, her garments, her pending photos and the outfits whose image shows her garments, and records the
+     * withdrawal. Returns the stored files to delete once the rows are gone.
+     */
+    async withdraw(clientId: string) {
+      return db.transaction(async (tx) => {
+        // Serialises with a concurrent withdrawal or grant of the same client.
+        await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, clientId)).for('update');
+        const outfitIds = (await outfitsWithGarmentsOf(tx, clientId)).map((row) => row.id);
+        const removedOutfits = outfitIds.length
+          ? await tx
+              .delete(outfits)
+              .where(inArray(outfits.id, outfitIds))
+              .returning({ key: outfits.imageKey })
+          : [];
+        const removedGarments = await tx
+          .delete(clothingItems)
+          .where(eq(clothingItems.userId, clientId))
+          .returning({ image: clothingItems.imageKey, enhanced: clothingItems.enhancedImageKey });
+        const removedCaptures = await tx
+          .delete(garmentCaptures)
+          .where(eq(garmentCaptures.userId, clientId))
+          .returning({ image: garmentCaptures.imageKey, cutout: garmentCaptures.cutoutKey });
+        await tx.delete(measurementHistory).where(eq(measurementHistory.clientId, clientId));
+        await tx
+          .update(clientProfiles)
+          .set({ ...MEASUREMENTS_ERASED, updatedAt: new Date() })
+          .where(eq(clientProfiles.userId, clientId));
+        await tx.update(profiles).set({ consentedAt: null }).where(eq(profiles.id, clientId));
+        return [
+          ...removedOutfits.map((row) => row.key),
+          ...removedGarments.flatMap((row) => [row.image, row.enhanced]),
+          ...removedCaptures.flatMap((row) => [row.image, row.cutout]),
+        ].filter((key): key is string => !!key);
+      });
+    },
+  };
+}
