@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   clientProfiles,
@@ -44,12 +44,10 @@ export function consentRepository(db: Database) {
 
     /** Keeps the first date a client agreed on while she has not withdrawn it. */
     async grant(userId: string, at: Date) {
-      const [row] = await db
-        .select({ consentedAt: profiles.consentedAt })
-        .from(profiles)
-        .where(eq(profiles.id, userId));
-      if (row?.consentedAt) return;
-      await db.update(profiles).set({ consentedAt: at }).where(eq(profiles.id, userId));
+      await db
+        .update(profiles)
+        .set({ consentedAt: at })
+        .where(and(eq(profiles.id, userId), isNull(profiles.consentedAt)));
     },
 
     /** What withdrawing the consent would erase, counted. */

@@ -1,5 +1,6 @@
 import type { ConsentStatus } from '~/domain/consent';
 import type { AppDeps } from '../../deps';
+import { deleteFilesOfErasedRows } from '../../platform/storage/storage';
 import { consentRepository } from './repository';
 
 /** A client's consent to keep her measurements and photos: given, withdrawn (erasing them), given again. */
@@ -22,9 +23,7 @@ export function consentService(deps: AppDeps) {
     /** The rows go in one transaction; the files after it, so a failure never leaves a row without its file. */
     async withdraw(clientId: string) {
       const keys = await repo.withdraw(clientId);
-      const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
-      const failed = results.filter((result) => result.status === 'rejected').length;
-      if (failed) deps.logger.warn({ failed }, 'files left after a consent withdrawal');
+      await deleteFilesOfErasedRows(deps.storage, keys, deps.logger, 'a consent withdrawal');
       return status(clientId);
     },
   };

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { photoUrl } from '../../http/photo-url';
 import { toSquareJpeg } from '../../platform/images/images';
+import { deleteFilesOfErasedRows } from '../../platform/storage/storage';
 import { profilesRepository } from './repository';
 
 export function profilesService(deps: AppDeps) {
@@ -36,9 +37,7 @@ export function profilesService(deps: AppDeps) {
         .publish([clientId], { type: 'link.ended', consultantId, clientId })
         .catch((error) => deps.logger.warn({ err: error }, 'realtime publish failed'));
     }
-    const results = await Promise.allSettled(fileKeys.map((key) => deps.storage.delete(key)));
-    const failed = results.filter((result) => result.status === 'rejected').length;
-    if (failed) deps.logger.warn({ failed }, 'files left after a consultant left');
+    await deleteFilesOfErasedRows(deps.storage, fileKeys, deps.logger, 'a consultant left');
   }
 
   return {

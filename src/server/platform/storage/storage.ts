@@ -16,3 +16,18 @@ export function assertSafeKey(key: string): void {
     throw new Error(`Unsafe storage key: ${key}`);
   }
 }
+
+/**
+ * Deletes the files of rows already gone: one failure does not stop the others, and the ones left are counted in
+ * a warning (the orphan sweep removes them later) rather than failing a request whose data is already erased.
+ */
+export async function deleteFilesOfErasedRows(
+  storage: Storage,
+  keys: string[],
+  logger: { warn: (details: object, message: string) => void },
+  what: string,
+) {
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  const failed = results.filter((result) => result.status === 'rejected').length;
+  if (failed) logger.warn({ failed }, `files left after ${what}`);
+}
