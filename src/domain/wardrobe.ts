@@ -1,3 +1,4 @@
+import type { PaletteMatch } from './palette-match';
 import { z } from './zod';
 import {
   CATEGORIES,
@@ -126,6 +127,8 @@ export type ClothingFields = z.input<typeof clothingFieldsSchema>;
 export const wardrobeListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   category: z.enum(CATEGORIES).optional(),
+  /** 'Dans ma palette': only garments whose verdict against the client's palette is this one. */
+  palette: z.enum(['in', 'near', 'out']).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_WARDROBE_PAGE_SIZE).default(WARDROBE_PAGE_SIZE),
 });
@@ -152,6 +155,10 @@ export type ClothingItem = {
   originalUrl: string;
   /** The background-free PNG (longest side 512), when enhancement succeeded. */
   enhancedUrl: string | null;
+  /** The measured colours of the cutout (#rrggbb), largest share first; empty until measured. */
+  colors: string[];
+  /** Against the palette of the client whose garments these are (or who is looking); null without one. */
+  paletteMatch: PaletteMatch | null;
   createdAt: string;
 };
 

@@ -97,6 +97,13 @@ const LISTS: { name: string; as: () => TestUser; path: () => string; table: stri
     index: 'clothing_items_user_category_created_idx',
   },
   {
+    name: "the wardrobe's 'Dans ma palette' filter",
+    as: () => client,
+    path: () => '/api/wardrobe/items?palette=in',
+    table: 'clothing_items',
+    index: 'clothing_items_user_palette_created_idx',
+  },
+  {
     name: "a client's wardrobe, for her consultant",
     as: () => consultant,
     path: () => `/api/clients/${client.id}/wardrobe`,

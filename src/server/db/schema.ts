@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { Advice, DiagnosisInput } from '~/domain/diagnosis';
+import type { MeasuredColor } from '~/domain/palette-match';
+import type { Swatch } from '~/domain/palettes';
 import {
   boolean,
   check,
@@ -6,6 +9,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -253,6 +257,13 @@ export const clothingItems = pgTable(
     purchaseDate: date('purchase_date', { mode: 'string' }),
     imageKey: text('image_key').notNull(),
     enhancedImageKey: text('enhanced_image_key'),
+    /** The dominant colours of the cutout in CIE L*a*b*, largest share first; null until measured. */
+    colors: jsonb('colors').$type<MeasuredColor[]>(),
+    /**
+     * How the dominant colour sits in the owner's palette ('in', 'near', 'out'); null without a palette or a
+     * measured colour. Kept for a client's own garments, so the wardrobe's 'Dans ma palette' filter reads an index.
+     */
+    paletteMatch: text('palette_match'),
     /** French labels of category, colour and season, the notes, name, brand and size, lowercase without accents. */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
@@ -270,6 +281,13 @@ export const clothingItems = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    index('clothing_items_user_palette_created_idx').on(
+      t.userId,
+      t.paletteMatch,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    check('clothing_items_palette_match_check', sql`${t.paletteMatch} in ('in', 'near', 'out')`),
     check(
       'clothing_items_category_check',
       sql`${t.category} in ('top', 'bottom', 'one_piece', 'shoes', 'outerwear', 'accessory')`,
@@ -284,6 +302,33 @@ export const clothingItems = pgTable(
     check('clothing_items_size_length_check', sql`char_length(${t.size}) between 1 and 20`),
     check('clothing_items_price_check', sql`${t.priceCents} between 0 and 10000000`),
     check('clothing_items_purchase_date_check', sql`${t.purchaseDate} >= '1900-01-01'`),
+  ],
+);
+
+/**
+ * The consultant's diagnosis of a client (docs/decisions/0016): one row per client, written only by her linked
+ * consultant, kept with the client when the link ends, like the outfits made for her.
+ */
+export const clientDiagnoses = pgTable(
+  'client_diagnoses',
+  {
+    clientId: uuid('client_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    morphology: text('morphology').$type<NonNullable<DiagnosisInput['morphology']>>(),
+    morphologyNote: text('morphology_note'),
+    advice: jsonb('advice').$type<Advice>().notNull().default({}),
+    palette: text('palette').$type<NonNullable<DiagnosisInput['palette']>>(),
+    addedSwatches: jsonb('added_swatches').$type<Swatch[]>().notNull().default([]),
+    removedSwatches: jsonb('removed_swatches').$type<string[]>().notNull().default([]),
+    avoidColors: jsonb('avoid_colors').$type<Swatch[]>().notNull().default([]),
+    /** Who wrote it last; null once that consultant's account is gone. */
+    updatedBy: uuid('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('client_diagnoses_note_length_check', sql`char_length(${t.morphologyNote}) between 1 and 1000`),
+    index('client_diagnoses_updated_by_idx').on(t.updatedBy),
   ],
 );
 

@@ -1,4 +1,5 @@
 import type { Category, Color, Season } from '~/domain/clothing';
+import { EMPTY_DIAGNOSIS_INPUT, type DiagnosisInput } from '~/domain/diagnosis';
 import type { Gender } from '~/domain/genders';
 import type { GarmentKind } from './garment-art';
 
@@ -44,6 +45,8 @@ export type DemoClient = {
   notes?: string[];
   /** Her 'À relancer le …' day, in days from the seeding (0: today). */
   followUpInDays?: number;
+  /** What her consultant recorded after the colour and morphology session. */
+  diagnosis?: DiagnosisInput;
 };
 
 const g = (
@@ -126,6 +129,13 @@ export const DEMO_CLIENTS: DemoClient[] = [
       'Veut une garde-robe de bureau plus légère pour le printemps ; budget autour de 300 €.',
     ],
     followUpInDays: 0,
+    diagnosis: {
+      ...EMPTY_DIAGNOSIS_INPUT,
+      morphology: 'X',
+      morphologyNote: 'Taille bien marquée, épaules et hanches alignées : on garde la taille visible.',
+      palette: 'hiver_froid',
+      avoidColors: [{ name: 'Jaune moutarde', hex: '#d4a017' }],
+    },
     messages: [
       {
         from: 'consultant',

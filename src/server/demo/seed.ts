@@ -140,6 +140,7 @@ export async function seedDemo(app: App, origin: string, mailbox: Mailbox, log: 
     for (const body of demo.notes ?? []) {
       await consultant.call('POST', `/api/clients/${user.id}/notes`, { body });
     }
+    if (demo.diagnosis) await consultant.call('PUT', `/api/clients/${user.id}/diagnosis`, demo.diagnosis);
     if (demo.followUpInDays !== undefined) {
       const day = todayForFollowUp(new Date(Date.now() + demo.followUpInDays * 86_400_000));
       await consultant.call('PUT', `/api/clients/${user.id}/follow-up`, { followUpOn: day });

@@ -1,3 +1,4 @@
+import { labToHex, type PaletteMatch } from '~/domain/palette-match';
 import type { ClothingItem } from '~/domain/wardrobe';
 import type { clothingItems } from '../db/schema';
 
@@ -17,8 +18,14 @@ export function cutoutVersion(row: Pick<ClothingRow, 'enhancedImageKey'>): strin
 export const clothingImageUrl = (id: string, variant: ImageVariant, version: string | null = null) =>
   `/api/clothing/${id}/image/${variant}${version ? `?v=${version}` : ''}`;
 
-/** A garment row as the API returns it (wardrobe, catalogue and outfit details alike). */
-export function toClothingItem(row: ClothingRow): ClothingItem {
+/**
+ * A garment row as the API returns it (wardrobe, catalogue and outfit details alike). A client's own garment
+ * carries its verdict against her palette; a proposal gets it from the caller, judged against the client's.
+ */
+export function toClothingItem(
+  row: ClothingRow,
+  paletteMatch = row.paletteMatch as PaletteMatch | null,
+): ClothingItem {
   const version = cutoutVersion(row);
   return {
     id: row.id,
@@ -35,6 +42,8 @@ export function toClothingItem(row: ClothingRow): ClothingItem {
     displayUrl: clothingImageUrl(row.id, 'display', version),
     originalUrl: clothingImageUrl(row.id, 'original'),
     enhancedUrl: row.enhancedImageKey ? clothingImageUrl(row.id, 'enhanced', version) : null,
+    colors: (row.colors ?? []).map(labToHex),
+    paletteMatch,
     createdAt: row.createdAt.toISOString(),
   };
 }

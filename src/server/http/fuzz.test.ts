@@ -46,6 +46,13 @@ const FIELDS = [
   'hipSize',
   'body',
   'followUpOn',
+  'morphology',
+  'morphologyNote',
+  'advice',
+  'palette',
+  'addedSwatches',
+  'removedSwatches',
+  'avoidColors',
 ];
 const everyField = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
 const nested = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);

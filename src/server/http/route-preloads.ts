@@ -26,6 +26,10 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
     modules: ['app/layouts/client-layout.tsx', 'features/wardrobe/wardrobe-page.tsx'],
   },
   {
+    path: /^\/client\/dashboard\/diagnostic\/?$/,
+    modules: ['app/layouts/client-layout.tsx', 'features/diagnosis/my-diagnosis-page.tsx'],
+  },
+  {
     path: /^\/client\/dashboard\/wardrobe\/import\/?$/,
     modules: ['app/layouts/client-layout.tsx', 'features/wardrobe/capture/capture-page.tsx'],
   },
@@ -40,6 +44,7 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
       ['/outfits/create', 'features/client-file/outfit-editor/outfit-editor-page.tsx'],
       ['/wardrobe', 'features/client-file/wardrobe-tab.tsx'],
       ['/notes', 'features/client-file/notes-tab.tsx'],
+      ['/diagnostic', 'features/client-file/diagnosis-tab.tsx'],
     ] as const
   ).map(([tab, module]) => ({
     path: new RegExp(`^/consultant/client/[^/]+${tab}/?$`),

@@ -35,6 +35,16 @@ export const cutoutPng = (size = 800) =>
     .png()
     .toBuffer();
 
+/** A garment's cutout in one colour: a dress shape on a transparent background. */
+export const garmentCutout = (fill: string) =>
+  sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500">
+      <path d="M165 60 L235 60 L260 200 L320 440 L80 440 L140 200 Z" fill="${fill}"/>
+    </svg>`),
+  )
+    .png()
+    .toBuffer();
+
 /** A dress shape on an off-white sheet, red unless told, as a phone JPEG. */
 export const garmentPhoto = (fill = '#b3262e') =>
   sharp(

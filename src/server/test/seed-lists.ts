@@ -93,6 +93,7 @@ export async function seedListRows(
     id: randomUUID(),
     userId,
     category: ['top', 'bottom', 'shoes'][i % 3]!,
+    paletteMatch: (['in', 'near', 'out'] as const)[i % 3],
     imageKey: `users/${userId}/clothing/${i}/original.jpg`,
     createdAt: minutesAgo(i),
   });

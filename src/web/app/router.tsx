@@ -117,6 +117,13 @@ function routes(): RouteObject[] {
                       }),
                     },
                     {
+                      path: 'diagnostic',
+                      lazy: async () => ({
+                        Component: (await import('~/web/features/diagnosis/my-diagnosis-page'))
+                          .MyDiagnosisPage,
+                      }),
+                    },
+                    {
                       path: 'wardrobe/import',
                       lazy: async () => ({
                         Component: (await import('~/web/features/wardrobe/capture/capture-page')).CapturePage,
@@ -196,6 +203,12 @@ function routes(): RouteObject[] {
                       path: 'notes',
                       lazy: async () => ({
                         Component: (await import('~/web/features/client-file/notes-tab')).NotesTab,
+                      }),
+                    },
+                    {
+                      path: 'diagnostic',
+                      lazy: async () => ({
+                        Component: (await import('~/web/features/client-file/diagnosis-tab')).DiagnosisTab,
                       }),
                     },
                   ],

@@ -1,5 +1,7 @@
 import { extname } from 'node:path';
 import { LINK_TEXTS } from '~/domain/links';
+import { labToHex } from '~/domain/palette-match';
+import { PALETTES } from '~/domain/palettes';
 import type { dataExportRepository } from './repository';
 
 type Repository = ReturnType<typeof dataExportRepository>;
@@ -32,6 +34,7 @@ const garmentFields = (garment: Garment, file: ReturnType<typeof fileCollector>,
   priceCents: garment.priceCents,
   purchaseDate: garment.purchaseDate,
   notes: garment.notes,
+  measuredColors: (garment.colors ?? []).map((color) => ({ hex: labToHex(color), share: color.share })),
   createdAt: garment.createdAt,
   images: {
     original: file(garment.imageKey, `images/${folder}/${garment.id}-original`),
@@ -71,6 +74,7 @@ export async function clientContents(repo: Repository, clientId: string): Promis
   const consultantName = (person: Name & { id: string }) =>
     linked.has(person.id) ? fullName(person) : LINK_TEXTS.formerConsultant;
   const measurements = await repo.measurements(clientId);
+  const diagnosis = await repo.diagnosis(clientId);
 
   return {
     documents: {
@@ -105,9 +109,22 @@ export async function clientContents(repo: Repository, clientId: string): Promis
           linkedAt: row.link.createdAt,
         })),
       },
-      'garde-robe.json': (await repo.garments(clientId)).map((garment) =>
-        garmentFields(garment, file, 'garde-robe'),
-      ),
+      'garde-robe.json': (await repo.garments(clientId)).map((garment) => ({
+        ...garmentFields(garment, file, 'garde-robe'),
+        paletteMatch: garment.paletteMatch,
+      })),
+      ...(diagnosis && {
+        'diagnostic.json': {
+          morphology: diagnosis.morphology,
+          morphologyNote: diagnosis.morphologyNote,
+          advice: diagnosis.advice,
+          palette: diagnosis.palette && { id: diagnosis.palette, label: PALETTES[diagnosis.palette].label },
+          addedSwatches: diagnosis.addedSwatches,
+          removedSwatches: diagnosis.removedSwatches,
+          avoidColors: diagnosis.avoidColors,
+          updatedAt: diagnosis.updatedAt,
+        },
+      }),
       'photos-en-attente.json': (await repo.captures(clientId)).map((capture) => ({
         id: capture.id,
         status: capture.status,

@@ -20,8 +20,14 @@ profil.json
 
 garde-robe.json (clients)
   Vos vêtements : catégorie (category), couleur (color), saison (season), nom (name), marque (brand), taille
-  (size), prix (priceCents), date d'achat (purchaseDate), notes, date d'ajout (createdAt) et images : la photo
-  d'origine (original) et le vêtement détouré (cutout).
+  (size), prix (priceCents), date d'achat (purchaseDate), notes, couleurs mesurées sur le détourage
+  (measuredColors : couleur et part du vêtement), place dans votre palette (paletteMatch : in, near ou out), date
+  d'ajout (createdAt) et images : la photo d'origine (original) et le vêtement détouré (cutout).
+
+diagnostic.json (clients, quand votre conseiller l'a établi)
+  Votre morphologie retenue (morphology) et sa note (morphologyNote), les conseils réécrits pour vous par type de
+  vêtement (advice), votre palette (palette), les couleurs ajoutées (addedSwatches) ou retirées (removedSwatches),
+  les couleurs à éviter (avoidColors) et la date de la dernière modification (updatedAt).
 
 photos-en-attente.json (clients)
   Les photos ajoutées par « Ajouter plusieurs vêtements » qui n'ont pas encore été enregistrées : état (status),

@@ -2,6 +2,7 @@ import { and, asc, eq, exists, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   clientClothingItems,
+  clientDiagnoses,
   clientNotes,
   clientProfiles,
   clothingItems,
@@ -63,6 +64,11 @@ export function dataExportRepository(db: Database) {
         .from(clothingItems)
         .where(eq(clothingItems.userId, userId))
         .orderBy(asc(clothingItems.createdAt));
+    },
+
+    async diagnosis(clientId: string) {
+      const [row] = await db.select().from(clientDiagnoses).where(eq(clientDiagnoses.clientId, clientId));
+      return row ?? null;
     },
 
     async captures(userId: string) {

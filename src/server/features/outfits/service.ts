@@ -13,6 +13,7 @@ import type { Page } from '~/domain/wardrobe';
 import { LINK_TEXTS } from '~/domain/links';
 import type { AppDeps } from '../../deps';
 import { toClothingItem } from '../../http/clothing-item';
+import { clientPalette, paletteMatchFor } from '../../platform/palette/client-palette';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { photoUrl } from '../../http/photo-url';
@@ -145,8 +146,9 @@ export function outfitsService(deps: AppDeps) {
 
     async get(viewer: Viewer, id: string): Promise<OutfitDetail> {
       const row = await findVisible(viewer, id);
+      const palette = await clientPalette(deps.db, row.outfit.clientId);
       const garments = (await repo.garments(id)).map((item) => ({
-        ...toClothingItem(item),
+        ...toClothingItem(item, paletteMatchFor(item, palette)),
         source: item.userId === row.outfit.clientId ? ('wardrobe' as const) : ('proposal' as const),
       }));
       return { ...toSummary(row), garments };

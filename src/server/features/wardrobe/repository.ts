@@ -1,5 +1,6 @@
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { Category } from '~/domain/clothing';
+import type { PaletteMatch } from '~/domain/palette-match';
 import type { Database } from '../../db/client';
 import {
   areLinked,
@@ -33,6 +34,7 @@ export type WardrobeListOptions = {
   /** Normalised words that must all appear in the search text. */
   terms: string[];
   category?: Category;
+  palette?: PaletteMatch;
   after?: { createdAt: Date; id: string };
   limit: number;
 };
@@ -40,7 +42,7 @@ export type WardrobeListOptions = {
 export function wardrobeRepository(db: Database) {
   const listStatement = preparedPerShape(
     'wardrobe_list',
-    (has: (filter: 'category' | 'after') => boolean, name) =>
+    (has: (filter: 'category' | 'palette' | 'after') => boolean, name) =>
       db
         .select()
         .from(clothingItems)
@@ -48,6 +50,7 @@ export function wardrobeRepository(db: Database) {
           and(
             eq(clothingItems.userId, sql.placeholder('ownerId')),
             has('category') ? eq(clothingItems.category, sql.placeholder('category')) : undefined,
+            has('palette') ? eq(clothingItems.paletteMatch, sql.placeholder('palette')) : undefined,
             has('after') ? olderThanPlaceholders(clothingItems.createdAt, clothingItems.id) : undefined,
           ),
         )
@@ -114,9 +117,10 @@ export function wardrobeRepository(db: Database) {
     async list(ownerId: string, options: WardrobeListOptions): Promise<ClothingRow[]> {
       const { after } = options;
       if (options.terms.length === 0) {
-        return listStatement({ category: options.category, after }).execute({
+        return listStatement({ category: options.category, palette: options.palette, after }).execute({
           ownerId,
           category: options.category,
+          palette: options.palette,
           limit: options.limit,
           ...keysetValues(after && { at: after.createdAt, id: after.id }),
         });
@@ -128,6 +132,7 @@ export function wardrobeRepository(db: Database) {
           and(
             eq(clothingItems.userId, ownerId),
             options.category ? eq(clothingItems.category, options.category) : undefined,
+            options.palette ? eq(clothingItems.paletteMatch, options.palette) : undefined,
             ...options.terms.map((term) => like(clothingItems.searchText, containing(term))),
             olderThan(
               clothingItems.createdAt,
@@ -145,13 +150,12 @@ export function wardrobeRepository(db: Database) {
       return row!;
     },
 
-    /** Points the garment at a new cutout file; null when the garment was deleted meanwhile. */
-    async setCutout(id: string, enhancedImageKey: string): Promise<ClothingRow | null> {
-      const [row] = await db
-        .update(clothingItems)
-        .set({ enhancedImageKey })
-        .where(eq(clothingItems.id, id))
-        .returning();
+    /** Points the garment at a new cutout file and its colours; null when the garment was deleted meanwhile. */
+    async setCutout(
+      id: string,
+      cutout: Pick<ClothingRow, 'enhancedImageKey' | 'colors' | 'paletteMatch'>,
+    ): Promise<ClothingRow | null> {
+      const [row] = await db.update(clothingItems).set(cutout).where(eq(clothingItems.id, id)).returning();
       return row ?? null;
     },
 

@@ -14,6 +14,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { toDisplayVariant, toStoredCutout, toStoredOriginal } from '../../platform/images/images';
 import { cutoutVersion, toClothingItem, type ClothingRow, type ImageVariant } from '../../http/clothing-item';
+import { clientPalette, measuredColumns, paletteMatchFor } from '../../platform/palette/client-palette';
 import { wardrobeRepository, type ClothingChanges } from './repository';
 
 export type { ImageVariant };
@@ -71,10 +72,16 @@ export function wardrobeService(deps: AppDeps) {
         .split(/\s+/)
         .filter(Boolean),
       category: query.category,
+      palette: query.palette,
       after: after && { createdAt: after.at, id: after.id },
       limit: query.limit + 1,
     });
-    return toPage(rows, query.limit, (row) => ({ at: row.createdAt, id: row.id }), toClothingItem);
+    return toPage(
+      rows,
+      query.limit,
+      (row) => ({ at: row.createdAt, id: row.id }),
+      (row) => toClothingItem(row),
+    );
   }
 
   /**
@@ -139,6 +146,7 @@ export function wardrobeService(deps: AppDeps) {
           ...columnsOf(fields),
           imageKey,
           enhancedImageKey,
+          ...(await measuredColumns(deps.db, ownerId, files.cutout)),
           createdAt: deps.now(),
         },
         catalogueClientId,
@@ -159,8 +167,11 @@ export function wardrobeService(deps: AppDeps) {
       return list(clientId, query);
     },
 
+    /** A proposal a client looks at is judged against her palette; everything else carries its own verdict. */
     async get(viewer: Viewer, id: string): Promise<ClothingItem> {
-      return toClothingItem(await findVisible(viewer, id));
+      const row = await findVisible(viewer, id);
+      if (viewer.role !== 'client' || row.userId === viewer.id) return toClothingItem(row);
+      return toClothingItem(row, paletteMatchFor(row, await clientPalette(deps.db, viewer.id)));
     },
 
     create,
@@ -174,7 +185,13 @@ export function wardrobeService(deps: AppDeps) {
         after: after && { createdAt: after.at, id: after.id },
         limit: query.limit + 1,
       });
-      return toPage(rows, query.limit, (row) => ({ at: row.createdAt, id: row.id }), toClothingItem);
+      const palette = await clientPalette(deps.db, clientId);
+      return toPage(
+        rows,
+        query.limit,
+        (row) => ({ at: row.createdAt, id: row.id }),
+        (row) => toClothingItem(row, paletteMatchFor(row, palette)),
+      );
     },
 
     /** A new garment owned by the consultant and proposed to one linked client. */
@@ -204,10 +221,13 @@ export function wardrobeService(deps: AppDeps) {
       const enhancedImageKey = `${folderOf(row)}enhanced-${randomUUID().slice(0, 8)}.png`;
       await deps.storage.put(enhancedImageKey, cutout, 'image/png');
       const removeNewFile = () => deps.storage.delete(enhancedImageKey).catch(() => undefined);
-      const updated = await repo.setCutout(id, enhancedImageKey).catch(async (error: unknown) => {
-        await removeNewFile();
-        throw error;
-      });
+      const measured = await measuredColumns(deps.db, row.userId, cutout);
+      const updated = await repo
+        .setCutout(id, { enhancedImageKey, ...measured })
+        .catch(async (error: unknown) => {
+          await removeNewFile();
+          throw error;
+        });
       // Deleted meanwhile: the new file has nothing to belong to.
       if (!updated) {
         await removeNewFile();

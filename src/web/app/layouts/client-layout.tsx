@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Home, MessageCircle, Settings, Shirt, Sparkles } from 'lucide-react';
+import { Home, MessageCircle, Palette, Settings, Shirt, Sparkles } from 'lucide-react';
 import { unreadCountQueryOptions } from '~/web/lib/messaging';
 import { useRealtime } from '~/web/lib/realtime';
 import { DashboardShell } from './dashboard-shell';
@@ -11,6 +11,7 @@ function clientEntries(unreadCount?: number): NavEntry[] {
     { label: 'Accueil', to: '/client/dashboard', icon: Home, end: true },
     { label: 'Mes Tenues', to: '/client/dashboard/outfits', icon: Sparkles },
     { label: 'Ma Garde-Robe', to: '/client/dashboard/wardrobe', icon: Shirt },
+    { label: 'Mon diagnostic', to: '/client/dashboard/diagnostic', icon: Palette },
     { label: 'Messages', to: '/client/dashboard/messages', icon: MessageCircle, badge: unreadCount },
     { label: 'Paramètres', to: '/client/dashboard/settings', icon: Settings },
   ];

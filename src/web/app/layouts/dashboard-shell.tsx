@@ -7,14 +7,14 @@ import { UserGreeting } from './user-greeting';
 /** The frame both dashboards share: header, sidebar (a sheet on small screens) and the page. */
 export function DashboardShell({ entries, areaLabel }: { entries: NavEntry[]; areaLabel: string }) {
   return (
-    <div className="min-h-screen bg-stone-50">
+    <div className="min-h-screen bg-stone-50 print:bg-white">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
       >
         Aller au contenu
       </a>
-      <header className="sticky top-0 z-40 h-16 border-b border-gray-200 bg-white/90 backdrop-blur-md">
+      <header className="sticky top-0 z-40 h-16 print:hidden border-b border-gray-200 bg-white/90 backdrop-blur-md">
         <div className="flex h-full items-center gap-3 px-4 sm:px-6">
           <MobileNav entries={entries} areaLabel={areaLabel} />
           <Link to="/" aria-label="Atelier Silhouette, accueil" className="rounded-lg">
@@ -26,7 +26,7 @@ export function DashboardShell({ entries, areaLabel }: { entries: NavEntry[]; ar
         </div>
       </header>
       <div className="flex">
-        <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-64 shrink-0 flex-col border-r border-gray-200 bg-white md:flex">
+        <aside className="sticky top-16 hidden print:hidden h-[calc(100vh-4rem)] w-64 shrink-0 flex-col border-r border-gray-200 bg-white md:flex">
           <p className="px-6 pt-6 text-xs font-semibold uppercase tracking-wider text-brand-700">
             {areaLabel}
           </p>
@@ -34,7 +34,7 @@ export function DashboardShell({ entries, areaLabel }: { entries: NavEntry[]; ar
             <SidebarNav entries={entries} />
           </div>
         </aside>
-        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10 print:p-0">
           <div className="mx-auto max-w-6xl">
             <Outlet />
           </div>

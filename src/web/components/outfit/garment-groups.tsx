@@ -4,14 +4,17 @@ import { Button } from '~/web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '~/web/components/ui/popover';
 import { garmentLabels, garmentTitle } from '~/web/lib/garment-text';
 import { GarmentDetails } from '../garment-details';
+import { PaletteBadge } from '../palette-badge';
 import { SOFT_BACKDROP } from '../image-backgrounds';
 
 /** An outfit's garments under two headings: the client's own, and the consultant's proposals. */
 export function GarmentGroups({
   garments,
   wardrobeTitle,
+  viewer,
 }: {
   garments: OutfitGarment[];
+  viewer: 'client' | 'consultant';
   /** 'Votre garde-robe' for the client, 'Garde-robe du client' for the consultant. */
   wardrobeTitle: string;
 }) {
@@ -36,6 +39,7 @@ export function GarmentGroups({
                 <div className="min-w-0 flex-1">
                   <p className="font-medium break-words text-gray-900">{garmentTitle(garment)}</p>
                   <p className="text-xs text-gray-500">{garmentLabels(garment).join(' · ')}</p>
+                  <PaletteBadge match={garment.paletteMatch} viewer={viewer} className="mt-1" />
                   <GarmentDetails item={garment} />
                 </div>
                 {garment.notes && (

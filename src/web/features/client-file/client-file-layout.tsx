@@ -16,6 +16,7 @@ const TABS = [
   { to: 'outfits', label: 'Tenues', end: true },
   { to: 'wardrobe', label: 'Garde-robe', end: true },
   { to: 'notes', label: 'Notes', end: true },
+  { to: 'diagnostic', label: 'Diagnostic', end: true },
 ];
 
 /**

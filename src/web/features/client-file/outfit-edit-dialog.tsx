@@ -81,7 +81,11 @@ function OutfitEditBody({
           ) : detail.isError ? (
             <p className="text-sm text-red-700">{OUTFIT_MESSAGES.loadFailed}</p>
           ) : (
-            <GarmentGroups garments={detail.data.garments} wardrobeTitle="Garde-robe du client" />
+            <GarmentGroups
+              garments={detail.data.garments}
+              viewer="consultant"
+              wardrobeTitle="Garde-robe du client"
+            />
           )}
         </div>
         <div className="flex flex-col gap-4">

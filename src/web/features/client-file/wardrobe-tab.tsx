@@ -6,6 +6,7 @@ import type { Category } from '~/domain/clothing';
 import { WARDROBE_MESSAGES, type ClothingItem } from '~/domain/wardrobe';
 import { GarmentDetails } from '~/web/components/garment-details';
 import { GarmentPicture } from '~/web/components/garment-picture';
+import { PaletteBadge } from '~/web/components/palette-badge';
 import { garmentLabels, garmentTitle } from '~/web/lib/garment-text';
 import { LoadFailure } from '~/web/components/load-failure';
 import { LoadMore } from '~/web/components/load-more';
@@ -80,6 +81,7 @@ function ReadOnlyClothingCard({ item }: { item: ClothingItem }) {
         <div className="min-w-0">
           <h3 className="font-semibold break-words text-gray-900">{title}</h3>
           <p className="text-xs text-gray-500">{garmentLabels(item).join(' · ')}</p>
+          <PaletteBadge match={item.paletteMatch} viewer="consultant" className="mt-1" />
           <GarmentDetails item={item} className="mt-1" />
         </div>
         {item.notes && (

@@ -62,7 +62,11 @@ export function OutfitDetailsDialog({
               ) : detail.isError ? (
                 <p className="text-sm text-red-700">{OUTFIT_MESSAGES.loadFailed}</p>
               ) : (
-                <GarmentGroups garments={detail.data.garments} wardrobeTitle="Votre garde-robe" />
+                <GarmentGroups
+                  garments={detail.data.garments}
+                  viewer="client"
+                  wardrobeTitle="Votre garde-robe"
+                />
               )}
             </div>
           </div>

@@ -4,6 +4,7 @@ import type { ClothingItem } from '~/domain/wardrobe';
 import { Button } from '~/web/components/ui/button';
 import { GarmentDetails } from '~/web/components/garment-details';
 import { GarmentPicture } from '~/web/components/garment-picture';
+import { PaletteBadge } from '~/web/components/palette-badge';
 import { garmentTitle } from '~/web/lib/garment-text';
 
 const ICON = '@[13rem]:hidden @[15rem]:inline-block';
@@ -43,6 +44,11 @@ export function ClothingCard({
           <li className="rounded-full bg-gray-100 px-2 py-0.5 font-medium text-gray-700">
             {SEASON_LABELS[item.season]}
           </li>
+          {item.paletteMatch && (
+            <li>
+              <PaletteBadge match={item.paletteMatch} viewer="client" />
+            </li>
+          )}
         </ul>
         <GarmentDetails item={item} />
         {item.notes && (

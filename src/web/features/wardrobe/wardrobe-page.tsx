@@ -1,9 +1,11 @@
-import { Images, Plus } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Images, Palette, Plus } from 'lucide-react';
 import { CONSENT_TEXTS } from '~/domain/consent';
 import { Link } from 'react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { CATEGORIES, CATEGORY_TAB_LABELS, type Category } from '~/domain/clothing';
+import { PALETTE_MATCH_LABELS } from '~/domain/diagnosis';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { ConfirmDeleteDialog } from '~/web/components/confirm-delete-dialog';
 import { ConsentWithdrawnNotice, useConsentMissing } from '~/web/components/consent-withdrawn-notice';
@@ -23,6 +25,7 @@ import type {
 } from '~/web/components/clothing-dialog/clothing-form-types';
 import { LoadMore } from '~/web/components/load-more';
 import { cn } from '~/web/lib/cn';
+import { myDiagnosisQueryOptions } from '~/web/lib/diagnosis';
 import { useDebouncedValue } from '~/web/lib/use-debounced-value';
 import { PendingCapturesNotice } from './pending-captures-notice';
 import { WardrobeGrid } from './wardrobe-grid';
@@ -36,7 +39,13 @@ export function WardrobePage() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [tab, setTab] = useState<Tab>('all');
-  const list = useWardrobeItems({ q, category: tab === 'all' ? null : tab });
+  const [inPalette, setInPalette] = useState(false);
+  const hasPalette = Boolean(useQuery(myDiagnosisQueryOptions).data?.palette);
+  const list = useWardrobeItems({
+    q,
+    category: tab === 'all' ? null : tab,
+    palette: hasPalette && inPalette ? 'in' : null,
+  });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   const consentMissing = useConsentMissing();
@@ -123,19 +132,32 @@ export function WardrobePage() {
       />
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-        <TabsList
-          aria-label="Catégories"
-          className="flex w-fit max-w-full flex-nowrap justify-start overflow-x-auto"
-        >
-          <TabsTrigger value="all" className="shrink-0">
-            Tous
-          </TabsTrigger>
-          {CATEGORIES.map((category) => (
-            <TabsTrigger key={category} value={category} className="shrink-0">
-              {CATEGORY_TAB_LABELS[category]}
+        <div className="flex flex-wrap items-center gap-3">
+          <TabsList
+            aria-label="Catégories"
+            className="flex w-fit max-w-full flex-nowrap justify-start overflow-x-auto"
+          >
+            <TabsTrigger value="all" className="shrink-0">
+              Tous
             </TabsTrigger>
-          ))}
-        </TabsList>
+            {CATEGORIES.map((category) => (
+              <TabsTrigger key={category} value={category} className="shrink-0">
+                {CATEGORY_TAB_LABELS[category]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {hasPalette && (
+            <Button
+              variant="outline"
+              aria-pressed={inPalette}
+              onClick={() => setInPalette((on) => !on)}
+              className="aria-pressed:border-emerald-600 aria-pressed:bg-emerald-50 aria-pressed:text-emerald-800"
+            >
+              <Palette aria-hidden />
+              {PALETTE_MATCH_LABELS.client.in}
+            </Button>
+          )}
+        </div>
         <TabsContent value={tab} className="mt-6 focus-visible:outline-none">
           {list.isError && !list.data ? (
             <LoadFailure message="Impossible de charger vos vêtements" onRetry={() => void list.refetch()} />

@@ -2,7 +2,9 @@ import { Check, Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { CATEGORY_LABELS, COLOR_LABELS, type Category } from '~/domain/clothing';
+import { PALETTE_MATCH_LABELS } from '~/domain/diagnosis';
 import { OUTFIT_MESSAGES } from '~/domain/outfits';
+import type { PaletteMatch } from '~/domain/palette-match';
 import { WARDROBE_MESSAGES, type ClothingItem } from '~/domain/wardrobe';
 import { ClothingDialog } from '~/web/components/clothing-dialog/clothing-dialog';
 import type {
@@ -19,6 +21,21 @@ import { useCatalogue } from '../api/list-catalogue';
 import { useClientWardrobe } from '../api/list-client-wardrobe';
 
 type Source = 'wardrobe' | 'catalogue';
+
+const PALETTE_ORDER: Record<PaletteMatch, number> = { in: 0, near: 1, out: 2 };
+const PALETTE_DOT: Record<PaletteMatch, string> = {
+  in: 'bg-emerald-500',
+  near: 'bg-amber-400',
+  out: 'bg-stone-400',
+};
+
+/** In her palette first, then near, then out, then unmeasured; newest first within each (the loaded pages). */
+const sortByPalette = (items: ClothingItem[]) =>
+  [...items].sort(
+    (a, b) =>
+      (a.paletteMatch ? PALETTE_ORDER[a.paletteMatch] : 3) -
+      (b.paletteMatch ? PALETTE_ORDER[b.paletteMatch] : 3),
+  );
 
 /** The picture a garment is shown and placed with: the cutout when there is one. */
 export const garmentSrc = (item: ClothingItem) => item.enhancedUrl ?? item.displayUrl;
@@ -39,10 +56,13 @@ export function GarmentPicker({
   const [source, setSource] = useState<Source>('wardrobe');
   const [category, setCategory] = useState<Category | null>(null);
   const [adding, setAdding] = useState(false);
+  const [byPalette, setByPalette] = useState(false);
   const wardrobe = useClientWardrobe(clientId, category);
   const catalogue = useCatalogue(clientId, category);
   const list = source === 'wardrobe' ? wardrobe : catalogue;
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const loaded = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = byPalette ? sortByPalette(loaded) : loaded;
+  const hasVerdicts = loaded.some((item) => item.paletteMatch);
   const addToCatalogue = useAddToCatalogue(clientId);
   const { fetchNextPage, isFetchingNextPage } = list;
   const loadMore = useCallback(() => {
@@ -107,6 +127,17 @@ export function GarmentPicker({
           </TabsList>
           <CategorySelect value={category} onChange={setCategory} className="w-full @lg:w-52" />
         </div>
+        {hasVerdicts && (
+          <label className="flex min-h-11 items-center gap-2 text-sm text-gray-700">
+            <input
+              type="checkbox"
+              checked={byPalette}
+              onChange={(event) => setByPalette(event.target.checked)}
+              className="size-4 accent-brand-600"
+            />
+            Trier par palette : les vêtements de sa palette d’abord
+          </label>
+        )}
         {(['wardrobe', 'catalogue'] as const).map((panel) => (
           <TabsContent
             key={panel}
@@ -148,7 +179,14 @@ function GarmentTile({
   placed: boolean;
   onToggle: () => void;
 }) {
-  const label = `${CATEGORY_LABELS[item.category]}, ${COLOR_LABELS[item.color].toLowerCase()}`;
+  const verdict = item.paletteMatch ? PALETTE_MATCH_LABELS.consultant[item.paletteMatch] : null;
+  const label = [
+    CATEGORY_LABELS[item.category],
+    COLOR_LABELS[item.color].toLowerCase(),
+    verdict?.toLowerCase(),
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
     <button
       type="button"
@@ -169,6 +207,15 @@ function GarmentTile({
         className="size-full object-contain"
         draggable={false}
       />
+      {item.paletteMatch && (
+        <span
+          className={cn(
+            'absolute bottom-1.5 left-1.5 size-3 rounded-full ring-2 ring-white',
+            PALETTE_DOT[item.paletteMatch],
+          )}
+          aria-hidden
+        />
+      )}
       {placed && (
         <span className="absolute right-1.5 top-1.5 rounded-full bg-brand-600 p-0.5 text-white">
           <Check className="size-3.5" aria-hidden />

@@ -13,7 +13,9 @@ import { Input, Textarea } from '~/web/components/ui/input';
 import { CANVAS_SIZE } from '~/web/canvas/draft';
 import { announcingReducer, initialAnnouncedState } from '~/web/canvas/announce';
 import { loadImage, opaqueBounds } from '~/web/canvas/load-image';
+import type { Category } from '~/domain/clothing';
 import { useCreateOutfit } from '../api/client-outfits';
+import { AdviceTip } from './advice-tip';
 import { EditorCanvas } from './editor-canvas';
 import { GarmentPicker, garmentSrc } from './garment-picker';
 import { useCanvasSize } from './use-canvas-size';
@@ -32,6 +34,8 @@ export function OutfitEditorPage() {
   const [name, setName] = useState('');
   const [comments, setComments] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
+  /** The category of the garment placed last, whose advice the tips box shows. */
+  const [placedCategory, setPlacedCategory] = useState<Category | null>(null);
   const [containerRef, size] = useCanvasSize();
   const stageRef = useRef<Konva.Stage>(null);
   const create = useCreateOutfit(client.id);
@@ -49,6 +53,7 @@ export function OutfitEditorPage() {
   const toggle = async (item: ClothingItem) => {
     const src = garmentSrc(item);
     const image = placedIds.has(item.id) ? null : await loadImage(src);
+    if (image) setPlacedCategory(item.category);
     const natural = image ? { width: image.naturalWidth, height: image.naturalHeight } : null;
     const fit = image && landmarks ? { landmarks, opaque: opaqueBounds(image) } : null;
     dispatch({ type: 'toggle', item: { itemId: item.id, category: item.category, src }, natural, fit });
@@ -137,6 +142,7 @@ export function OutfitEditorPage() {
             suivante pour le plan, Suppr pour retirer, Ctrl+Z pour annuler.
           </p>
         </div>
+        <AdviceTip clientId={client.id} category={placedCategory} />
         <Button type="submit" size="lg" className="w-full" disabled={!canSave}>
           {saving ? 'Enregistrement...' : 'Enregistrer et partager'}
         </Button>

@@ -6,12 +6,14 @@ import { api } from '~/web/lib/api';
 /** Every wardrobe query starts with this key, so mutations invalidate them all at once. */
 export const wardrobeKey = ['wardrobe'] as const;
 
-export type WardrobeFilter = { q: string; category: Category | null };
+/** `palette: 'in'` is the 'Dans ma palette' filter. */
+export type WardrobeFilter = { q: string; category: Category | null; palette?: 'in' | null };
 
 export function listItems(filter: WardrobeFilter, cursor: string | null, signal?: AbortSignal) {
   const params = new URLSearchParams({ limit: String(WARDROBE_PAGE_SIZE) });
   if (filter.q) params.set('q', filter.q);
   if (filter.category) params.set('category', filter.category);
+  if (filter.palette) params.set('palette', filter.palette);
   if (cursor) params.set('cursor', cursor);
   return api<Page<ClothingItem>>(`/api/wardrobe/items?${params}`, { signal });
 }

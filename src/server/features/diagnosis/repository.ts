@@ -1,0 +1,60 @@
+import { count, eq, isNull, sql } from 'drizzle-orm';
+import type { Category } from '~/domain/clothing';
+import type { DiagnosisInput } from '~/domain/diagnosis';
+import type { Gender } from '~/domain/genders';
+import type { PaletteMatch } from '~/domain/palette-match';
+import type { Database } from '../../db/client';
+import { areLinked } from '../../db/queries';
+import { clientDiagnoses, clientProfiles, clothingItems } from '../../db/schema';
+
+export type DiagnosisRow = typeof clientDiagnoses.$inferSelect;
+
+export function diagnosisRepository(db: Database) {
+  return {
+    isLinked: (consultantId: string, clientId: string) => areLinked(db, consultantId, clientId),
+
+    async find(clientId: string): Promise<DiagnosisRow | null> {
+      const [row] = await db.select().from(clientDiagnoses).where(eq(clientDiagnoses.clientId, clientId));
+      return row ?? null;
+    },
+
+    /** What the morphology is computed and the silhouette drawn from; null when the client has not onboarded. */
+    async measurements(clientId: string) {
+      const [row] = await db
+        .select({
+          gender: sql<Gender | null>`${clientProfiles.gender}`,
+          height: clientProfiles.height,
+          weight: clientProfiles.weight,
+          shoulderWidth: clientProfiles.shoulderWidth,
+          bustSize: clientProfiles.bustSize,
+          waistSize: clientProfiles.waistSize,
+          hipSize: clientProfiles.hipSize,
+        })
+        .from(clientProfiles)
+        .where(eq(clientProfiles.userId, clientId));
+      return row ?? null;
+    },
+
+    async save(clientId: string, input: DiagnosisInput, consultantId: string, now: Date): Promise<void> {
+      const values = { ...input, updatedBy: consultantId, updatedAt: now };
+      await db
+        .insert(clientDiagnoses)
+        .values({ clientId, ...values })
+        .onConflictDoUpdate({ target: clientDiagnoses.clientId, set: values });
+    },
+
+    /** Her own garments counted by category and verdict; `unmeasured` counts those without a measured colour. */
+    async wardrobeCounts(clientId: string) {
+      return db
+        .select({
+          category: sql<Category>`${clothingItems.category}`,
+          paletteMatch: sql<PaletteMatch | null>`${clothingItems.paletteMatch}`,
+          unmeasured: sql<boolean>`${isNull(clothingItems.colors)}`,
+          count: count(),
+        })
+        .from(clothingItems)
+        .where(eq(clothingItems.userId, clientId))
+        .groupBy(clothingItems.category, clothingItems.paletteMatch, isNull(clothingItems.colors));
+    },
+  };
+}

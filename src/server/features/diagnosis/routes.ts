@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CLIENT_MESSAGES } from '~/domain/clients';
+import { diagnosisInputSchema } from '~/domain/diagnosis';
+import type { Auth } from '../../auth/auth';
+import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { diagnosisService } from './service';
+
+function clientIdOf(id: string): string {
+  if (!z.uuid().safeParse(id).success) throw notFound(CLIENT_MESSAGES.notFound);
+  return id;
+}
+
+export function diagnosisRoutes(deps: AppDeps, auth: Auth) {
+  const service = diagnosisService(deps);
+  const app = new Hono<AuthEnv>();
+  const session = requireSession(auth);
+  const consultant = [session, requireRole('consultant')] as const;
+
+  app.get('/me/diagnosis', session, requireRole('client'), async (c) =>
+    c.json(await service.read(c.var.user.id)),
+  );
+
+  app.get('/clients/:clientId/diagnosis', ...consultant, async (c) =>
+    c.json(await service.readForConsultant(c.var.user.id, clientIdOf(c.req.param('clientId')))),
+  );
+
+  app.put('/clients/:clientId/diagnosis', ...consultant, validate('json', diagnosisInputSchema), async (c) =>
+    c.json(await service.save(c.var.user.id, clientIdOf(c.req.param('clientId')), c.req.valid('json'))),
+  );
+
+  return app;
+}

@@ -1,0 +1,103 @@
+import { CATEGORIES } from '~/domain/clothing';
+import { CLIENT_MESSAGES } from '~/domain/clients';
+import {
+  EMPTY_DIAGNOSIS_INPUT,
+  effectiveSwatches,
+  type Diagnosis,
+  type DiagnosisInput,
+  type WardrobePaletteCount,
+} from '~/domain/diagnosis';
+import { computeMorphology } from '~/domain/morphology';
+import { DEFAULT_ADVICE } from '~/domain/morphology-advice';
+import { PALETTES } from '~/domain/palettes';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../http/errors';
+import { refreshPaletteMatches } from '../../platform/palette/client-palette';
+import { diagnosisRepository, type DiagnosisRow } from './repository';
+
+const inputOf = (row: DiagnosisRow | null): DiagnosisInput =>
+  row
+    ? {
+        morphology: row.morphology,
+        morphologyNote: row.morphologyNote,
+        advice: row.advice,
+        palette: row.palette,
+        addedSwatches: row.addedSwatches,
+        removedSwatches: row.removedSwatches,
+        avoidColors: row.avoidColors,
+      }
+    : EMPTY_DIAGNOSIS_INPUT;
+
+export function diagnosisService(deps: AppDeps) {
+  const repo = diagnosisRepository(deps.db);
+
+  async function assertLinked(consultantId: string, clientId: string) {
+    if (!(await repo.isLinked(consultantId, clientId))) throw notFound(CLIENT_MESSAGES.notFound);
+  }
+
+  async function read(clientId: string): Promise<Diagnosis> {
+    const [row, measurements, counts] = await Promise.all([
+      repo.find(clientId),
+      repo.measurements(clientId),
+      repo.wardrobeCounts(clientId),
+    ]);
+    const input = inputOf(row);
+    const computed = computeMorphology(measurements ?? {});
+    const computedType = computed.kind === 'computed' ? computed.type : null;
+    const effective = input.morphology ?? computedType;
+    const source = input.morphology
+      ? input.morphology === computedType
+        ? 'confirmed'
+        : 'corrected'
+      : computedType
+        ? 'computed'
+        : null;
+    const wardrobe: WardrobePaletteCount[] = CATEGORIES.map((category) => {
+      const counted = { category, in: 0, near: 0, out: 0, unmeasured: 0 };
+      for (const group of counts.filter((c) => c.category === category)) {
+        if (group.unmeasured) counted.unmeasured += group.count;
+        else if (group.paletteMatch) counted[group.paletteMatch] += group.count;
+      }
+      return counted;
+    });
+    return {
+      input,
+      measurements: measurements ?? {},
+      morphology: { computed, effective, source },
+      advice: effective
+        ? CATEGORIES.map((category) => {
+            const custom = input.advice[category];
+            return { category, text: custom ?? DEFAULT_ADVICE[effective][category], custom: Boolean(custom) };
+          })
+        : [],
+      palette: input.palette
+        ? {
+            id: input.palette,
+            label: PALETTES[input.palette].label,
+            description: PALETTES[input.palette].description,
+          }
+        : null,
+      swatches: effectiveSwatches(input),
+      wardrobe,
+      updatedAt: row ? row.updatedAt.toISOString() : null,
+    };
+  }
+
+  return {
+    /** The client reads her own. */
+    read,
+
+    async readForConsultant(consultantId: string, clientId: string): Promise<Diagnosis> {
+      await assertLinked(consultantId, clientId);
+      return read(clientId);
+    },
+
+    /** Only the linked consultant writes it; her garments' verdicts follow the new palette before the answer. */
+    async save(consultantId: string, clientId: string, input: DiagnosisInput): Promise<Diagnosis> {
+      await assertLinked(consultantId, clientId);
+      await repo.save(clientId, input, consultantId, deps.now());
+      await refreshPaletteMatches(deps.db, deps.storage, clientId);
+      return read(clientId);
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { CATEGORY_TAB_LABELS } from '~/domain/clothing';
+import { DIAGNOSIS_TEXTS, type Diagnosis } from '~/domain/diagnosis';
+import {
+  INCOMPLETE_MORPHOLOGY_EXPLANATION,
+  INCOMPLETE_MORPHOLOGY_LABEL,
+  MORPHOLOGY_EXPLANATIONS,
+  MORPHOLOGY_LABELS,
+} from '~/domain/morphology';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { MorphologyFigure } from './morphology-figure';
+import { SwatchList } from './swatch-list';
+import { WardrobePaletteChart } from './wardrobe-palette-chart';
+
+const SOURCE_LABELS = {
+  computed: DIAGNOSIS_TEXTS.computed,
+  confirmed: DIAGNOSIS_TEXTS.confirmed,
+  corrected: DIAGNOSIS_TEXTS.corrected,
+} as const;
+
+/**
+ * The diagnosis as the client reads it on 'Mon diagnostic', and as her consultant sees it on the file: the
+ * morphology on her silhouette, the palette, the colours to avoid, the advice and her wardrobe against the palette.
+ */
+export function DiagnosisView({
+  diagnosis,
+  viewer,
+}: {
+  diagnosis: Diagnosis;
+  viewer: 'client' | 'consultant';
+}) {
+  const { morphology, palette } = diagnosis;
+  const own = viewer === 'client';
+  const avoid = diagnosis.input.avoidColors;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 print:block print:space-y-4">
+      <Card className="print:break-inside-avoid print:shadow-none">
+        <CardHeader>
+          <CardTitle>{DIAGNOSIS_TEXTS.morphologyTitle}</CardTitle>
+          {morphology.source && <CardDescription>{SOURCE_LABELS[morphology.source]}</CardDescription>}
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_1fr] lg:grid-cols-1 xl:grid-cols-[minmax(0,14rem)_1fr] print:grid-cols-[12rem_1fr]">
+          <MorphologyFigure measurements={diagnosis.measurements} />
+          <div className="space-y-3">
+            <p className="text-xl font-semibold text-gray-900">
+              {morphology.effective ? MORPHOLOGY_LABELS[morphology.effective] : INCOMPLETE_MORPHOLOGY_LABEL}
+            </p>
+            <p className="text-sm text-gray-700">
+              {morphology.effective
+                ? MORPHOLOGY_EXPLANATIONS[morphology.effective]
+                : INCOMPLETE_MORPHOLOGY_EXPLANATION}
+            </p>
+            {diagnosis.input.morphologyNote && (
+              <blockquote className="border-l-2 border-brand-300 pl-3 text-sm whitespace-pre-line text-gray-700">
+                {diagnosis.input.morphologyNote}
+              </blockquote>
+            )}
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card className="print:break-inside-avoid print:shadow-none">
+        <CardHeader>
+          <CardTitle>{own ? DIAGNOSIS_TEXTS.paletteTitle : 'Palette'}</CardTitle>
+          {palette && (
+            <CardDescription>
+              <span className="font-medium text-gray-900">{palette.label}</span> · {palette.description}
+            </CardDescription>
+          )}
+        </CardHeader>
+        <CardContent className="space-y-5">
+          {diagnosis.swatches.length > 0 ? (
+            <SwatchList
+              swatches={diagnosis.swatches}
+              label={own ? DIAGNOSIS_TEXTS.paletteTitle : 'Palette'}
+            />
+          ) : (
+            <p className="text-sm text-gray-500">
+              {own ? DIAGNOSIS_TEXTS.noPalette : DIAGNOSIS_TEXTS.noPaletteConsultant}
+            </p>
+          )}
+          {avoid.length > 0 && (
+            <div className="space-y-2">
+              <h3 className="text-sm font-semibold text-gray-900">{DIAGNOSIS_TEXTS.avoidTitle}</h3>
+              <SwatchList swatches={avoid} label={DIAGNOSIS_TEXTS.avoidTitle} />
+            </div>
+          )}
+        </CardContent>
+      </Card>
+
+      {diagnosis.advice.length > 0 && (
+        <Card className="print:break-inside-avoid print:shadow-none">
+          <CardHeader>
+            <CardTitle>{DIAGNOSIS_TEXTS.adviceTitle}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="space-y-3">
+              {diagnosis.advice.map(({ category, text }) => (
+                <div key={category}>
+                  <dt className="text-sm font-semibold text-gray-900">{CATEGORY_TAB_LABELS[category]}</dt>
+                  <dd className="text-sm text-gray-700">{text}</dd>
+                </div>
+              ))}
+            </dl>
+          </CardContent>
+        </Card>
+      )}
+
+      {palette && (
+        <Card className="print:break-inside-avoid print:shadow-none">
+          <CardHeader>
+            <CardTitle>{own ? DIAGNOSIS_TEXTS.wardrobeTitle : 'Sa garde-robe et sa palette'}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <WardrobePaletteChart counts={diagnosis.wardrobe} viewer={viewer} />
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useOutletContext } from 'react-router';
+import type { ClientSummary } from '~/domain/clients';
+import { DIAGNOSIS_TEXTS } from '~/domain/diagnosis';
+import { DiagnosisView } from '~/web/components/diagnosis/diagnosis-view';
+import { LoadFailure } from '~/web/components/load-failure';
+import { Button } from '~/web/components/ui/button';
+import { Card, CardContent } from '~/web/components/ui/card';
+import { Spinner } from '~/web/components/ui/spinner';
+import { clientDiagnosisQueryOptions } from '~/web/lib/diagnosis';
+import { DiagnosisForm } from './diagnosis-form';
+
+/** The client file's 'Diagnostic' tab: the page the client reads, and the form that writes it. */
+export function DiagnosisTab() {
+  const client = useOutletContext<ClientSummary>();
+  const diagnosis = useQuery(clientDiagnosisQueryOptions(client.id));
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  if (diagnosis.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Chargement du diagnostic..." />
+      </div>
+    );
+  }
+  if (diagnosis.isError) {
+    return (
+      <LoadFailure message="Impossible de charger le diagnostic." onRetry={() => void diagnosis.refetch()} />
+    );
+  }
+  if (editing) {
+    return (
+      <Card>
+        <CardContent className="pt-6">
+          <DiagnosisForm
+            clientId={client.id}
+            diagnosis={diagnosis.data}
+            onDone={() => setEditing(false)}
+            onSaved={() => setSaved(true)}
+          />
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm text-emerald-700">
+          {saved ? DIAGNOSIS_TEXTS.saved : ''}
+        </p>
+        <Button
+          onClick={() => {
+            setSaved(false);
+            setEditing(true);
+          }}
+        >
+          <Pencil aria-hidden />
+          Modifier le diagnostic
+        </Button>
+      </div>
+      <DiagnosisView diagnosis={diagnosis.data} viewer="consultant" />
+    </div>
+  );
+}
