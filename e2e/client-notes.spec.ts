@@ -201,7 +201,8 @@ test.describe('at 390 px by touch', () => {
     await openNotes(page, consultant, clientId);
 
     const tabs = page.getByRole('navigation', { name: 'Sections de la fiche client' }).getByRole('link');
-    await expect(tabs).toHaveCount(4);
+    // Silhouette, Tenues, Garde-robe, Propositions, Notes, Diagnostic: two rows of three on a phone.
+    await expect(tabs).toHaveCount(6);
     for (const tab of await tabs.all()) {
       const box = (await tab.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);

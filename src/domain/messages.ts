@@ -80,4 +80,8 @@ export type RealtimeEvent =
   /** Something changed that did not fit in the event itself: refetch the conversation and the list. */
   | { type: 'conversation.updated'; conversationId: string }
   /** The link between a consultant and a client ended: both refetch what they see of each other. */
-  | { type: 'link.ended'; consultantId: string; clientId: string };
+  | { type: 'link.ended'; consultantId: string; clientId: string }
+  /** A client answered a proposal (to its consultant): her proposals and the portfolio refetch. */
+  | { type: 'proposal.decided'; clientId: string; itemId: string }
+  /** An outfit of this client was shared, revised or reacted to: both sides refetch their outfits. */
+  | { type: 'outfit.changed'; clientId: string; outfitId: string };

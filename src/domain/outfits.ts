@@ -1,6 +1,12 @@
 import { z } from './zod';
 import type { ClothingItem } from './wardrobe';
 
+export const MAX_OUTFIT_GARMENTS = 50;
+export const MAX_REACTION_COMMENT = 1000;
+export const MAX_OUTFIT_NAME = 120;
+export const MAX_OUTFIT_COMMENTS = 2000;
+export const OUTFITS_PAGE_SIZE = 24;
+
 export const OUTFIT_MESSAGES = {
   nameRequired: 'Le nom de la tenue est obligatoire',
   garmentRequired: 'Vous devez placer au moins 1 vêtement pour sauvegarder une tenue',
@@ -23,12 +29,64 @@ export const OUTFIT_MESSAGES = {
   catalogueAdded: 'Vêtement ajouté au catalogue et lié au client',
   catalogueAddFailed: "Impossible d'ajouter le vêtement au catalogue",
   catalogueLoadFailed: 'Impossible de charger le catalogue',
+  draftInvalid: 'Le placement des vêtements de la tenue est illisible',
+  notLatest: 'Cette tenue a déjà une version plus récente : révisez la dernière.',
+  revised: 'Nouvelle version créée et partagée avec le client!',
+  reactionRequired: 'Choisissez une réaction.',
+  reactionCommentTooLong: `Le commentaire ne peut pas dépasser ${MAX_REACTION_COMMENT} caractères`,
 } as const;
 
-export const MAX_OUTFIT_GARMENTS = 50;
-export const MAX_OUTFIT_NAME = 120;
-export const MAX_OUTFIT_COMMENTS = 2000;
-export const OUTFITS_PAGE_SIZE = 24;
+/** The client's reactions to an outfit. */
+export const OUTFIT_REACTIONS = ['love', 'revise', 'no'] as const;
+export type OutfitReaction = (typeof OUTFIT_REACTIONS)[number];
+export const OUTFIT_REACTION_LABELS: Record<OutfitReaction, string> = {
+  love: "J'adore",
+  revise: 'À revoir',
+  no: 'Pas pour moi',
+};
+
+export const reactOutfitSchema = z.object({
+  reaction: z.enum(OUTFIT_REACTIONS, OUTFIT_MESSAGES.reactionRequired),
+  comment: z
+    .string()
+    .trim()
+    .max(MAX_REACTION_COMMENT, OUTFIT_MESSAGES.reactionCommentTooLong)
+    .nullish()
+    .transform((text) => text || null),
+});
+
+/** A board coordinate or size: the 600-unit frame, with room for a garment pushed past its edges. */
+const boardNumber = z.number().finite().min(-3000).max(3000);
+const box = z.object({
+  x: boardNumber,
+  y: boardNumber,
+  width: boardNumber.positive(),
+  height: boardNumber.positive(),
+});
+
+/** Where each garment sat on the board when the outfit was saved: what a revision starts from. */
+export const outfitDraftSchema = z.object(
+  {
+    garments: z
+      .array(
+        box.extend({
+          itemId: z.uuid(),
+          z: z.number().int().min(0).max(100_000),
+          crop: z
+            .object({
+              x: z.number().finite().min(0).max(100_000),
+              y: z.number().finite().min(0).max(100_000),
+              width: z.number().finite().positive().max(100_000),
+              height: z.number().finite().positive().max(100_000),
+            })
+            .optional(),
+        }),
+      )
+      .max(MAX_OUTFIT_GARMENTS),
+  },
+  OUTFIT_MESSAGES.draftInvalid,
+);
+export type OutfitDraft = z.output<typeof outfitDraftSchema>;
 
 const name = z
   .string(OUTFIT_MESSAGES.nameRequired)
@@ -51,6 +109,8 @@ export const createOutfitSchema = z.object({
     .min(1, OUTFIT_MESSAGES.garmentRequired)
     .max(MAX_OUTFIT_GARMENTS, OUTFIT_MESSAGES.tooManyGarments)
     .transform((ids) => [...new Set(ids)]),
+  /** Absent for a client that does not send it: the outfit then cannot be revised from its board. */
+  draft: outfitDraftSchema.optional(),
 });
 export type CreateOutfitInput = z.input<typeof createOutfitSchema>;
 
@@ -78,6 +138,11 @@ export type OutfitSummary = {
   imageUrl: string;
   clientId: string;
   consultant: OutfitConsultant;
+  /** 1 for a first look; a revision counts on. */
+  version: number;
+  reaction: OutfitReaction | null;
+  reactionComment: string | null;
+  reactedAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -85,4 +150,18 @@ export type OutfitSummary = {
 /** A garment of an outfit: from the client's wardrobe, or one of the consultant's proposals. */
 export type OutfitGarment = ClothingItem & { source: 'wardrobe' | 'proposal' };
 
-export type OutfitDetail = OutfitSummary & { garments: OutfitGarment[] };
+/** One version of a look, for the list of earlier versions. */
+export type OutfitVersion = {
+  id: string;
+  version: number;
+  createdAt: string;
+  reaction: OutfitReaction | null;
+};
+
+export type OutfitDetail = OutfitSummary & {
+  garments: OutfitGarment[];
+  draft: OutfitDraft | null;
+  /** Every version of this look, first to newest; the latest is the one lists show. */
+  versions: OutfitVersion[];
+  latest: boolean;
+};

@@ -1,4 +1,5 @@
 import type { PaletteMatch } from './palette-match';
+import type { ProposalState } from './proposals';
 import { z } from './zod';
 import {
   CATEGORIES,
@@ -19,6 +20,9 @@ export const WARDROBE_MESSAGES = {
   nameTooLong: 'Le nom ne peut pas dépasser 80 caractères',
   brandTooLong: 'La marque ne peut pas dépasser 60 caractères',
   sizeTooLong: 'La taille ne peut pas dépasser 20 caractères',
+  shopTooLong: 'La boutique ne peut pas dépasser 80 caractères',
+  productUrlInvalid: 'Le lien doit être une adresse web complète commençant par https://',
+  fitNoteTooLong: 'Le conseil de taille ne peut pas dépasser 300 caractères',
   priceInvalid: 'Le prix doit être un montant en euros, par exemple 49,90',
   priceNegative: 'Le prix ne peut pas être négatif',
   priceTooHigh: 'Le prix ne peut pas dépasser 100 000 €',
@@ -31,6 +35,9 @@ export const MAX_NOTES_LENGTH = 1000;
 export const MAX_GARMENT_NAME_LENGTH = 80;
 export const MAX_BRAND_LENGTH = 60;
 export const MAX_SIZE_LENGTH = 20;
+export const MAX_SHOP_LENGTH = 80;
+export const MAX_PRODUCT_URL_LENGTH = 2000;
+export const MAX_FIT_NOTE_LENGTH = 300;
 export const MAX_PRICE_CENTS = 100_000_00;
 /** Purchase dates before this one are typing mistakes. */
 export const MIN_PURCHASE_DATE = '1900-01-01';
@@ -107,6 +114,23 @@ const purchaseDateSchema = z
   });
 
 /**
+ * A shop's product page: https only (a `javascript:` or plain http link never reaches a page), a real host name,
+ * and written as browsers write it, so the database's https check always holds.
+ */
+const productUrlSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((text) => text || null)
+  .pipe(
+    z
+      .url({ protocol: /^https$/, hostname: z.regexes.domain, message: WARDROBE_MESSAGES.productUrlInvalid })
+      .max(MAX_PRODUCT_URL_LENGTH, WARDROBE_MESSAGES.productUrlInvalid)
+      .transform((url) => new URL(url).href)
+      .nullable(),
+  );
+
+/**
  * The garment fields of the add and edit dialogs (the image travels beside them, as multipart files). Every
  * field but the category is optional; an edit sends them all, and a missing one is cleared.
  */
@@ -120,6 +144,10 @@ export const clothingFieldsSchema = z.object({
   price: priceSchema,
   purchaseDate: purchaseDateSchema,
   notes: optionalText(MAX_NOTES_LENGTH, WARDROBE_MESSAGES.notesTooLong),
+  /** Where a proposal is sold, its page and how it fits (the size field holds the advised size). */
+  shop: optionalText(MAX_SHOP_LENGTH, WARDROBE_MESSAGES.shopTooLong),
+  productUrl: productUrlSchema,
+  fitNote: optionalText(MAX_FIT_NOTE_LENGTH, WARDROBE_MESSAGES.fitNoteTooLong),
 });
 export type ClothingFields = z.input<typeof clothingFieldsSchema>;
 
@@ -145,6 +173,9 @@ export type ClothingItem = {
   name: string | null;
   brand: string | null;
   size: string | null;
+  shop: string | null;
+  productUrl: string | null;
+  fitNote: string | null;
   /** In euros, at most two decimals. */
   price: number | null;
   /** 'YYYY-MM-DD'. */
@@ -160,6 +191,8 @@ export type ClothingItem = {
   /** Against the palette of the client whose garments these are (or who is looking); null without one. */
   paletteMatch: PaletteMatch | null;
   createdAt: string;
+  /** On a proposal, as its client and her consultant see it: her answer and what it would unlock. */
+  proposal?: ProposalState;
 };
 
 export type Page<T> = { items: T[]; nextCursor: string | null };

@@ -12,6 +12,7 @@ import { clientNotesRoutes } from './features/client-notes/routes';
 import { clientsRoutes } from './features/clients/routes';
 import { dataExportRoutes } from './features/data-export/routes';
 import { diagnosisRoutes } from './features/diagnosis/routes';
+import { proposalsRoutes } from './features/proposals/routes';
 import { enhanceRoutes } from './features/enhance/routes';
 import { messagesRoutes } from './features/messages/routes';
 import { outfitsRoutes } from './features/outfits/routes';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', clientNotesRoutes(deps, auth));
   app.route('/api', linksRoutes(deps, auth));
   app.route('/api', diagnosisRoutes(deps, auth));
+  app.route('/api', proposalsRoutes(deps, auth));
   app.route('/api', dataExportRoutes(deps, auth));
   app.route('/api', wardrobeRoutes(deps, auth));
   app.route('/api', captureRoutes(deps, auth));

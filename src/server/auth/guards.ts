@@ -57,15 +57,19 @@ export function requireRole(role: Role) {
  * A client's measurements and photos are kept only with her consent (given at onboarding, withdrawn in
  * Paramètres): without it, the routes that store them answer 403 CONSENT_REQUIRED. Other roles pass.
  */
+/** A client who withdrew her consent keeps no measurements or photos: 403 `CONSENT_REQUIRED`. */
+export async function assertConsented(db: Database, user: { id: string; role: string }): Promise<void> {
+  if (user.role !== 'client') return;
+  const [row] = await db
+    .select({ consentedAt: profiles.consentedAt })
+    .from(profiles)
+    .where(eq(profiles.id, user.id));
+  if (!row?.consentedAt) throw new HttpError(403, 'CONSENT_REQUIRED', CONSENT_TEXTS.missing);
+}
+
 export function requireConsent(db: Database) {
   return createMiddleware<AuthEnv>(async (c, next) => {
-    if (c.var.user.role === 'client') {
-      const [row] = await db
-        .select({ consentedAt: profiles.consentedAt })
-        .from(profiles)
-        .where(eq(profiles.id, c.var.user.id));
-      if (!row?.consentedAt) throw new HttpError(403, 'CONSENT_REQUIRED', CONSENT_TEXTS.missing);
-    }
+    await assertConsented(db, c.var.user);
     await next();
   });
 }

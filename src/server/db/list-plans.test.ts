@@ -118,6 +118,20 @@ const LISTS: { name: string; as: () => TestUser; path: () => string; table: stri
     index: 'client_clothing_items_client_consultant_created_idx',
   },
   {
+    name: "the client's proposals",
+    as: () => client,
+    path: () => '/api/proposals',
+    table: 'client_clothing_items',
+    index: 'client_clothing_items_client_created_idx',
+  },
+  {
+    name: "the consultant's proposals to a client, with their answers",
+    as: () => consultant,
+    path: () => `/api/clients/${client.id}/proposals`,
+    table: 'client_clothing_items',
+    index: 'client_clothing_items_client_consultant_created_idx',
+  },
+  {
     name: "the client's outfits",
     as: () => client,
     path: () => '/api/outfits',
@@ -129,7 +143,7 @@ const LISTS: { name: string; as: () => TestUser; path: () => string; table: stri
     as: () => consultant,
     path: () => `/api/clients/${client.id}/outfits`,
     table: 'outfits',
-    index: 'outfits_consultant_client_created_idx',
+    index: 'outfits_client_consultant_created_idx',
   },
   {
     name: 'the portfolio',

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Advice, DiagnosisInput } from '~/domain/diagnosis';
 import type { MeasuredColor } from '~/domain/palette-match';
 import type { Swatch } from '~/domain/palettes';
+import type { OutfitDraft, OutfitReaction } from '~/domain/outfits';
+import type { ProposalDecision } from '~/domain/proposals';
 import {
   boolean,
   check,
@@ -189,6 +191,8 @@ export const consultantClients = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     /** The consultant's 'À relancer le …' day: due from that day on (Europe/Paris). */
     followUpOn: date('follow_up_on', { mode: 'string' }),
+    /** What the client means to spend on her proposals, in whole cents; null when none was set. */
+    budgetCents: integer('budget_cents'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -204,6 +208,7 @@ export const consultantClients = pgTable(
       t.clientId.desc().nullsFirst(),
     ),
     check('consultant_clients_distinct_check', sql`${t.consultantId} <> ${t.clientId}`),
+    check('consultant_clients_budget_check', sql`${t.budgetCents} between 0 and 10000000`),
   ],
 );
 
@@ -251,7 +256,12 @@ export const clothingItems = pgTable(
     /** What the owner calls it ('Chemise en lin'); cards show the category label without it. */
     name: text('name'),
     brand: text('brand'),
+    /** For a proposal, the advised size; for her own garment, its size. */
     size: text('size'),
+    /** Where a proposal is sold, its product page (https only) and how it fits. */
+    shop: text('shop'),
+    productUrl: text('product_url'),
+    fitNote: text('fit_note'),
     /** Whole cents, so 49,90 € is exactly 4990. */
     priceCents: integer('price_cents'),
     purchaseDate: date('purchase_date', { mode: 'string' }),
@@ -300,6 +310,12 @@ export const clothingItems = pgTable(
     check('clothing_items_name_length_check', sql`char_length(${t.name}) between 1 and 80`),
     check('clothing_items_brand_length_check', sql`char_length(${t.brand}) between 1 and 60`),
     check('clothing_items_size_length_check', sql`char_length(${t.size}) between 1 and 20`),
+    check('clothing_items_shop_length_check', sql`char_length(${t.shop}) between 1 and 80`),
+    check(
+      'clothing_items_product_url_check',
+      sql`char_length(${t.productUrl}) between 9 and 2000 and ${t.productUrl} like 'https://%'`,
+    ),
+    check('clothing_items_fit_note_length_check', sql`char_length(${t.fitNote}) between 1 and 300`),
     check('clothing_items_price_check', sql`${t.priceCents} between 0 and 10000000`),
     check('clothing_items_purchase_date_check', sql`${t.purchaseDate} >= '1900-01-01'`),
   ],
@@ -381,10 +397,28 @@ export const clientClothingItems = pgTable(
     consultantId: uuid('consultant_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The client's answer: 'wanted', 'maybe', 'declined', or 'bought' once the garment moved to her wardrobe. */
+    decision: text('decision').$type<ProposalDecision>(),
+    decisionComment: text('decision_comment'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.clothingItemId], name: 'client_clothing_items_pk' }),
+    // 'Propositions': all of a client's proposals, whoever made them, newest first.
+    index('client_clothing_items_client_created_idx').on(
+      t.clientId,
+      t.createdAt.desc().nullsFirst(),
+      t.clothingItemId.desc().nullsFirst(),
+    ),
+    check(
+      'client_clothing_items_decision_check',
+      sql`${t.decision} in ('wanted', 'maybe', 'declined', 'bought')`,
+    ),
+    check(
+      'client_clothing_items_decision_comment_check',
+      sql`char_length(${t.decisionComment}) between 1 and 1000`,
+    ),
     index('client_clothing_items_client_consultant_created_idx').on(
       t.clientId,
       t.consultantId,
@@ -408,21 +442,40 @@ export const outfits = pgTable(
     consultantId: uuid('consultant_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Where each garment sits on the board, so a revision starts from it; null for outfits made before. */
+    draft: jsonb('draft').$type<OutfitDraft>(),
+    /**
+     * Revisions: every version of a look shares the first one's id (`rootId`); `version` counts from 1 and only
+     * the newest is `latest`, which the lists show.
+     */
+    rootId: uuid('root_id').notNull(),
+    previousId: uuid('previous_id'),
+    version: integer('version').notNull().default(1),
+    latest: boolean('latest').notNull().default(true),
+    /** The client's answer to this version: 'love', 'revise' or 'no', with her comment. */
+    reaction: text('reaction').$type<OutfitReaction>(),
+    reactionComment: text('reaction_comment'),
+    reactedAt: timestamp('reacted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('outfits_client_created_idx').on(
-      t.clientId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
+    index('outfits_client_created_idx')
+      .on(t.clientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.latest}`),
+    // The client first: led by the consultant, the planner preferred the client's index and filtered.
+    index('outfits_client_consultant_created_idx')
+      .on(t.clientId, t.consultantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.latest}`),
+    // A consultant's outfits across clients: her account's deletion and export.
+    index('outfits_consultant_idx').on(t.consultantId),
+    unique('outfits_root_version_unique').on(t.rootId, t.version),
+    foreignKey({ columns: [t.previousId], foreignColumns: [t.id], name: 'outfits_previous_fk' }).onDelete(
+      'set null',
     ),
-    index('outfits_consultant_client_created_idx').on(
-      t.consultantId,
-      t.clientId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    check('outfits_reaction_check', sql`${t.reaction} in ('love', 'revise', 'no')`),
+    check('outfits_reaction_comment_check', sql`char_length(${t.reactionComment}) between 1 and 1000`),
+    check('outfits_version_check', sql`${t.version} >= 1`),
   ],
 );
 

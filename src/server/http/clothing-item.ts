@@ -14,6 +14,10 @@ export function cutoutVersion(row: Pick<ClothingRow, 'enhancedImageKey'>): strin
   return /enhanced-([\w-]+)\.png$/.exec(row.enhancedImageKey ?? '')?.[1] ?? null;
 }
 
+/** Where a garment's files live: under its owner, so deleting an account removes them by prefix. */
+export const garmentFolder = (row: Pick<ClothingRow, 'userId' | 'id'>) =>
+  `users/${row.userId}/clothing/${row.id}/`;
+
 /** The API path of a garment image; served only to people allowed to see the garment. */
 export const clothingImageUrl = (id: string, variant: ImageVariant, version: string | null = null) =>
   `/api/clothing/${id}/image/${variant}${version ? `?v=${version}` : ''}`;
@@ -37,6 +41,9 @@ export function toClothingItem(
     name: row.name,
     brand: row.brand,
     size: row.size,
+    shop: row.shop,
+    productUrl: row.productUrl,
+    fitNote: row.fitNote,
     price: row.priceCents === null ? null : row.priceCents / 100,
     purchaseDate: row.purchaseDate,
     displayUrl: clothingImageUrl(row.id, 'display', version),

@@ -53,6 +53,12 @@ const FIELDS = [
   'addedSwatches',
   'removedSwatches',
   'avoidColors',
+  'shop',
+  'productUrl',
+  'fitNote',
+  'decision',
+  'comment',
+  'budget',
 ];
 const everyField = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
 const nested = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);

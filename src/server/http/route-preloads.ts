@@ -44,6 +44,7 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
       ['/outfits/create', 'features/client-file/outfit-editor/outfit-editor-page.tsx'],
       ['/wardrobe', 'features/client-file/wardrobe-tab.tsx'],
       ['/notes', 'features/client-file/notes-tab.tsx'],
+      ['/proposals', 'features/client-file/proposals-tab.tsx'],
       ['/diagnostic', 'features/client-file/diagnosis-tab.tsx'],
     ] as const
   ).map(([tab, module]) => ({

@@ -114,13 +114,18 @@ export async function seedListRows(
       (chunk) => db.insert(clientClothingItems).values(chunk),
     );
     await insertMany(
-      Array.from({ length: ids.rows / 2 }, (_, i) => ({
-        name: `Tenue ${i}`,
-        imageKey: `users/${proposerId}/outfits/${i}.png`,
-        clientId: ids.clientId,
-        consultantId: proposerId,
-        createdAt: minutesAgo(i),
-      })),
+      Array.from({ length: ids.rows / 2 }, (_, i) => {
+        const id = randomUUID();
+        return {
+          id,
+          rootId: id,
+          name: `Tenue ${i}`,
+          imageKey: `users/${proposerId}/outfits/${i}.png`,
+          clientId: ids.clientId,
+          consultantId: proposerId,
+          createdAt: minutesAgo(i),
+        };
+      }),
       (chunk) => db.insert(outfits).values(chunk),
     );
   }

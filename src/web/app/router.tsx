@@ -206,6 +206,12 @@ function routes(): RouteObject[] {
                       }),
                     },
                     {
+                      path: 'proposals',
+                      lazy: async () => ({
+                        Component: (await import('~/web/features/client-file/proposals-tab')).ProposalsTab,
+                      }),
+                    },
+                    {
                       path: 'diagnostic',
                       lazy: async () => ({
                         Component: (await import('~/web/features/client-file/diagnosis-tab')).DiagnosisTab,

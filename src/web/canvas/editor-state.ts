@@ -42,7 +42,9 @@ export type EditorAction =
   | { type: 'layer'; direction: LayerDirection }
   | { type: 'undo' }
   | { type: 'redo' }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** Starts from a saved board (a revision), with a fresh history. */
+  | { type: 'load'; draft: Draft };
 
 export const initialEditorState = (): EditorState => ({
   history: startHistory(emptyDraft()),
@@ -107,5 +109,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return keepSelectionValid({ ...state, history: redo(state.history), gestureStart: null });
     case 'reset':
       return initialEditorState();
+    case 'load':
+      return { history: startHistory(action.draft), selectedId: null, gestureStart: null };
   }
 }

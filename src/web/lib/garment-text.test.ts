@@ -8,6 +8,9 @@ const plain = {
   name: null,
   brand: null,
   size: null,
+  shop: null,
+  productUrl: null,
+  fitNote: null,
   price: null,
   purchaseDate: null,
 } as const;

@@ -5,7 +5,8 @@ import { formatDay, formatPrice } from './format';
 type Garment = Pick<
   ClothingItem,
   'category' | 'color' | 'season' | 'name' | 'brand' | 'size' | 'price' | 'purchaseDate'
->;
+> &
+  Partial<Pick<ClothingItem, 'shop'>>;
 
 /** What a garment is called on its card: its name ('Chemise en lin'), else its category ('Haut'). */
 export const garmentTitle = (item: Pick<Garment, 'name' | 'category'>) =>
@@ -19,10 +20,11 @@ export const garmentLabels = (item: Garment) =>
     SEASON_LABELS[item.season],
   ].filter((label) => label !== null);
 
-/** Brand, size and price, the ones it has: ['Sézane', 'Taille M', '49,90 €']. */
+/** Brand or shop, size and price, the ones it has: ['Sézane', 'Taille M', '49,90 €']. */
 export function garmentDetails(item: Garment): string[] {
   return [
     item.brand,
+    item.shop && item.shop !== item.brand ? item.shop : null,
     item.size && `Taille ${item.size}`,
     item.price === null ? null : formatPrice(item.price),
   ].filter((detail): detail is string => Boolean(detail));
@@ -31,3 +33,17 @@ export function garmentDetails(item: Garment): string[] {
 /** 'Acheté le 12 mars 2026', or null without a purchase date. */
 export const garmentPurchase = (item: Pick<Garment, 'purchaseDate'>) =>
   item.purchaseDate && `Acheté le ${formatDay(item.purchaseDate)}`;
+
+/** What a proposal unlocks, in words: 'Se porte avec 5 de vos vêtements · Dans 2 tenues'; empty for nothing. */
+export function unlocksText(
+  { outfits, wearableWith }: { outfits: number; wearableWith: number },
+  viewer: 'client' | 'consultant',
+): string {
+  const garments = viewer === 'client' ? 'de vos vêtements' : 'de ses vêtements';
+  return [
+    wearableWith > 0 ? `Se porte avec ${wearableWith} ${garments}` : null,
+    outfits > 0 ? `Dans ${outfits} tenue${outfits > 1 ? 's' : ''}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}

@@ -26,6 +26,16 @@ function apply(queryClient: QueryClient, event: RealtimeEvent) {
       return;
     case 'link.ended':
       refetchAfterLinkEnded(queryClient);
+      return;
+    case 'outfit.changed':
+      void queryClient.invalidateQueries({ queryKey: ['outfits'] });
+      void queryClient.invalidateQueries({ queryKey: ['clients', 'detail', event.clientId] });
+      void queryClient.invalidateQueries({ queryKey: ['clients', 'list'] });
+      return;
+    case 'proposal.decided':
+      // Her answers, the totals against her budget, and her file's other lists.
+      void queryClient.invalidateQueries({ queryKey: ['clients', 'detail', event.clientId] });
+      void queryClient.invalidateQueries({ queryKey: ['clients', 'list'] });
   }
 }
 

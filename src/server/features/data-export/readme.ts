@@ -34,12 +34,16 @@ photos-en-attente.json (clients)
   couleur mesurée (color), photo (photo) et détourage (cutout).
 
 propositions.json
-  Clients : les vêtements proposés par vos conseillers, avec les mêmes champs que la garde-robe, qui les a
-  proposés (proposedBy ; « Ancien conseiller » pour un conseiller qui ne vous suit plus) et quand (proposedAt).
+  Clients : les vêtements proposés par vos conseillers, avec les mêmes champs que la garde-robe (plus la
+  boutique, shop, le lien, productUrl, et le conseil de taille, fitNote), qui les a proposés (proposedBy ;
+  « Ancien conseiller » pour un conseiller qui ne vous suit plus), quand (proposedAt), et votre réponse (decision :
+  wanted, maybe, declined ou bought), son commentaire (decisionComment) et sa date (decidedAt).
   Conseillers : les vêtements que vous avez proposés, et à quels clients (proposedTo : leurs identifiants).
 
 tenues.json
   Les tenues : nom (name), commentaires (comments), le conseiller (consultant) ou le client (client, clientId),
+  version (version, et previousVersionId pour une révision), la réaction du client (reaction : love, revise ou
+  no, et reactionComment),
   dates (createdAt, updatedAt), l'image de la tenue (image) et les vêtements qui la composent (garmentIds :
   identifiants à retrouver dans garde-robe.json ou propositions.json).
 

@@ -1,4 +1,5 @@
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { OutfitReaction } from '~/domain/outfits';
 import type { Database } from '../../db/client';
 import {
   areLinked,
@@ -56,6 +57,7 @@ export function outfitsRepository(db: Database) {
         .where(
           and(
             eq(outfits.clientId, sql.placeholder('clientId')),
+            sql`${outfits.latest}`,
             has('search')
               ? or(
                   ilike(outfits.name, pattern),
@@ -78,6 +80,7 @@ export function outfitsRepository(db: Database) {
           and(
             eq(outfits.consultantId, sql.placeholder('consultantId')),
             eq(outfits.clientId, sql.placeholder('clientId')),
+            sql`${outfits.latest}`,
             has('after') ? before() : undefined,
           ),
         )
@@ -126,6 +129,51 @@ export function outfitsRepository(db: Database) {
       });
     },
 
+    /**
+     * A new version of a look: the previous one stops being the latest and the new one is written with its
+     * garments, together or not at all. False when the previous one was no longer the latest.
+     */
+    async revise(
+      previousId: string,
+      row: NewOutfitRow & { id: string },
+      garmentIds: string[],
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const superseded = await tx
+          .update(outfits)
+          .set({ latest: false })
+          .where(and(eq(outfits.id, previousId), sql`${outfits.latest}`))
+          .returning({ id: outfits.id });
+        if (superseded.length === 0) return false;
+        await tx.insert(outfits).values(row);
+        await tx
+          .insert(outfitClothingItems)
+          .values(garmentIds.map((clothingItemId) => ({ outfitId: row.id, clothingItemId })));
+        return true;
+      });
+    },
+
+    /** Every version of a look, first to newest. */
+    async versions(rootId: string) {
+      return db
+        .select({
+          id: outfits.id,
+          version: outfits.version,
+          createdAt: outfits.createdAt,
+          reaction: outfits.reaction,
+        })
+        .from(outfits)
+        .where(eq(outfits.rootId, rootId))
+        .orderBy(asc(outfits.version));
+    },
+
+    async react(id: string, reaction: OutfitReaction, comment: string | null, at: Date) {
+      await db
+        .update(outfits)
+        .set({ reaction, reactionComment: comment, reactedAt: at })
+        .where(eq(outfits.id, id));
+    },
+
     async find(id: string) {
       const [row] = await withConsultant().where(eq(outfits.id, id));
       return row ?? null;
@@ -171,8 +219,13 @@ export function outfitsRepository(db: Database) {
       await db.update(outfits).set(changes).where(eq(outfits.id, id));
     },
 
-    async delete(id: string) {
-      await db.delete(outfits).where(eq(outfits.id, id));
+    /** A look goes with all its versions; their image keys come back to remove the files. */
+    async deleteLook(rootId: string): Promise<string[]> {
+      const rows = await db
+        .delete(outfits)
+        .where(eq(outfits.rootId, rootId))
+        .returning({ imageKey: outfits.imageKey });
+      return rows.map((row) => row.imageKey);
     },
   };
 }

@@ -1,10 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { CLIENT_MESSAGES } from '~/domain/clients';
 import {
   createOutfitSchema,
   OUTFIT_MESSAGES,
   outfitListQuerySchema,
+  reactOutfitSchema,
   updateOutfitSchema,
 } from '~/domain/outfits';
 import type { Auth } from '../../auth/auth';
@@ -23,6 +24,31 @@ const uuidOr404 = (id: string, message: string) => {
 const outfitId = (id: string) => uuidOr404(id, OUTFIT_MESSAGES.notFound);
 const clientId = (id: string) => uuidOr404(id, CLIENT_MESSAGES.notFound);
 
+/** The board, sent as JSON in one multipart field; what is not JSON is left for the schema to refuse. */
+function readJson(value: unknown): unknown {
+  if (typeof value !== 'string' || value === '') return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/** An outfit's multipart body: the fields, the board and the editor's PNG (`image`). */
+async function readOutfitForm(c: Context) {
+  const form = await readUploadForm(c);
+  const input = createOutfitSchema.safeParse({
+    name: form.name ?? '',
+    comments: typeof form.comments === 'string' ? form.comments : undefined,
+    itemIds: readItemIds(form['itemIds[]'] ?? form.itemIds),
+    draft: readJson(form.draft),
+  });
+  if (!input.success) throw validationError(input.error);
+  const image = await fileFromForm(form, 'image');
+  if (!image) throw badRequest(OUTFIT_MESSAGES.captureFailed, 'FILE_MISSING');
+  return { input: input.data, image };
+}
+
 /** `itemIds` arrives as a JSON array in one field (or repeated fields, as a plain form would send). */
 function readItemIds(value: unknown): unknown {
   if (Array.isArray(value)) return value;
@@ -40,20 +66,23 @@ export function outfitsRoutes(deps: AppDeps, auth: Auth) {
   const session = requireSession(auth);
   const consultant = [session, requireRole('consultant')] as const;
 
-  /** Multipart: name, comments, itemIds and the editor's PNG as `image`; one call stores it all. */
+  /** Multipart: name, comments, itemIds, the board as `draft` and the editor's PNG as `image`; one call. */
   app.post('/clients/:clientId/outfits', ...consultant, acceptsUpload, async (c) => {
-    const form = await readUploadForm(c);
-    const input = createOutfitSchema.safeParse({
-      name: form.name ?? '',
-      comments: typeof form.comments === 'string' ? form.comments : undefined,
-      itemIds: readItemIds(form['itemIds[]'] ?? form.itemIds),
-    });
-    if (!input.success) throw validationError(input.error);
-    const image = await fileFromForm(form, 'image');
-    if (!image) throw badRequest(OUTFIT_MESSAGES.captureFailed, 'FILE_MISSING');
-    const outfit = await service.create(c.var.user.id, clientId(c.req.param('clientId')), input.data, image);
+    const { input, image } = await readOutfitForm(c);
+    const outfit = await service.create(c.var.user.id, clientId(c.req.param('clientId')), input, image);
     return c.json(outfit, 201);
   });
+
+  /** A new version of the outfit, from the editor opened on its board; the same body as a new outfit. */
+  app.post('/outfits/:id/revisions', ...consultant, acceptsUpload, async (c) => {
+    const id = outfitId(c.req.param('id'));
+    const { input, image } = await readOutfitForm(c);
+    return c.json(await service.revise(c.var.user.id, id, input, image), 201);
+  });
+
+  app.put('/outfits/:id/reaction', session, validate('json', reactOutfitSchema), async (c) =>
+    c.json(await service.react(c.var.user, outfitId(c.req.param('id')), c.req.valid('json'))),
+  );
 
   app.get('/clients/:clientId/outfits', ...consultant, validate('query', outfitListQuerySchema), async (c) =>
     c.json(

@@ -7,6 +7,7 @@ import {
   type OutfitDetail,
   type OutfitSummary,
   type outfitListQuerySchema,
+  type reactOutfitSchema,
   type updateOutfitSchema,
 } from '~/domain/outfits';
 import type { Page } from '~/domain/wardrobe';
@@ -14,14 +15,15 @@ import { LINK_TEXTS } from '~/domain/links';
 import type { AppDeps } from '../../deps';
 import { toClothingItem } from '../../http/clothing-item';
 import { clientPalette, paletteMatchFor } from '../../platform/palette/client-palette';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { photoUrl } from '../../http/photo-url';
 import { toOutfitPng } from '../../platform/images/images';
-import { outfitsRepository, type OutfitRow } from './repository';
+import { outfitsRepository, type NewOutfitRow, type OutfitRow } from './repository';
 
 type CreateOutfit = z.output<typeof createOutfitSchema>;
 type UpdateOutfit = z.output<typeof updateOutfitSchema>;
+type ReactOutfit = z.output<typeof reactOutfitSchema>;
 type ListQuery = z.output<typeof outfitListQuerySchema>;
 type Viewer = { id: string; role: string };
 
@@ -46,6 +48,10 @@ function toSummary(row: OutfitRow): OutfitSummary {
     imageUrl: `/api/outfits/${outfit.id}/image`,
     clientId: outfit.clientId,
     consultant: consultantOf(row),
+    version: outfit.version,
+    reaction: outfit.reaction,
+    reactionComment: outfit.reactionComment,
+    reactedAt: outfit.reactedAt?.toISOString() ?? null,
     createdAt: outfit.createdAt.toISOString(),
     updatedAt: outfit.updatedAt.toISOString(),
   };
@@ -78,6 +84,56 @@ export function outfitsService(deps: AppDeps) {
     return row;
   }
 
+  /**
+   * Checks the link, the garments and the board, stores the image, then writes the row with `write`; the image
+   * is removed again if that fails.
+   */
+  async function store(
+    consultantId: string,
+    clientId: string,
+    input: CreateOutfit,
+    image: Buffer,
+    id: string,
+    write: (row: NewOutfitRow & { id: string }) => Promise<void>,
+  ) {
+    await assertLinked(consultantId, clientId);
+    const allowed = await repo.allowedGarmentIds(consultantId, clientId, input.itemIds);
+    if (input.itemIds.some((itemId) => !allowed.has(itemId))) {
+      throw badRequest(OUTFIT_MESSAGES.garmentNotAllowed, 'GARMENT_NOT_ALLOWED');
+    }
+    if (input.draft?.garments.some((garment) => !input.itemIds.includes(garment.itemId))) {
+      throw badRequest(OUTFIT_MESSAGES.draftInvalid);
+    }
+    const png = await toOutfitPng(image);
+    const imageKey = `users/${consultantId}/outfits/${id}.png`;
+    await deps.storage.put(imageKey, png, 'image/png');
+    try {
+      const now = deps.now();
+      await write({
+        id,
+        name: input.name,
+        comments: input.comments,
+        imageKey,
+        clientId,
+        consultantId,
+        draft: input.draft ?? null,
+        rootId: id,
+        createdAt: now,
+        updatedAt: now,
+      });
+    } catch (error) {
+      await deps.storage.delete(imageKey).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Tells the other side's open pages that an outfit of this client changed. */
+  function notify(clientId: string, recipients: string[], outfitId: string) {
+    void deps.realtime
+      .publish(recipients, { type: 'outfit.changed', clientId, outfitId })
+      .catch((error: unknown) => deps.logger.warn({ err: error }, 'outfit event not published'));
+  }
+
   /** Only the consultant who made an outfit changes it; its client gets 403. */
   async function findOwned(viewer: Viewer, id: string): Promise<OutfitRow> {
     const row = await findVisible(viewer, id);
@@ -91,35 +147,42 @@ export function outfitsService(deps: AppDeps) {
      * with its garments in one transaction. If that fails the image is removed again.
      */
     async create(consultantId: string, clientId: string, input: CreateOutfit, image: Buffer) {
-      await assertLinked(consultantId, clientId);
-      const allowed = await repo.allowedGarmentIds(consultantId, clientId, input.itemIds);
-      if (input.itemIds.some((id) => !allowed.has(id))) {
-        throw badRequest(OUTFIT_MESSAGES.garmentNotAllowed, 'GARMENT_NOT_ALLOWED');
-      }
-      const png = await toOutfitPng(image);
       const id = randomUUID();
-      const imageKey = `users/${consultantId}/outfits/${id}.png`;
-      await deps.storage.put(imageKey, png, 'image/png');
-      try {
-        const now = deps.now();
-        await repo.insert(
-          {
-            id,
-            name: input.name,
-            comments: input.comments,
-            imageKey,
-            clientId,
-            consultantId,
-            createdAt: now,
-            updatedAt: now,
-          },
+      await store(consultantId, clientId, input, image, id, async (row) => {
+        await repo.insert({ ...row, rootId: id }, input.itemIds);
+      });
+      notify(clientId, [clientId], id);
+      return this.get({ id: consultantId, role: 'consultant' }, id);
+    },
+
+    /**
+     * A new version of a look, from the editor opened on the previous one's board: version n + 1, linked to it,
+     * the only one the lists show from now on. Only the latest version can be revised.
+     */
+    async revise(consultantId: string, previousId: string, input: CreateOutfit, image: Buffer) {
+      const previous = await findOwned({ id: consultantId, role: 'consultant' }, previousId);
+      if (!previous.outfit.latest) throw new HttpError(409, 'NOT_LATEST', OUTFIT_MESSAGES.notLatest);
+      const { clientId, rootId, version } = previous.outfit;
+      const id = randomUUID();
+      await store(consultantId, clientId, input, image, id, async (row) => {
+        const written = await repo.revise(
+          previousId,
+          { ...row, rootId, previousId, version: version + 1 },
           input.itemIds,
         );
-      } catch (error) {
-        await deps.storage.delete(imageKey).catch(() => undefined);
-        throw error;
-      }
+        if (!written) throw new HttpError(409, 'NOT_LATEST', OUTFIT_MESSAGES.notLatest);
+      });
+      notify(clientId, [clientId], id);
       return this.get({ id: consultantId, role: 'consultant' }, id);
+    },
+
+    /** Only the outfit's client reacts; she can change her mind. Her consultant hears of it at once. */
+    async react(viewer: Viewer, id: string, input: ReactOutfit): Promise<OutfitDetail> {
+      const row = await findVisible(viewer, id);
+      if (row.outfit.clientId !== viewer.id) throw forbidden();
+      await repo.react(id, input.reaction, input.comment, deps.now());
+      notify(row.outfit.clientId, [row.outfit.consultantId], id);
+      return this.get(viewer, id);
     },
 
     async listForConsultant(
@@ -151,7 +214,14 @@ export function outfitsService(deps: AppDeps) {
         ...toClothingItem(item, paletteMatchFor(item, palette)),
         source: item.userId === row.outfit.clientId ? ('wardrobe' as const) : ('proposal' as const),
       }));
-      return { ...toSummary(row), garments };
+      const versions = await repo.versions(row.outfit.rootId);
+      return {
+        ...toSummary(row),
+        garments,
+        draft: row.outfit.draft,
+        latest: row.outfit.latest,
+        versions: versions.map((version) => ({ ...version, createdAt: version.createdAt.toISOString() })),
+      };
     },
 
     async update(viewer: Viewer, id: string, input: UpdateOutfit): Promise<OutfitDetail> {
@@ -160,13 +230,15 @@ export function outfitsService(deps: AppDeps) {
       return this.get(viewer, id);
     },
 
-    /** The row (and its garment links) first, then the image file. */
+    /** The look with all its versions (rows and garment links) first, then their images. */
     async delete(viewer: Viewer, id: string): Promise<void> {
       const row = await findOwned(viewer, id);
-      await repo.delete(id);
-      await deps.storage.delete(row.outfit.imageKey).catch((error) => {
-        deps.logger.warn({ err: error, id }, 'outfit image not removed');
-      });
+      const imageKeys = await repo.deleteLook(row.outfit.rootId);
+      for (const key of imageKeys) {
+        await deps.storage.delete(key).catch((error) => {
+          deps.logger.warn({ err: error, id }, 'outfit image not removed');
+        });
+      }
     },
 
     async readImage(viewer: Viewer, id: string) {

@@ -119,6 +119,7 @@ async function linkedPairWithEverything({ withWork = true } = {}) {
   await t.deps.storage.put(outfitKey, await solidPng(40, 40), 'image/png');
   await t.db.insert(outfits).values({
     id: outfitId,
+    rootId: outfitId,
     name: 'Tenue du lundi',
     imageKey: outfitKey,
     clientId: client.id,

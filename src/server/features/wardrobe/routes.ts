@@ -14,7 +14,17 @@ import { wardrobeService, type ImageVariant } from './service';
 
 const VARIANTS: readonly ImageVariant[] = ['display', 'original', 'enhanced'];
 /** The optional fields a multipart form carries as plain text. */
-const GARMENT_TEXT_FIELDS = ['name', 'brand', 'size', 'price', 'purchaseDate', 'notes'] as const;
+const GARMENT_TEXT_FIELDS = [
+  'name',
+  'brand',
+  'size',
+  'price',
+  'purchaseDate',
+  'notes',
+  'shop',
+  'productUrl',
+  'fitNote',
+] as const;
 
 /** Ids that are not uuids get the same 404 as unknown ones, before any query. */
 function itemId(id: string): string {

@@ -13,7 +13,13 @@ import type { AppDeps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { toDisplayVariant, toStoredCutout, toStoredOriginal } from '../../platform/images/images';
-import { cutoutVersion, toClothingItem, type ClothingRow, type ImageVariant } from '../../http/clothing-item';
+import {
+  cutoutVersion,
+  garmentFolder,
+  toClothingItem,
+  type ClothingRow,
+  type ImageVariant,
+} from '../../http/clothing-item';
 import { clientPalette, measuredColumns, paletteMatchFor } from '../../platform/palette/client-palette';
 import { wardrobeRepository, type ClothingChanges } from './repository';
 
@@ -24,7 +30,7 @@ export type WardrobeListQuery = z.output<typeof wardrobeListQuerySchema>;
 export type Viewer = { id: string; role: string };
 export type GarmentUpload = { original: Buffer; cutout?: Buffer };
 
-const folderOf = (row: Pick<ClothingRow, 'userId' | 'id'>) => `users/${row.userId}/clothing/${row.id}/`;
+const folderOf = garmentFolder;
 /** The cached display variant, made on first view; it lives as long as its cutout (see the orphan sweep). */
 export function displayKeyOf(row: Pick<ClothingRow, 'userId' | 'id' | 'enhancedImageKey'>) {
   const version = cutoutVersion(row);
@@ -34,7 +40,7 @@ export function displayKeyOf(row: Pick<ClothingRow, 'userId' | 'id' | 'enhancedI
 /** French labels, notes, name, brand and size, lowercase without accents: what the wardrobe search matches. */
 export function searchTextOf(
   fields: Pick<ClothingFieldsInput, 'category' | 'color' | 'season' | 'notes'> &
-    Partial<Pick<ClothingFieldsInput, 'name' | 'brand' | 'size'>>,
+    Partial<Pick<ClothingFieldsInput, 'name' | 'brand' | 'size' | 'shop'>>,
 ): string {
   // A garment without name, brand or size reads as before they existed, so older rows need no rebuild.
   return normalizeSearch(
@@ -47,6 +53,7 @@ export function searchTextOf(
       fields.name,
       fields.brand,
       fields.size,
+      fields.shop,
     ]
       .filter(Boolean)
       .join(' '),

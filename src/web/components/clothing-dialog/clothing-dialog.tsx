@@ -41,6 +41,9 @@ export type ClothingDialogInitial = Pick<
   | 'price'
   | 'purchaseDate'
   | 'displayUrl'
+  | 'shop'
+  | 'productUrl'
+  | 'fitNote'
 >;
 
 export type ClothingDialogProps = {
@@ -51,6 +54,8 @@ export type ClothingDialogProps = {
   initial?: ClothingDialogInitial;
   title?: string;
   description?: string;
+  /** A consultant's proposal: where it is sold, its link and how it fits are asked too. */
+  proposal?: boolean;
   /**
    * Saves the garment (the dialog does not know where). `files` is null in edit mode. Resolve to let the
    * caller close the dialog; reject with an Error whose message the dialog shows under 'Erreur lors de la
@@ -80,6 +85,7 @@ function ClothingDialogBody({
     : 'Modifiez son nom, sa catégorie, ses détails ou ses notes.',
   onSubmit,
   enhance,
+  proposal = false,
 }: Omit<ClothingDialogProps, 'open' | 'onOpenChange'>) {
   const form = useForm<ClothingFields, unknown, ClothingFieldsOutput>({
     resolver: zodResolver(clothingFieldsSchema),
@@ -93,6 +99,10 @@ function ClothingDialogBody({
       price: initial?.price == null ? '' : formatPriceInput(initial.price),
       purchaseDate: initial?.purchaseDate ?? '',
       notes: initial?.notes ?? '',
+      // Kept as they are when the dialog does not show them: an edit sends every field.
+      shop: initial?.shop ?? '',
+      productUrl: initial?.productUrl ?? '',
+      fitNote: initial?.fitNote ?? '',
     },
   });
   const enhancement = useEnhancement(enhance);
@@ -189,7 +199,7 @@ function ClothingDialogBody({
                 onRetouch={() => setRetouching(true)}
               />
             )}
-            <ClothingFieldInputs control={form.control} disabled={saving} />
+            <ClothingFieldInputs control={form.control} disabled={saving} proposal={proposal} />
           </div>
           {saveError && (
             <div

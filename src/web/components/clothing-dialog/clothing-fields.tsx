@@ -11,7 +11,16 @@ import type { ClothingFieldsOutput } from './clothing-form-types';
 type FieldsControl = Control<ClothingFields, unknown, ClothingFieldsOutput>;
 
 /** Name, category (required), colour, season, brand, size, price, purchase date and notes of the clothing dialog. */
-export function ClothingFieldInputs({ control, disabled }: { control: FieldsControl; disabled: boolean }) {
+export function ClothingFieldInputs({
+  control,
+  disabled,
+  proposal = false,
+}: {
+  control: FieldsControl;
+  disabled: boolean;
+  /** A proposal asks where it is sold, its link and how it fits; its size is the advised one. */
+  proposal?: boolean;
+}) {
   const text = { control, disabled };
   // Short values sit two to a row, phones included.
   return (
@@ -71,7 +80,13 @@ export function ClothingFieldInputs({ control, disabled }: { control: FieldsCont
       </div>
       <div className="grid grid-cols-2 gap-4">
         <TextInput {...text} name="brand" label="Marque" autoComplete="off" />
-        <TextInput {...text} name="size" label="Taille" placeholder="Ex. : M, 38" autoComplete="off" />
+        <TextInput
+          {...text}
+          name="size"
+          label={proposal ? 'Taille conseillée' : 'Taille'}
+          placeholder="Ex. : M, 38"
+          autoComplete="off"
+        />
         <TextInput {...text} name="price" label="Prix (€)" inputMode="decimal" placeholder="49,90" />
         <TextInput
           {...text}
@@ -82,6 +97,27 @@ export function ClothingFieldInputs({ control, disabled }: { control: FieldsCont
           max={format(new Date(), 'yyyy-MM-dd')}
         />
       </div>
+      {proposal && (
+        <div className="space-y-4">
+          <TextInput {...text} name="shop" label="Boutique" placeholder="Ex. : Sézane" autoComplete="off" />
+          <TextInput
+            {...text}
+            name="productUrl"
+            label="Lien vers le produit"
+            type="url"
+            inputMode="url"
+            placeholder="https://..."
+            autoComplete="off"
+          />
+          <TextInput
+            {...text}
+            name="fitNote"
+            label="Conseil de taille"
+            placeholder="Ex. : taille un peu grand, prenez une taille en dessous"
+            autoComplete="off"
+          />
+        </div>
+      )}
       <Controller
         control={control}
         name="notes"
@@ -112,7 +148,7 @@ function TextInput({
   ...input
 }: {
   control: FieldsControl;
-  name: 'name' | 'brand' | 'size' | 'price' | 'purchaseDate';
+  name: 'name' | 'brand' | 'size' | 'price' | 'purchaseDate' | 'shop' | 'productUrl' | 'fitNote';
   label: string;
   disabled: boolean;
 } & Pick<ComponentProps<'input'>, 'type' | 'inputMode' | 'placeholder' | 'autoComplete' | 'min' | 'max'>) {

@@ -15,6 +15,7 @@ const TABS = [
   { to: '', label: 'Silhouette', end: true },
   { to: 'outfits', label: 'Tenues', end: true },
   { to: 'wardrobe', label: 'Garde-robe', end: true },
+  { to: 'proposals', label: 'Propositions', end: true },
   { to: 'notes', label: 'Notes', end: true },
   { to: 'diagnostic', label: 'Diagnostic', end: true },
 ];
@@ -73,7 +74,7 @@ export function ClientFileLayout() {
           {!creating && (
             <nav
               aria-label="Sections de la fiche client"
-              className="flex gap-1 rounded-xl bg-gray-100 p-1 sm:w-fit"
+              className="grid grid-cols-3 gap-1 rounded-xl bg-gray-100 p-1 sm:flex sm:w-fit"
             >
               {TABS.map((tab) => (
                 <NavLink

@@ -1,10 +1,11 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, RefreshCcw, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import { toast } from 'sonner';
 import type { ClientSummary } from '~/domain/clients';
 import { OUTFIT_MESSAGES, type OutfitSummary } from '~/domain/outfits';
 import { ConfirmDeleteDialog } from '~/web/components/confirm-delete-dialog';
+import { OutfitStatus } from '~/web/components/outfit/outfit-status';
 import { LoadFailure } from '~/web/components/load-failure';
 import { LoadMore } from '~/web/components/load-more';
 import { Button } from '~/web/components/ui/button';
@@ -75,7 +76,22 @@ export function OutfitsTab() {
                         <h3 className="truncate font-semibold text-gray-900">{outfit.name}</h3>
                         <p className="text-sm text-gray-500">Créée le {formatDate(outfit.createdAt)}</p>
                       </div>
+                      <OutfitStatus outfit={outfit} withComment />
                       <div className="mt-auto grid grid-cols-2 gap-2">
+                        <Button
+                          asChild
+                          size="sm"
+                          variant={outfit.reaction === 'revise' ? 'default' : 'outline'}
+                          className="col-span-2"
+                        >
+                          <Link
+                            to={`/consultant/client/${client.id}/outfits/create?revise=${outfit.id}`}
+                            aria-label={`Réviser la tenue ${outfit.name}`}
+                          >
+                            <RefreshCcw aria-hidden />
+                            Réviser
+                          </Link>
+                        </Button>
                         <Button variant="outline" size="sm" onClick={() => setEditing(outfit)}>
                           <Pencil aria-hidden />
                           Modifier

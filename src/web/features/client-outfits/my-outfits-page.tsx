@@ -4,15 +4,52 @@ import { toast } from 'sonner';
 import { OUTFIT_MESSAGES, type OutfitSummary } from '~/domain/outfits';
 import { displayName } from '~/domain/profile';
 import { LoadMore } from '~/web/components/load-more';
+import { OutfitStatus } from '~/web/components/outfit/outfit-status';
 import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
 import { formatDate } from '~/web/lib/format';
 import { useDebouncedValue } from '~/web/lib/use-debounced-value';
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
+import { ProposalsView } from './proposals-view';
 import { useMyOutfits } from './api/my-outfits';
 import { OutfitDetailsDialog } from './outfit-details-dialog';
 
-/** §2 Client outfits ('Mes Tenues'): search, the outfit cards and their details. */
+type View = 'outfits' | 'proposals';
+
+/** §2 Client outfits ('Mes Tenues'): her outfits, and the garments proposed to her ('?vue=propositions'). */
 export function MyOutfitsPage() {
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('vue') === 'propositions' ? 'proposals' : 'outfits';
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">Mes Tenues</h1>
+        <p className="mt-1 text-gray-500">Découvrez vos tenues créées par votre conseiller</p>
+      </header>
+      <Tabs
+        value={view}
+        onValueChange={(next) =>
+          setParams(next === 'proposals' ? { vue: 'propositions' } : {}, { replace: true })
+        }
+      >
+        <TabsList aria-label="Affichage">
+          <TabsTrigger value="outfits">Tenues</TabsTrigger>
+          <TabsTrigger value="proposals">Propositions</TabsTrigger>
+        </TabsList>
+        <TabsContent value="outfits" className="mt-6 focus-visible:outline-none">
+          <OutfitsView />
+        </TabsContent>
+        <TabsContent value="proposals" className="mt-6 focus-visible:outline-none">
+          <ProposalsView />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+/** Search, the outfit cards and their details. */
+function OutfitsView() {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 250);
@@ -30,10 +67,6 @@ export function MyOutfitsPage() {
 
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">Mes Tenues</h1>
-        <p className="mt-1 text-gray-500">Découvrez vos tenues créées par votre conseiller</p>
-      </header>
       <div className="relative max-w-md">
         <label htmlFor={searchId} className="sr-only">
           Rechercher une tenue ou un conseiller
@@ -99,6 +132,7 @@ export function MyOutfitsPage() {
                       {displayName(outfit.consultant) || 'Consultant'}
                     </p>
                   </div>
+                  <OutfitStatus outfit={outfit} />
                   <Button variant="outline" className="mt-auto" onClick={() => setOpen(outfit)}>
                     Voir les détails
                   </Button>

@@ -6,6 +6,7 @@ import { LoadFailure } from '~/web/components/load-failure';
 import { Button } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { myDiagnosisQueryOptions } from '~/web/lib/diagnosis';
+import { formatDate } from '~/web/lib/format';
 
 /** 'Mon diagnostic': what her consultant found, to keep and to take shopping (it prints on its own). */
 export function MyDiagnosisPage() {
@@ -38,6 +39,9 @@ export function MyDiagnosisPage() {
         />
       ) : (
         <>
+          {diagnosis.data.updatedAt && (
+            <p className="text-sm text-gray-500">Mis à jour le {formatDate(diagnosis.data.updatedAt)}</p>
+          )}
           {!diagnosis.data.updatedAt && (
             <p className="rounded-2xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
               {DIAGNOSIS_TEXTS.empty}

@@ -77,6 +77,9 @@ export function captureService(deps: AppDeps) {
         price: null,
         purchaseDate: null,
         notes: null,
+        shop: null,
+        productUrl: null,
+        fitNote: null,
       },
       { original: original.data, cutout: cutout?.data },
     );

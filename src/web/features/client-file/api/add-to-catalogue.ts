@@ -6,6 +6,7 @@ import type {
 import type { ClothingItem } from '~/domain/wardrobe';
 import { api } from '~/web/lib/api';
 import { garmentFormData } from '~/web/components/clothing-dialog/garment-form-data';
+import { clientProposalsKey } from './client-proposals';
 import { catalogueKey } from './list-catalogue';
 
 export function addToCatalogue(clientId: string, fields: ClothingFieldsOutput, files: ClothingImageFiles) {
@@ -20,6 +21,10 @@ export function useAddToCatalogue(clientId: string) {
   return useMutation({
     mutationFn: ({ fields, files }: { fields: ClothingFieldsOutput; files: ClothingImageFiles }) =>
       addToCatalogue(clientId, fields, files),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogueKey(clientId) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogueKey(clientId) }),
+        queryClient.invalidateQueries({ queryKey: clientProposalsKey(clientId) }),
+      ]),
   });
 }

@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { OutfitDetail, OutfitSummary, UpdateOutfitInput } from '~/domain/outfits';
+import type { OutfitDetail, OutfitDraft, OutfitSummary, UpdateOutfitInput } from '~/domain/outfits';
 import { OUTFITS_PAGE_SIZE } from '~/domain/outfits';
 import type { Page } from '~/domain/wardrobe';
 import { api } from '~/web/lib/api';
@@ -40,23 +40,34 @@ export function useOutfit(outfitId: string | null) {
   });
 }
 
-/** Creates the outfit with its picture and garments in one call. */
-export function createOutfit(
-  clientId: string,
-  input: { name: string; comments: string; itemIds: string[]; image: Blob },
-) {
+export type SavedOutfit = {
+  name: string;
+  comments: string;
+  itemIds: string[];
+  draft: OutfitDraft;
+  image: Blob;
+  /** The version this one revises; absent for a new outfit. */
+  revises?: string;
+};
+
+/** Creates the outfit, or a new version of one, with its picture, garments and board in one call. */
+export function saveOutfit(clientId: string, input: SavedOutfit) {
   const body = new FormData();
   body.set('name', input.name);
   body.set('comments', input.comments);
   body.set('itemIds', JSON.stringify(input.itemIds));
+  body.set('draft', JSON.stringify(input.draft));
   body.set('image', input.image, 'tenue.png');
-  return api<OutfitDetail>(`/api/clients/${encodeURIComponent(clientId)}/outfits`, { method: 'POST', body });
+  const path = input.revises
+    ? `/api/outfits/${encodeURIComponent(input.revises)}/revisions`
+    : `/api/clients/${encodeURIComponent(clientId)}/outfits`;
+  return api<OutfitDetail>(path, { method: 'POST', body });
 }
 
-export function useCreateOutfit(clientId: string) {
+export function useSaveOutfit(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Parameters<typeof createOutfit>[1]) => createOutfit(clientId, input),
+    mutationFn: (input: SavedOutfit) => saveOutfit(clientId, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientOutfitsKey(clientId) }),
   });
 }

@@ -163,6 +163,7 @@ export function GarmentPicker({
         open={adding}
         onOpenChange={setAdding}
         title="Proposer un vêtement"
+        proposal
         description="Ce vêtement rejoint votre catalogue pour ce client ; son arrière-plan est retiré automatiquement."
         onSubmit={propose}
       />

@@ -1,10 +1,10 @@
 import type Konva from 'konva';
 import { Lightbulb } from 'lucide-react';
 import { useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
-import { useOutletContext } from 'react-router';
+import { useNavigate, useOutletContext, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { ClientSummary } from '~/domain/clients';
-import { OUTFIT_MESSAGES } from '~/domain/outfits';
+import { OUTFIT_MESSAGES, type OutfitDetail } from '~/domain/outfits';
 import { buildSilhouetteSvg, hasBodyMeasurements, silhouetteLandmarks } from '~/domain/silhouette';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { Button } from '~/web/components/ui/button';
@@ -12,9 +12,11 @@ import { FormField } from '~/web/components/ui/form-field';
 import { Input, Textarea } from '~/web/components/ui/input';
 import { CANVAS_SIZE } from '~/web/canvas/draft';
 import { announcingReducer, initialAnnouncedState } from '~/web/canvas/announce';
+import { editorReducer } from '~/web/canvas/editor-state';
 import { loadImage, opaqueBounds } from '~/web/canvas/load-image';
 import type { Category } from '~/domain/clothing';
-import { useCreateOutfit } from '../api/client-outfits';
+import { useOutfit, useSaveOutfit } from '../api/client-outfits';
+import { boardOf, draftFromBoard } from './saved-board';
 import { AdviceTip } from './advice-tip';
 import { EditorCanvas } from './editor-canvas';
 import { GarmentPicker, garmentSrc } from './garment-picker';
@@ -23,22 +25,44 @@ import { useCanvasSize } from './use-canvas-size';
 const CAPTURE_PAUSE_MS = 100;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** §2 Outfit creation: the client's silhouette on a canvas, the garment picker, and 'Enregistrer et partager'. */
+/**
+ * §2 Outfit creation: the client's silhouette on a canvas, the garment picker, and 'Enregistrer et partager'.
+ * With '?revise=<id>' it opens on that version's board, and saving makes the next version.
+ */
 export function OutfitEditorPage() {
   const client = useOutletContext<ClientSummary>();
-  const [{ editor: state, announcement }, dispatch] = useReducer(
-    announcingReducer,
-    undefined,
-    initialAnnouncedState,
-  );
-  const [name, setName] = useState('');
-  const [comments, setComments] = useState('');
+  const revises = useSearchParams()[0].get('revise');
+  const previous = useOutfit(revises);
+  if (revises && !previous.data) {
+    return (
+      <p
+        className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
+        role="status"
+      >
+        {previous.isError ? OUTFIT_MESSAGES.loadFailed : 'Chargement de la tenue à réviser...'}
+      </p>
+    );
+  }
+  return <OutfitEditor key={previous.data?.id ?? 'new'} client={client} previous={previous.data ?? null} />;
+}
+
+function OutfitEditor({ client, previous }: { client: ClientSummary; previous: OutfitDetail | null }) {
+  const [{ editor: state, announcement }, dispatch] = useReducer(announcingReducer, previous, (from) => {
+    const initial = initialAnnouncedState();
+    return from
+      ? { ...initial, editor: editorReducer(initial.editor, { type: 'load', draft: draftFromBoard(from) }) }
+      : initial;
+  });
+  const [name, setName] = useState(previous?.name ?? '');
+  const [comments, setComments] = useState(previous?.comments ?? '');
+  const revises = previous?.id ?? null;
   const [nameError, setNameError] = useState<string | undefined>();
   /** The category of the garment placed last, whose advice the tips box shows. */
   const [placedCategory, setPlacedCategory] = useState<Category | null>(null);
   const [containerRef, size] = useCanvasSize();
   const stageRef = useRef<Konva.Stage>(null);
-  const create = useCreateOutfit(client.id);
+  const create = useSaveOutfit(client.id);
+  const navigate = useNavigate();
   const garments = state.history.present.garments;
   const placedIds = useMemo(() => new Set(garments.map((g) => g.itemId)), [garments]);
   const silhouetteSrc = useMemo(
@@ -81,11 +105,23 @@ export function OutfitEditorPage() {
       return;
     }
     try {
-      await create.mutateAsync({ name, comments, itemIds: garments.map((g) => g.itemId), image });
+      await create.mutateAsync({
+        name,
+        comments,
+        itemIds: garments.map((g) => g.itemId),
+        draft: boardOf(state.history.present),
+        image,
+        revises: revises ?? undefined,
+      });
     } catch (error) {
       toast.error(OUTFIT_MESSAGES.createFailed, {
         description: error instanceof Error && error.message ? error.message : undefined,
       });
+      return;
+    }
+    if (revises) {
+      toast.success(OUTFIT_MESSAGES.revised);
+      void navigate(`/consultant/client/${client.id}/outfits`);
       return;
     }
     toast.success(OUTFIT_MESSAGES.created);
@@ -97,6 +133,15 @@ export function OutfitEditorPage() {
   // Phone: the board, the garments to pick, then the name and save. Wide screens: the picker beside them.
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
+      {previous && (
+        <p className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 lg:col-span-2">
+          Révision de « {previous.name} » (version {previous.version}) : l’enregistrement crée la version{' '}
+          {previous.version + 1}.
+          {previous.reactionComment && (
+            <span className="mt-1 block">Commentaire du client : « {previous.reactionComment} »</span>
+          )}
+        </p>
+      )}
       <div className="min-w-0">
         <EditorCanvas
           state={state}
@@ -144,7 +189,11 @@ export function OutfitEditorPage() {
         </div>
         <AdviceTip clientId={client.id} category={placedCategory} />
         <Button type="submit" size="lg" className="w-full" disabled={!canSave}>
-          {saving ? 'Enregistrement...' : 'Enregistrer et partager'}
+          {saving
+            ? 'Enregistrement...'
+            : revises
+              ? 'Enregistrer la nouvelle version'
+              : 'Enregistrer et partager'}
         </Button>
       </form>
     </div>

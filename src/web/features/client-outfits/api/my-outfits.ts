@@ -1,5 +1,17 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { OUTFITS_PAGE_SIZE, type OutfitDetail, type OutfitSummary } from '~/domain/outfits';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  OUTFITS_PAGE_SIZE,
+  type OutfitDetail,
+  type OutfitReaction,
+  type OutfitSummary,
+} from '~/domain/outfits';
 import type { Page } from '~/domain/wardrobe';
 import { api } from '~/web/lib/api';
 
@@ -28,5 +40,21 @@ export function useOutfitDetail(outfitId: string | null) {
     queryKey: ['outfits', outfitId],
     queryFn: ({ signal }) => api<OutfitDetail>(`/api/outfits/${outfitId}`, { signal }),
     enabled: outfitId !== null,
+  });
+}
+
+/** Her reaction to an outfit; she can change it. */
+export function useReactToOutfit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ outfitId, ...input }: { outfitId: string; reaction: OutfitReaction; comment: string }) =>
+      api<OutfitDetail>(`/api/outfits/${encodeURIComponent(outfitId)}/reaction`, {
+        method: 'PUT',
+        json: input,
+      }),
+    onSuccess: (outfit) => {
+      queryClient.setQueryData(['outfits', outfit.id], outfit);
+      void queryClient.invalidateQueries({ queryKey: ['outfits', 'mine'] });
+    },
   });
 }

@@ -1,0 +1,197 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Category } from '~/domain/clothing';
+import type { ProposalDecision } from '~/domain/proposals';
+import type { Database } from '../../db/client';
+import { areLinked, olderThan } from '../../db/queries';
+import {
+  clientClothingItems,
+  clothingItems,
+  consultantClients,
+  outfitClothingItems,
+  outfits,
+  profiles,
+} from '../../db/schema';
+import type { ClothingRow } from '../../http/clothing-item';
+
+export type ProposalRow = {
+  item: ClothingRow;
+  link: typeof clientClothingItems.$inferSelect;
+  consultant: { id: string; firstName: string; lastName: string };
+};
+
+type ListOptions = { after?: { at: Date; id: string }; limit: number };
+
+export function proposalsRepository(db: Database) {
+  const selection = {
+    item: clothingItems,
+    link: clientClothingItems,
+    consultant: { id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName },
+  };
+
+  return {
+    isLinked: (consultantId: string, clientId: string) => areLinked(db, consultantId, clientId),
+
+    /** Every proposal made to the client (by any consultant, past or present), newest first, by keyset. */
+    async listForClient(clientId: string, options: ListOptions): Promise<ProposalRow[]> {
+      return db
+        .select(selection)
+        .from(clientClothingItems)
+        .innerJoin(clothingItems, eq(clothingItems.id, clientClothingItems.clothingItemId))
+        .innerJoin(profiles, eq(profiles.id, clientClothingItems.consultantId))
+        .where(
+          and(
+            eq(clientClothingItems.clientId, clientId),
+            olderThan(clientClothingItems.createdAt, clientClothingItems.clothingItemId, options.after),
+          ),
+        )
+        .orderBy(desc(clientClothingItems.createdAt), desc(clientClothingItems.clothingItemId))
+        .limit(options.limit);
+    },
+
+    /** One consultant's proposals to one client, newest first, by keyset. */
+    async listForConsultant(
+      consultantId: string,
+      clientId: string,
+      options: ListOptions,
+    ): Promise<ProposalRow[]> {
+      return db
+        .select(selection)
+        .from(clientClothingItems)
+        .innerJoin(clothingItems, eq(clothingItems.id, clientClothingItems.clothingItemId))
+        .innerJoin(profiles, eq(profiles.id, clientClothingItems.consultantId))
+        .where(
+          and(
+            eq(clientClothingItems.clientId, clientId),
+            eq(clientClothingItems.consultantId, consultantId),
+            olderThan(clientClothingItems.createdAt, clientClothingItems.clothingItemId, options.after),
+          ),
+        )
+        .orderBy(desc(clientClothingItems.createdAt), desc(clientClothingItems.clothingItemId))
+        .limit(options.limit);
+    },
+
+    async find(clientId: string, itemId: string): Promise<ProposalRow | null> {
+      const [row] = await db
+        .select(selection)
+        .from(clientClothingItems)
+        .innerJoin(clothingItems, eq(clothingItems.id, clientClothingItems.clothingItemId))
+        .innerJoin(profiles, eq(profiles.id, clientClothingItems.consultantId))
+        .where(
+          and(eq(clientClothingItems.clientId, clientId), eq(clientClothingItems.clothingItemId, itemId)),
+        );
+      return row ?? null;
+    },
+
+    async decide(
+      clientId: string,
+      itemId: string,
+      decision: ProposalDecision,
+      comment: string | null,
+      at: Date,
+    ) {
+      await db
+        .update(clientClothingItems)
+        .set({ decision, decisionComment: comment, decidedAt: at })
+        .where(
+          and(eq(clientClothingItems.clientId, clientId), eq(clientClothingItems.clothingItemId, itemId)),
+        );
+    },
+
+    /**
+     * The garment becomes the client's, with its files at their new keys, and the proposal is marked bought, in
+     * one transaction. False when it was no longer the consultant's (bought meanwhile).
+     */
+    async transfer(
+      link: { clientId: string; consultantId: string; itemId: string },
+      garment: Pick<ClothingRow, 'imageKey' | 'enhancedImageKey' | 'paletteMatch'>,
+      comment: string | null,
+      at: Date,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const moved = await tx
+          .update(clothingItems)
+          .set({ userId: link.clientId, ...garment })
+          .where(and(eq(clothingItems.id, link.itemId), eq(clothingItems.userId, link.consultantId)))
+          .returning({ id: clothingItems.id });
+        if (moved.length === 0) return false;
+        await tx
+          .update(clientClothingItems)
+          .set({ decision: 'bought', decisionComment: comment, decidedAt: at })
+          .where(
+            and(
+              eq(clientClothingItems.clientId, link.clientId),
+              eq(clientClothingItems.clothingItemId, link.itemId),
+            ),
+          );
+        return true;
+      });
+    },
+
+    /** How many of the client's outfits use each of these garments. */
+    async outfitCounts(clientId: string, itemIds: string[]): Promise<Map<string, number>> {
+      if (itemIds.length === 0) return new Map();
+      const rows = await db
+        .select({ itemId: outfitClothingItems.clothingItemId, count: count() })
+        .from(outfitClothingItems)
+        .innerJoin(outfits, eq(outfits.id, outfitClothingItems.outfitId))
+        .where(and(eq(outfits.clientId, clientId), inArray(outfitClothingItems.clothingItemId, itemIds)))
+        .groupBy(outfitClothingItems.clothingItemId);
+      return new Map(rows.map((row) => [row.itemId, row.count]));
+    },
+
+    /** Her own garments by category; with `inPaletteOnly`, only those in or near her palette. */
+    async wardrobeByCategory(clientId: string, inPaletteOnly: boolean): Promise<Map<Category, number>> {
+      const rows = await db
+        .select({ category: sql<Category>`${clothingItems.category}`, count: count() })
+        .from(clothingItems)
+        .where(
+          and(
+            eq(clothingItems.userId, clientId),
+            inPaletteOnly ? inArray(clothingItems.paletteMatch, ['in', 'near']) : undefined,
+          ),
+        )
+        .groupBy(clothingItems.category);
+      return new Map(rows.map((row) => [row.category, row.count]));
+    },
+
+    async budgetCents(consultantId: string, clientId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ budgetCents: consultantClients.budgetCents })
+        .from(consultantClients)
+        .where(
+          and(eq(consultantClients.consultantId, consultantId), eq(consultantClients.clientId, clientId)),
+        );
+      return row?.budgetCents ?? null;
+    },
+
+    async setBudget(consultantId: string, clientId: string, budgetCents: number | null) {
+      await db
+        .update(consultantClients)
+        .set({ budgetCents })
+        .where(
+          and(eq(consultantClients.consultantId, consultantId), eq(consultantClients.clientId, clientId)),
+        );
+    },
+
+    /** The prices of the consultant's proposals the client wants and bought, in cents. */
+    async decidedTotals(consultantId: string, clientId: string) {
+      const rows = await db
+        .select({
+          decision: clientClothingItems.decision,
+          cents: sql<number>`coalesce(sum(${clothingItems.priceCents}), 0)::int`,
+        })
+        .from(clientClothingItems)
+        .innerJoin(clothingItems, eq(clothingItems.id, clientClothingItems.clothingItemId))
+        .where(
+          and(
+            eq(clientClothingItems.clientId, clientId),
+            eq(clientClothingItems.consultantId, consultantId),
+            inArray(clientClothingItems.decision, ['wanted', 'bought']),
+          ),
+        )
+        .groupBy(clientClothingItems.decision);
+      const of = (decision: ProposalDecision) => rows.find((row) => row.decision === decision)?.cents ?? 0;
+      return { wanted: of('wanted'), bought: of('bought') };
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CLIENT_MESSAGES } from '~/domain/clients';
+import { PROPOSAL_MESSAGES, budgetSchema, decideProposalSchema } from '~/domain/proposals';
+import { wardrobeListQuerySchema } from '~/domain/wardrobe';
+import type { Auth } from '../../auth/auth';
+import { assertConsented, requireRole, requireSession, type AuthEnv } from '../../auth/guards';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { proposalsService } from './service';
+
+const uuidOr404 = (id: string, message: string) => {
+  if (!z.uuid().safeParse(id).success) throw notFound(message);
+  return id;
+};
+const pageQuery = wardrobeListQuerySchema.pick({ cursor: true, limit: true });
+
+export function proposalsRoutes(deps: AppDeps, auth: Auth) {
+  const service = proposalsService(deps);
+  const app = new Hono<AuthEnv>();
+  const session = requireSession(auth);
+  const client = [session, requireRole('client')] as const;
+  const consultant = [session, requireRole('consultant')] as const;
+
+  app.get('/proposals', ...client, validate('query', pageQuery), async (c) =>
+    c.json(await service.listForClient(c.var.user.id, c.req.valid('query'))),
+  );
+
+  app.put('/proposals/:itemId/decision', ...client, validate('json', decideProposalSchema), async (c) => {
+    const input = c.req.valid('json');
+    const itemId = uuidOr404(c.req.param('itemId'), PROPOSAL_MESSAGES.notFound);
+    // A bought garment joins her wardrobe, which is kept only with her consent.
+    if (input.decision === 'bought') await assertConsented(deps.db, c.var.user);
+    return c.json(await service.decide(c.var.user.id, itemId, input));
+  });
+
+  app.get('/clients/:clientId/proposals', ...consultant, validate('query', pageQuery), async (c) =>
+    c.json(
+      await service.listForConsultant(
+        c.var.user.id,
+        uuidOr404(c.req.param('clientId'), CLIENT_MESSAGES.notFound),
+        c.req.valid('query'),
+      ),
+    ),
+  );
+
+  app.get('/clients/:clientId/proposals/summary', ...consultant, async (c) =>
+    c.json(
+      await service.summary(c.var.user.id, uuidOr404(c.req.param('clientId'), CLIENT_MESSAGES.notFound)),
+    ),
+  );
+
+  app.put('/clients/:clientId/budget', ...consultant, validate('json', budgetSchema), async (c) =>
+    c.json(
+      await service.setBudget(
+        c.var.user.id,
+        uuidOr404(c.req.param('clientId'), CLIENT_MESSAGES.notFound),
+        c.req.valid('json').budget,
+      ),
+    ),
+  );
+
+  return app;
+}

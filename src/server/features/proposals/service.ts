@@ -1,0 +1,176 @@
+import { basename } from 'node:path';
+import { CLIENT_MESSAGES } from '~/domain/clients';
+import { paletteMatchOf } from '~/domain/palette-match';
+import {
+  PROPOSAL_MESSAGES,
+  WORN_WITH,
+  type CatalogueSummary,
+  type decideProposalSchema,
+  type ProposalState,
+} from '~/domain/proposals';
+import type { ClothingItem, Page } from '~/domain/wardrobe';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { HttpError, notFound } from '../../http/errors';
+import { garmentFolder, toClothingItem } from '../../http/clothing-item';
+import { decodeCursor, toPage } from '../../http/keyset-cursor';
+import { clientPalette, paletteMatchFor, type ClientPalette } from '../../platform/palette/client-palette';
+import { proposalsRepository, type ProposalRow } from './repository';
+
+type ListQuery = { cursor?: string; limit: number };
+type Decision = z.output<typeof decideProposalSchema>;
+
+const centsToEuros = (cents: number) => cents / 100;
+
+export function proposalsService(deps: AppDeps) {
+  const repo = proposalsRepository(deps.db);
+
+  /** The page's garments with their answers and what each would unlock for this client. */
+  async function withStates(clientId: string, rows: ProposalRow[], palette: ClientPalette | null) {
+    const [outfitCounts, wardrobe] = await Promise.all([
+      repo.outfitCounts(
+        clientId,
+        rows.map((row) => row.item.id),
+      ),
+      repo.wardrobeByCategory(clientId, palette !== null),
+    ]);
+    return (row: ProposalRow): ClothingItem => {
+      const category = row.item.category as keyof typeof WORN_WITH;
+      const proposal: ProposalState = {
+        decision: row.link.decision,
+        comment: row.link.decisionComment,
+        decidedAt: row.link.decidedAt?.toISOString() ?? null,
+        proposedAt: row.link.createdAt.toISOString(),
+        proposedBy: {
+          id: row.consultant.id,
+          name: `${row.consultant.firstName} ${row.consultant.lastName}`.trim(),
+        },
+        unlocks: {
+          outfits: outfitCounts.get(row.item.id) ?? 0,
+          wearableWith: WORN_WITH[category].reduce((sum, worn) => sum + (wardrobe.get(worn) ?? 0), 0),
+        },
+      };
+      return { ...toClothingItem(row.item, paletteMatchFor(row.item, palette)), proposal };
+    };
+  }
+
+  async function page(
+    clientId: string,
+    query: ListQuery,
+    load: (after: ReturnType<typeof decodeCursor>) => Promise<ProposalRow[]>,
+  ) {
+    const rows = await load(decodeCursor(query.cursor));
+    const palette = await clientPalette(deps.db, clientId);
+    const toItem = await withStates(clientId, rows.slice(0, query.limit), palette);
+    return toPage(rows, query.limit, (row) => ({ at: row.link.createdAt, id: row.item.id }), toItem);
+  }
+
+  async function assertLinked(consultantId: string, clientId: string) {
+    if (!(await repo.isLinked(consultantId, clientId))) throw notFound(CLIENT_MESSAGES.notFound);
+  }
+
+  /**
+   * 'Je l'ai acheté': the files move under the client (so they go with her account, not the consultant's), then
+   * the row changes owner in one transaction; the consultant's copies are removed last.
+   */
+  async function buy(row: ProposalRow, clientId: string, comment: string | null) {
+    const from = garmentFolder(row.item);
+    const to = garmentFolder({ userId: clientId, id: row.item.id });
+    const moved: string[] = [];
+    const copy = async (key: string | null) => {
+      if (!key) return null;
+      const file = await deps.storage.get(key);
+      if (!file) return null;
+      const target = `${to}${basename(key)}`;
+      await deps.storage.put(target, file.data, file.contentType);
+      moved.push(target);
+      return target;
+    };
+    try {
+      const imageKey = await copy(row.item.imageKey);
+      if (!imageKey) throw notFound(PROPOSAL_MESSAGES.notFound);
+      const enhancedImageKey = await copy(row.item.enhancedImageKey);
+      const palette = await clientPalette(deps.db, clientId);
+      const done = await repo.transfer(
+        { clientId, consultantId: row.link.consultantId, itemId: row.item.id },
+        {
+          imageKey,
+          enhancedImageKey,
+          paletteMatch: palette ? paletteMatchOf(row.item.colors, palette) : null,
+        },
+        comment,
+        deps.now(),
+      );
+      if (!done) throw new HttpError(409, 'ALREADY_BOUGHT', PROPOSAL_MESSAGES.alreadyBought);
+    } catch (error) {
+      for (const key of moved) await deps.storage.delete(key).catch(() => undefined);
+      throw error;
+    }
+    await deps.storage.deletePrefix(from).catch((error: unknown) => {
+      deps.logger.warn({ err: error, id: row.item.id }, 'bought garment: old files not removed');
+    });
+  }
+
+  return {
+    listForClient: (clientId: string, query: ListQuery): Promise<Page<ClothingItem>> =>
+      page(clientId, query, (after) =>
+        repo.listForClient(clientId, {
+          after: after && { at: after.at, id: after.id },
+          limit: query.limit + 1,
+        }),
+      ),
+
+    async listForConsultant(
+      consultantId: string,
+      clientId: string,
+      query: ListQuery,
+    ): Promise<Page<ClothingItem>> {
+      await assertLinked(consultantId, clientId);
+      return page(clientId, query, (after) =>
+        repo.listForConsultant(consultantId, clientId, {
+          after: after && { at: after.at, id: after.id },
+          limit: query.limit + 1,
+        }),
+      );
+    },
+
+    /** Only the client answers her proposals; a bought garment is hers and its answer no longer changes. */
+    async decide(clientId: string, itemId: string, input: Decision): Promise<ClothingItem> {
+      const row = await repo.find(clientId, itemId);
+      if (!row) throw notFound(PROPOSAL_MESSAGES.notFound);
+      if (row.link.decision === 'bought')
+        throw new HttpError(409, 'ALREADY_BOUGHT', PROPOSAL_MESSAGES.alreadyBought);
+      if (input.decision === 'bought') await buy(row, clientId, input.comment);
+      else await repo.decide(clientId, itemId, input.decision, input.comment, deps.now());
+      void deps.realtime
+        .publish([row.link.consultantId], { type: 'proposal.decided', clientId, itemId })
+        .catch((error: unknown) => deps.logger.warn({ err: error }, 'proposal event not published'));
+      const updated = (await repo.find(clientId, itemId))!;
+      const palette = await clientPalette(deps.db, clientId);
+      return (await withStates(clientId, [updated], palette))(updated);
+    },
+
+    async summary(consultantId: string, clientId: string): Promise<CatalogueSummary> {
+      await assertLinked(consultantId, clientId);
+      const [budgetCents, totals] = await Promise.all([
+        repo.budgetCents(consultantId, clientId),
+        repo.decidedTotals(consultantId, clientId),
+      ]);
+      return {
+        budget: budgetCents === null ? null : centsToEuros(budgetCents),
+        wanted: centsToEuros(totals.wanted),
+        bought: centsToEuros(totals.bought),
+      };
+    },
+
+    async setBudget(
+      consultantId: string,
+      clientId: string,
+      budget: number | null,
+    ): Promise<CatalogueSummary> {
+      await assertLinked(consultantId, clientId);
+      await repo.setBudget(consultantId, clientId, budget === null ? null : Math.round(budget * 100));
+      return this.summary(consultantId, clientId);
+    },
+  };
+}

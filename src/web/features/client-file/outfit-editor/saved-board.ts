@@ -1,0 +1,30 @@
+import type { OutfitDetail, OutfitDraft } from '~/domain/outfits';
+import { FIRST_Z, type Draft } from '~/web/canvas/draft';
+import { garmentSrc } from './garment-picker';
+
+/** The board as the API keeps it: each garment's box, plane and crop, without what the view derives. */
+export const boardOf = (draft: Draft): OutfitDraft => ({
+  garments: draft.garments.map(({ itemId, x, y, width, height, z, crop }) => ({
+    itemId,
+    x,
+    y,
+    width,
+    height,
+    z,
+    ...(crop ? { crop } : {}),
+  })),
+});
+
+/**
+ * The editor's draft from a saved version: its board where it has one, its garments at their places; a garment
+ * that is gone since (deleted by its owner) is left out. Outfits saved before boards were kept start empty.
+ */
+export function draftFromBoard(outfit: OutfitDetail): Draft {
+  const byId = new Map(outfit.garments.map((garment) => [garment.id, garment]));
+  const garments = (outfit.draft?.garments ?? []).flatMap((placed) => {
+    const garment = byId.get(placed.itemId);
+    return garment ? [{ ...placed, category: garment.category, src: garmentSrc(garment) }] : [];
+  });
+  const nextZ = Math.max(FIRST_Z, ...garments.map((garment) => garment.z + 1));
+  return { garments, nextZ };
+}
