@@ -90,6 +90,16 @@ test('a priced proposal with its link; the client wants it and asks to revise th
   await expect(blazerCard.getByText('Parfait pour le bureau')).toBeVisible();
   await expect(desk.getByText('Voulu :')).toContainText('129,90');
 
+  // Her card on the portfolio says so, and 'À traiter' lists her.
+  await desk.goto('/consultant/dashboard');
+  const toHandle = desk.getByRole('button', { name: 'À traiter' });
+  await toHandle.click();
+  await expect(toHandle).toHaveAttribute('aria-pressed', 'true');
+  await expect(desk.getByRole('article', { name: `${client.firstName} ${client.lastName}` })).toContainText(
+    '1 nouvelle réponse',
+  );
+  await expectAccessible(desk);
+
   // She asks to revise the look; her consultant, on the outfits tab, sees it live.
   await desk.goto(`/consultant/client/${clientId}/outfits`);
   await phone.getByRole('tab', { name: 'Tenues' }).tap();

@@ -153,6 +153,13 @@ const LISTS: { name: string; as: () => TestUser; path: () => string; table: stri
     index: 'consultant_clients_consultant_created_idx',
   },
   {
+    name: "the portfolio's 'À traiter' filter",
+    as: () => consultant,
+    path: () => '/api/clients?attention=true',
+    table: 'consultant_clients',
+    index: 'consultant_clients_attention_idx',
+  },
+  {
     name: "the consultant's notes on a client",
     as: () => consultant,
     path: () => `/api/clients/${client.id}/notes`,

@@ -193,6 +193,13 @@ export const consultantClients = pgTable(
     followUpOn: date('follow_up_on', { mode: 'string' }),
     /** What the client means to spend on her proposals, in whole cents; null when none was set. */
     budgetCents: integer('budget_cents'),
+    /** When the consultant last opened the client's file: reactions and answers after it are new. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /**
+     * 'À traiter': the client answered or reacted since the consultant's last visit, or a look waits to be
+     * revised. Kept as a column so the filtered portfolio reads its own index (src/server/db/attention.ts).
+     */
+    needsAttention: boolean('needs_attention').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -207,6 +214,9 @@ export const consultantClients = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.clientId.desc().nullsFirst(),
     ),
+    index('consultant_clients_attention_idx')
+      .on(t.consultantId, t.createdAt.desc().nullsFirst(), t.clientId.desc().nullsFirst())
+      .where(sql`${t.needsAttention}`),
     check('consultant_clients_distinct_check', sql`${t.consultantId} <> ${t.clientId}`),
     check('consultant_clients_budget_check', sql`${t.budgetCents} between 0 and 10000000`),
   ],

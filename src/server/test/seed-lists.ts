@@ -48,6 +48,8 @@ export async function seedListRows(
       createdAt: minutesAgo(i),
       // One client in three has a follow-up day, past or to come.
       followUpOn: i % 3 ? null : dayFromToday((i % 2000) - 1000),
+      // One in two is 'À traiter'.
+      needsAttention: i % 2 === 0,
     })),
     (chunk) => db.insert(consultantClients).values(chunk),
   );

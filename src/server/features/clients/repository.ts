@@ -1,8 +1,22 @@
-import { and, asc, desc, eq, ilike, isNotNull, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type Column,
+} from 'drizzle-orm';
 import { todayForFollowUp } from '~/domain/client-notes';
 import type { Database } from '../../db/client';
 import { containing, keysetValues, olderThanPlaceholders, preparedPerShape } from '../../db/queries';
-import { clientProfiles, consultantClients, profiles } from '../../db/schema';
+import { clientClothingItems, clientProfiles, consultantClients, outfits, profiles } from '../../db/schema';
 
 const clientColumns = {
   id: profiles.id,
@@ -20,6 +34,7 @@ const clientColumns = {
   hipSize: clientProfiles.hipSize,
   followUpOn: consultantClients.followUpOn,
   linkedAt: consultantClients.createdAt,
+  needsAttention: consultantClients.needsAttention,
 };
 
 export type ClientRow = {
@@ -38,6 +53,7 @@ export type ClientRow = {
   hipSize: number | null;
   followUpOn: string | null;
   linkedAt: Date;
+  needsAttention: boolean;
 };
 
 /** How many due clients 'À relancer' shows at most. */
@@ -54,12 +70,13 @@ export function clientsRepository(db: Database) {
 
   const listStatement = preparedPerShape(
     'portfolio_list',
-    (has: (filter: 'search' | 'after') => boolean, name) => {
+    (has: (filter: 'search' | 'attention' | 'after') => boolean, name) => {
       const pattern = sql.placeholder('pattern');
       return linkedClients()
         .where(
           and(
             eq(consultantClients.consultantId, sql.placeholder('consultantId')),
+            has('attention') ? sql`${consultantClients.needsAttention}` : undefined,
             has('search')
               ? or(
                   ilike(profiles.firstName, pattern),
@@ -82,10 +99,10 @@ export function clientsRepository(db: Database) {
   return {
     async list(
       consultantId: string,
-      options: { q?: string; after?: { linkedAt: Date; id: string }; limit: number },
+      options: { q?: string; attention?: boolean; after?: { linkedAt: Date; id: string }; limit: number },
     ): Promise<ClientRow[]> {
       const { q, after } = options;
-      return (await listStatement({ search: q, after }).execute({
+      return (await listStatement({ search: q, attention: options.attention, after }).execute({
         consultantId,
         pattern: q ? containing(q) : undefined,
         limit: options.limit,
@@ -96,7 +113,12 @@ export function clientsRepository(db: Database) {
     /** A client reading their own file: same shape, no link needed. */
     async findSelf(clientId: string): Promise<ClientRow | null> {
       const [row] = await db
-        .select({ ...clientColumns, followUpOn: sql<null>`null`, linkedAt: profiles.createdAt })
+        .select({
+          ...clientColumns,
+          followUpOn: sql<null>`null`,
+          linkedAt: profiles.createdAt,
+          needsAttention: sql<boolean>`false`,
+        })
         .from(profiles)
         .leftJoin(clientProfiles, eq(clientProfiles.userId, profiles.id))
         .where(and(eq(profiles.id, clientId), eq(profiles.role, 'client')));
@@ -129,6 +151,58 @@ export function clientsRepository(db: Database) {
         )
         .returning({ clientId: consultantClients.clientId });
       return updated.length > 0;
+    },
+
+    /** What waits on each of these clients' cards, for this consultant: three grouped counts for the page. */
+    async waiting(consultantId: string, clientIds: string[]) {
+      const counts = new Map(clientIds.map((id) => [id, { answers: 0, toRevise: 0, news: 0 }]));
+      if (clientIds.length === 0) return counts;
+      const seen = sql`coalesce(${consultantClients.lastSeenAt}, '-infinity'::timestamptz)`;
+      const ofPair = (consultant: Column, client: Column) =>
+        and(eq(consultantClients.consultantId, consultant), eq(consultantClients.clientId, client));
+      const [answers, looks, decided] = await Promise.all([
+        db
+          .select({ clientId: clientClothingItems.clientId, count: count() })
+          .from(clientClothingItems)
+          .where(
+            and(
+              eq(clientClothingItems.consultantId, consultantId),
+              inArray(clientClothingItems.clientId, clientIds),
+              isNull(clientClothingItems.decision),
+            ),
+          )
+          .groupBy(clientClothingItems.clientId),
+        db
+          .select({
+            clientId: outfits.clientId,
+            toRevise: sql<number>`count(*) filter (where ${outfits.latest} and ${outfits.reaction} = 'revise')::int`,
+            news: sql<number>`count(*) filter (where ${outfits.reactedAt} > ${seen})::int`,
+          })
+          .from(outfits)
+          .innerJoin(consultantClients, ofPair(outfits.consultantId, outfits.clientId))
+          .where(and(eq(outfits.consultantId, consultantId), inArray(outfits.clientId, clientIds)))
+          .groupBy(outfits.clientId),
+        db
+          .select({ clientId: clientClothingItems.clientId, count: count() })
+          .from(clientClothingItems)
+          .innerJoin(
+            consultantClients,
+            ofPair(clientClothingItems.consultantId, clientClothingItems.clientId),
+          )
+          .where(
+            and(
+              eq(clientClothingItems.consultantId, consultantId),
+              inArray(clientClothingItems.clientId, clientIds),
+              sql`${clientClothingItems.decidedAt} > ${seen}`,
+            ),
+          )
+          .groupBy(clientClothingItems.clientId),
+      ]);
+      for (const row of answers) counts.get(row.clientId)!.answers = row.count;
+      for (const row of looks)
+        Object.assign(counts.get(row.clientId)!, { toRevise: row.toRevise, news: row.news });
+      for (const row of decided) counts.get(row.clientId)!.news += row.count;
+      return counts;
     },
 
     async find(consultantId: string, clientId: string): Promise<ClientRow | null> {

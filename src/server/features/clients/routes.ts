@@ -26,6 +26,14 @@ export function clientsRoutes(deps: AppDeps, auth: Auth) {
     return c.json(await service.setFollowUp(c.var.user.id, clientId, c.req.valid('json').followUpOn));
   });
 
+  /** The client file was opened: answers and reactions until now are no longer new. */
+  app.put('/clients/:clientId/seen', ...consultant, async (c) => {
+    const clientId = c.req.param('clientId');
+    if (!z.uuid().safeParse(clientId).success) throw notFound(CLIENT_MESSAGES.notFound);
+    await service.markSeen(c.var.user.id, clientId);
+    return c.body(null, 204);
+  });
+
   app.get('/clients/:clientId', requireSession(auth), async (c) => {
     const clientId = c.req.param('clientId');
     if (!z.uuid().safeParse(clientId).success) throw notFound(CLIENT_MESSAGES.notFound);

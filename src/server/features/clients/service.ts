@@ -2,6 +2,7 @@ import type { ClientSummary } from '~/domain/clients';
 import { CLIENT_MESSAGES } from '~/domain/clients';
 import type { Gender } from '~/domain/genders';
 import type { Page } from '~/domain/wardrobe';
+import { settleAttention } from '../../db/attention';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
@@ -30,17 +31,37 @@ function toSummary(row: ClientRow): ClientSummary {
 export function clientsService(deps: AppDeps) {
   const repo = clientsRepository(deps.db);
   return {
+    /** The portfolio, each card with what waits; `attention` keeps only the clients 'À traiter'. */
     async list(
       consultantId: string,
-      query: { q?: string; cursor?: string; limit: number },
+      query: { q?: string; attention?: 'true'; cursor?: string; limit: number },
     ): Promise<Page<ClientSummary>> {
       const after = decodeCursor(query.cursor);
       const rows = await repo.list(consultantId, {
         q: query.q || undefined,
+        attention: query.attention === 'true',
         after: after && { linkedAt: after.at, id: after.id },
         limit: query.limit + 1,
       });
-      return toPage(rows, query.limit, (row) => ({ at: row.linkedAt, id: row.id }), toSummary);
+      const waiting = await repo.waiting(
+        consultantId,
+        rows.slice(0, query.limit).map((row) => row.id),
+      );
+      return toPage(
+        rows,
+        query.limit,
+        (row) => ({ at: row.linkedAt, id: row.id }),
+        (row) => ({
+          ...toSummary(row),
+          waiting: { ...waiting.get(row.id)!, needsAttention: row.needsAttention },
+        }),
+      );
+    },
+
+    /** The consultant opened the file: what was new is seen; a look to revise still waits. */
+    async markSeen(consultantId: string, clientId: string): Promise<void> {
+      if (!(await repo.find(consultantId, clientId))) throw notFound(CLIENT_MESSAGES.notFound);
+      await settleAttention(deps.db, consultantId, clientId, deps.now());
     },
 
     /** 'À relancer': the consultant's clients whose follow-up day is today or past. */

@@ -12,6 +12,7 @@ import {
 } from '~/domain/outfits';
 import type { Page } from '~/domain/wardrobe';
 import { LINK_TEXTS } from '~/domain/links';
+import { flagForConsultant, settleAttention } from '../../db/attention';
 import type { AppDeps } from '../../deps';
 import { toClothingItem } from '../../http/clothing-item';
 import { clientPalette, paletteMatchFor } from '../../platform/palette/client-palette';
@@ -172,6 +173,7 @@ export function outfitsService(deps: AppDeps) {
         );
         if (!written) throw new HttpError(409, 'NOT_LATEST', OUTFIT_MESSAGES.notLatest);
       });
+      await settleAttention(deps.db, consultantId, clientId);
       notify(clientId, [clientId], id);
       return this.get({ id: consultantId, role: 'consultant' }, id);
     },
@@ -181,6 +183,7 @@ export function outfitsService(deps: AppDeps) {
       const row = await findVisible(viewer, id);
       if (row.outfit.clientId !== viewer.id) throw forbidden();
       await repo.react(id, input.reaction, input.comment, deps.now());
+      await flagForConsultant(deps.db, row.outfit.consultantId, row.outfit.clientId);
       notify(row.outfit.clientId, [row.outfit.consultantId], id);
       return this.get(viewer, id);
     },

@@ -8,6 +8,7 @@ import { PageLoading } from '~/web/components/ui/spinner';
 import { ApiError } from '~/web/lib/api';
 import { cn } from '~/web/lib/cn';
 import { useClient } from './api/get-client';
+import { useMarkSeen } from './api/mark-seen';
 import { EndFollowUpDialog } from './end-follow-up-dialog';
 import { FollowUpControl } from './follow-up-control';
 
@@ -28,6 +29,7 @@ export function ClientFileLayout() {
   const { clientId = '' } = useParams();
   const { pathname } = useLocation();
   const client = useClient(clientId);
+  useMarkSeen(clientId);
   const creating = pathname.endsWith('/outfits/create');
   const base = `/consultant/client/${clientId}`;
 

@@ -1,6 +1,6 @@
-import { BellRing, Eye, Shirt } from 'lucide-react';
+import { BellRing, Eye, Inbox, Shirt } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ClientSummary } from '~/domain/clients';
+import type { ClientSummary, ClientWaiting } from '~/domain/clients';
 import { GENDER_LABELS } from '~/domain/genders';
 import { displayName } from '~/domain/profile';
 import { Avatar } from '~/web/components/ui/avatar';
@@ -38,6 +38,7 @@ export function ClientCard({ client }: { client: ClientSummary }) {
         {measurements.length ? measurements.join(' · ') : 'Profil non renseigné'}
       </p>
       {client.followUpOn && <FollowUpBadge day={client.followUpOn} />}
+      {client.waiting && <WaitingLine waiting={client.waiting} />}
       <div className="mt-4 grid grid-cols-1 gap-2 @[17rem]:grid-cols-2">
         <Button variant="outline" size="sm" asChild>
           <Link to={`/consultant/client/${client.id}`} aria-label={`Détails de ${name}`}>
@@ -82,5 +83,31 @@ export function ClientCardSkeleton() {
         <div className="h-4 w-32 rounded bg-gray-100" />
       </div>
     </div>
+  );
+}
+
+/** What waits on this client: news since the last visit, looks to revise, answers awaited; nothing when none. */
+function WaitingLine({ waiting }: { waiting: ClientWaiting }) {
+  const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+  const parts = [
+    waiting.news > 0 ? plural(waiting.news, 'nouvelle réponse', 'nouvelles réponses') : null,
+    waiting.toRevise > 0 ? plural(waiting.toRevise, 'tenue à revoir', 'tenues à revoir') : null,
+    waiting.answers > 0
+      ? plural(waiting.answers, 'proposition sans réponse', 'propositions sans réponse')
+      : null,
+  ].filter((part): part is string => part !== null);
+  if (parts.length === 0) return null;
+  return (
+    <p
+      className={cn(
+        'mt-3 inline-flex w-fit max-w-full items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium',
+        waiting.needsAttention
+          ? 'border-brand-200 bg-brand-50 text-brand-800'
+          : 'border-gray-200 bg-gray-50 text-gray-700',
+      )}
+    >
+      {waiting.needsAttention && <Inbox className="size-3.5 shrink-0" aria-hidden />}
+      <span>{parts.join(' · ')}</span>
+    </p>
   );
 }

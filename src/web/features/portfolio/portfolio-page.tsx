@@ -1,10 +1,11 @@
-import { UserPlus } from 'lucide-react';
+import { Inbox, UserPlus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { CLIENT_MESSAGES } from '~/domain/clients';
 import { displayName } from '~/domain/profile';
 import { LoadFailure } from '~/web/components/load-failure';
 import { LoadMore } from '~/web/components/load-more';
 import { SearchField } from '~/web/components/search-field';
+import { Button } from '~/web/components/ui/button';
 import { useMe } from '~/web/lib/session';
 import { useDebouncedValue } from '~/web/lib/use-debounced-value';
 import { useClients } from './api/list-clients';
@@ -22,7 +23,8 @@ export function PortfolioPage() {
   const me = useMe();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const list = useClients(q);
+  const [attention, setAttention] = useState(false);
+  const list = useClients(q, attention);
   const clients = list.data?.pages.flatMap((page) => page.items) ?? [];
   const [inviting, setInviting] = useState(false);
   const { fetchNextPage, isFetchingNextPage } = list;
@@ -47,6 +49,14 @@ export function PortfolioPage() {
         onChange={setSearch}
         pending={searching}
       />
+      <Button
+        variant="outline"
+        aria-pressed={attention}
+        onClick={() => setAttention((on) => !on)}
+        className="aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+      >
+        <Inbox aria-hidden />À traiter
+      </Button>
 
       {list.isError && !list.data ? (
         <LoadFailure message={CLIENT_MESSAGES.loadListFailed} onRetry={() => void list.refetch()} />
@@ -81,7 +91,11 @@ export function PortfolioPage() {
           </ul>
           {!list.isPending && clients.length === 0 && (
             <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-10 text-center text-gray-500">
-              {q ? CLIENT_MESSAGES.emptySearch : CLIENT_MESSAGES.emptyPortfolio}
+              {attention
+                ? 'Rien à traiter : aucune réponse ni réaction nouvelle, aucune tenue à revoir.'
+                : q
+                  ? CLIENT_MESSAGES.emptySearch
+                  : CLIENT_MESSAGES.emptyPortfolio}
             </p>
           )}
           <LoadMore

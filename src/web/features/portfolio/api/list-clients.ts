@@ -5,22 +5,23 @@ import { api } from '~/web/lib/api';
 
 export const clientsKey = ['clients', 'list'] as const;
 
-export function listClients(q: string, cursor: string | null, signal?: AbortSignal) {
+export function listClients(q: string, attention: boolean, cursor: string | null, signal?: AbortSignal) {
   const params = new URLSearchParams({ limit: String(CLIENTS_PAGE_SIZE) });
   if (q) params.set('q', q);
+  if (attention) params.set('attention', 'true');
   if (cursor) params.set('cursor', cursor);
   return api<Page<ClientSummary>>(`/api/clients?${params}`, { signal });
 }
 
-export const clientsQueryOptions = (q: string) =>
+export const clientsQueryOptions = (q: string, attention = false) =>
   infiniteQueryOptions({
-    queryKey: [...clientsKey, q],
-    queryFn: ({ pageParam, signal }) => listClients(q, pageParam, signal),
+    queryKey: [...clientsKey, q, attention],
+    queryFn: ({ pageParam, signal }) => listClients(q, attention, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 
-/** The consultant's clients, newest link first, searched on the server by name and email. */
-export function useClients(q: string) {
-  return useInfiniteQuery({ ...clientsQueryOptions(q), placeholderData: keepPreviousData });
+/** The consultant's clients, newest link first, searched on the server by name and email; 'À traiter' only. */
+export function useClients(q: string, attention = false) {
+  return useInfiniteQuery({ ...clientsQueryOptions(q, attention), placeholderData: keepPreviousData });
 }

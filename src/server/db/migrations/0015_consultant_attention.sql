@@ -1,0 +1,3 @@
+ALTER TABLE "consultant_clients" ADD COLUMN "last_seen_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "consultant_clients" ADD COLUMN "needs_attention" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "consultant_clients_attention_idx" ON "consultant_clients" USING btree ("consultant_id","created_at" DESC NULLS FIRST,"client_id" DESC NULLS FIRST) WHERE "consultant_clients"."needs_attention";
