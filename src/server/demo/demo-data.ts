@@ -1,5 +1,7 @@
 import type { Category, Color, Season } from '~/domain/clothing';
 import { EMPTY_DIAGNOSIS_INPUT, type DiagnosisInput } from '~/domain/diagnosis';
+import type { OutfitReaction } from '~/domain/outfits';
+import type { ProposalDecision } from '~/domain/proposals';
 import type { Gender } from '~/domain/genders';
 import type { GarmentKind } from './garment-art';
 
@@ -18,7 +20,9 @@ export type DemoGarment = {
   season: Season;
   notes?: string;
   /** Name, brand, size, price ('95' euros) and purchase date ('YYYY-MM-DD'), as the dialog sends them. */
-  details?: Partial<Record<'name' | 'brand' | 'size' | 'price' | 'purchaseDate', string>>;
+  details?: Partial<
+    Record<'name' | 'brand' | 'size' | 'price' | 'purchaseDate' | 'shop' | 'productUrl' | 'fitNote', string>
+  >;
 };
 
 export type DemoClient = {
@@ -47,6 +51,11 @@ export type DemoClient = {
   followUpInDays?: number;
   /** What her consultant recorded after the colour and morphology session. */
   diagnosis?: DiagnosisInput;
+  /** The budget her consultant set, in euros. */
+  budget?: number;
+  /** Her answers to proposals and her reactions to outfits (indexes into proposals and outfits). */
+  answers?: { proposal: number; decision: ProposalDecision; comment?: string }[];
+  reactions?: { outfit: number; reaction: OutfitReaction; comment?: string }[];
 };
 
 const g = (
@@ -101,7 +110,16 @@ export const DEMO_CLIENTS: DemoClient[] = [
       g('heels', 'shoes', 'black', '#111827'),
       g('bag', 'accessory', 'brown', '#7c4a1e', 'all', 'Sac en cuir, cadeau'),
     ],
-    proposals: [g('blazer', 'outerwear', 'beige', '#c8b48a', 'spring', 'Blazer lin, à essayer en 38')],
+    proposals: [
+      named(g('blazer', 'outerwear', 'beige', '#c8b48a', 'spring', 'Blazer lin, à essayer en 38'), {
+        name: 'Blazer en lin',
+        price: '129,90',
+        size: '38',
+        shop: 'Sézane',
+        productUrl: 'https://www.sezane.com/fr',
+        fitNote: 'Coupe ajustée : gardez votre taille habituelle.',
+      }),
+    ],
     outfits: [
       {
         name: 'Réunion du lundi',
@@ -129,6 +147,12 @@ export const DEMO_CLIENTS: DemoClient[] = [
       'Veut une garde-robe de bureau plus légère pour le printemps ; budget autour de 300 €.',
     ],
     followUpInDays: 0,
+    budget: 300,
+    answers: [{ proposal: 0, decision: 'wanted', comment: 'Parfait pour les réunions du lundi.' }],
+    reactions: [
+      { outfit: 0, reaction: 'love' },
+      { outfit: 1, reaction: 'revise', comment: 'Plus de couleur pour le week-end ?' },
+    ],
     diagnosis: {
       ...EMPTY_DIAGNOSIS_INPUT,
       morphology: 'X',

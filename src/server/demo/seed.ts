@@ -123,6 +123,7 @@ export async function seedDemo(app: App, origin: string, mailbox: Mailbox, log: 
         cutout,
       });
     }
+    const outfitIds: string[] = [];
     for (const outfit of demo.outfits) {
       const chosen = outfit.garments.map(({ from, index }) => (from === 'w' ? own : proposals)[index]!);
       const image = await composeOutfit(
@@ -134,7 +135,18 @@ export async function seedDemo(app: App, origin: string, mailbox: Mailbox, log: 
       form.set('comments', outfit.comments);
       form.set('itemIds', JSON.stringify(chosen.map(({ item }) => item.id)));
       form.set('image', file(image, 'tenue.png', 'image/png'));
-      await consultant.call('POST', `/api/clients/${user.id}/outfits`, form);
+      outfitIds.push(
+        (await consultant.call<{ id: string }>('POST', `/api/clients/${user.id}/outfits`, form)).id,
+      );
+    }
+    if (demo.budget !== undefined) {
+      await consultant.call('PUT', `/api/clients/${user.id}/budget`, { budget: demo.budget });
+    }
+    for (const { proposal, ...answer } of demo.answers ?? []) {
+      await client.call('PUT', `/api/proposals/${proposals[proposal]!.item.id}/decision`, answer);
+    }
+    for (const { outfit, ...reaction } of demo.reactions ?? []) {
+      await client.call('PUT', `/api/outfits/${outfitIds[outfit]}/reaction`, reaction);
     }
     await seedMessages(consultant, client, user.id, demo.messages);
     for (const body of demo.notes ?? []) {

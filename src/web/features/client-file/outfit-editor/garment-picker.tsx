@@ -16,6 +16,7 @@ import { LoadMore } from '~/web/components/load-more';
 import { CategorySelect } from '~/web/components/category-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { cn } from '~/web/lib/cn';
+import { formatPrice } from '~/web/lib/format';
 import { useAddToCatalogue } from '../api/add-to-catalogue';
 import { useCatalogue } from '../api/list-catalogue';
 import { useClientWardrobe } from '../api/list-client-wardrobe';
@@ -216,6 +217,14 @@ function GarmentTile({
           )}
           aria-hidden
         />
+      )}
+      {item.price !== null && (
+        <span
+          className="absolute right-1.5 bottom-1.5 rounded-full bg-white/90 px-1.5 text-[11px] font-medium text-gray-800 shadow-sm"
+          aria-hidden
+        >
+          {formatPrice(item.price)}
+        </span>
       )}
       {placed && (
         <span className="absolute right-1.5 top-1.5 rounded-full bg-brand-600 p-0.5 text-white">
