@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/test-database';
+import { createEmptyTestDatabase, openTestDatabase } from '../test/test-database';
+import { openDatabase } from './client';
 
 type Rows<T> = { rows: T[] };
 
@@ -33,6 +34,24 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('the Postgres pool', () 
       expect(after.rows).toEqual([{ one: 1 }]);
     } finally {
       await database.close();
+    }
+  });
+
+  it('migrates an empty database from several instances starting at once, each waiting for the first', async () => {
+    const empty = await createEmptyTestDatabase(process.env.TEST_DATABASE_URL!);
+    try {
+      const opened = await Promise.allSettled(
+        Array.from({ length: 4 }, () => openDatabase({ databaseUrl: empty.url, dataDir: '', poolSize: 1 })),
+      );
+      expect(opened.map((result) => result.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+      ]);
+      for (const result of opened) if (result.status === 'fulfilled') await result.value.close();
+    } finally {
+      await empty.drop();
     }
   });
 });

@@ -29,6 +29,25 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * (in memory when `dataDir` is 'memory://'). Migrations run before the handle is returned. A stored PGlite is
  * locked to this process until `close()`: a second process on the same folder would lose writes.
  */
+/** Any fixed number: the advisory lock all instances take before migrating. */
+const MIGRATION_LOCK = 7_245_001;
+
+/**
+ * Runs the migrations holding a Postgres advisory lock, on a connection of its own (the pool may have only one):
+ * instances starting together on one database migrate one after the other, and the later ones find nothing left
+ * to do, instead of creating the same tables at once and failing.
+ */
+async function migrateAlone(databaseUrl: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.end();
+  }
+}
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   /** Connections the Postgres pool may open (10 unless told). */
@@ -47,7 +66,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema, logger });
-    await migratePg(db, { migrationsFolder });
+    await migrateAlone(options.databaseUrl, () => migratePg(db, { migrationsFolder }));
     return {
       db: db as unknown as Database,
       kind: 'postgres',

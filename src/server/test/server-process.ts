@@ -12,21 +12,26 @@ export type ServerProcess = {
 };
 
 /**
- * `src/server/main.ts` as a real child process on its own data folder and port, as `npm run serve` runs it.
+ * `src/server/main.ts` as a real child process on its own data folder and port, as `npm run serve` runs it;
+ * `extra` variables (DATABASE_URL, S3_*, ...) are passed on and override the test defaults.
  * Node loads tsx as a hook rather than through the tsx CLI, so the pid is the server's and a kill reaches it.
  */
-export function spawnServer(env: { DATA_DIR: string; PORT: number }): ServerProcess {
+export function spawnServer(
+  env: { DATA_DIR: string; PORT: number } & Record<string, string | number>,
+): ServerProcess {
+  const { DATA_DIR, PORT, ...extra } = env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'development',
-      DATA_DIR: env.DATA_DIR,
-      PORT: String(env.PORT),
+      DATA_DIR,
+      PORT: String(PORT),
       LOG_LEVEL: 'info',
       ENHANCE_WORKERS: '1',
       RATE_LIMIT: 'off',
+      ...Object.fromEntries(Object.entries(extra).map(([name, value]) => [name, String(value)])),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

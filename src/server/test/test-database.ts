@@ -13,15 +13,9 @@ export async function openTestDatabase(
   const adminUrl = process.env.TEST_DB_KIND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!adminUrl) return openDatabase({ dataDir: 'memory://', queryLogger: options.queryLogger });
 
-  const name = `atelier_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const empty = await createEmptyTestDatabase(adminUrl);
   const handle = await openDatabase({
-    databaseUrl: url.toString(),
+    databaseUrl: empty.url,
     dataDir: '',
     queryLogger: options.queryLogger,
     // Closing races the drop below: a connection still closing is terminated by it, which is expected here.
@@ -29,9 +23,26 @@ export async function openTestDatabase(
   });
   return {
     ...handle,
-    url: url.toString(),
+    url: empty.url,
     close: async () => {
       await handle.close();
+      await empty.drop();
+    },
+  };
+}
+
+/** A uniquely named, empty database on the Postgres of `adminUrl` (no migration run yet), and how to drop it. */
+export async function createEmptyTestDatabase(adminUrl: string) {
+  const name = `atelier_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

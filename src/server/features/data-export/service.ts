@@ -9,8 +9,8 @@ type Viewer = { id: string; role: string };
 
 /**
  * 'Télécharger mes données': everything the product keeps about the user, as a ZIP of JSON documents and the
- * stored images. The archive streams: each image is read from storage only when the ZIP reaches it, so an export
- * holds one image in memory at a time, however large the wardrobe.
+ * stored images. The archive streams: each image is opened only when the ZIP reaches it and flows through in
+ * chunks, so an export holds no image whole in memory, however large the wardrobe.
  */
 export function dataExportService(deps: AppDeps) {
   const repo = dataExportRepository(deps.db);
@@ -28,9 +28,9 @@ export function dataExportService(deps: AppDeps) {
       }
       for (const { path, key } of contents.files) {
         zip.addReadStreamLazy(path, (done) => {
-          deps.storage.get(key).then(
+          deps.storage.open(key).then(
             // A file gone missing (a crash between a row and its file) leaves an empty entry, not a broken archive.
-            (file) => done(null, Readable.from(file ? [file.data] : [])),
+            (file) => done(null, file ? file.body : Readable.from([])),
             (error: unknown) => done(error, Readable.from([])),
           );
         });

@@ -10,6 +10,8 @@ import { badRequest, notFound, validationError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { fileFromForm, readUploadForm } from '../../platform/images/upload';
 import { acceptsUpload } from '../../http/protection/body-size';
+import { parseByteRange } from '../../http/byte-range';
+import { streamFile } from '../../http/stream-file';
 import { wardrobeService, type ImageVariant } from './service';
 
 const VARIANTS: readonly ImageVariant[] = ['display', 'original', 'enhanced'];
@@ -129,11 +131,13 @@ export function wardrobeRoutes(deps: AppDeps, auth: Auth) {
     const variant = c.req.param('variant') as ImageVariant;
     if (!VARIANTS.includes(variant)) throw notFound();
     const id = itemId(c.req.param('id'));
-    const image = await service.readImage(c.var.user, id, variant, c.req.header('if-none-match'));
+    const range = parseByteRange(c.req.header('range'));
+    const image = await service.readImage(c.var.user, id, variant, c.req.header('if-none-match'), range);
     // Private: browsers may keep it, shared caches may not. An item's images never change, only disappear.
     c.header('cache-control', 'private, max-age=86400');
     c.header('etag', image.etag);
     if ('notModified' in image) return c.body(null, 304);
+    if ('file' in image && image.file) return streamFile(c, image.file);
     c.header('content-type', image.contentType);
     return c.body(new Uint8Array(image.data));
   });

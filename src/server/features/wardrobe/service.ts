@@ -21,6 +21,7 @@ import {
   type ImageVariant,
 } from '../../http/clothing-item';
 import { clientPalette, measuredColumns, paletteMatchFor } from '../../platform/palette/client-palette';
+import type { ByteRange } from '../../platform/storage/storage';
 import { wardrobeRepository, type ClothingChanges } from './repository';
 
 export type { ImageVariant };
@@ -258,16 +259,26 @@ export function wardrobeService(deps: AppDeps) {
       });
     },
 
-    /** An image variant; the display one is made once from the best image and kept beside it. */
-    async readImage(viewer: Viewer, id: string, variant: ImageVariant, ifNoneMatch?: string) {
+    /**
+     * An image variant. The photo and the cutout stream from storage (a byte range of them when asked); the
+     * display one is made once from the best image and kept beside it.
+     */
+    async readImage(
+      viewer: Viewer,
+      id: string,
+      variant: ImageVariant,
+      ifNoneMatch?: string,
+      range?: ByteRange,
+    ) {
       const row = await findVisible(viewer, id);
       const version = variant === 'original' ? null : cutoutVersion(row);
       const etag = `"${row.id}-${variant}${version ? `-${version}` : ''}"`;
       if (ifNoneMatch === etag) return { notModified: true as const, etag };
-      if (variant === 'original') return { ...(await readFile(row.imageKey)), etag };
-      if (variant === 'enhanced') {
-        if (!row.enhancedImageKey) throw notFound();
-        return { ...(await readFile(row.enhancedImageKey)), etag };
+      if (variant === 'original' || variant === 'enhanced') {
+        const key = variant === 'original' ? row.imageKey : row.enhancedImageKey;
+        const file = key ? await deps.storage.open(key, range) : null;
+        if (!file) throw notFound();
+        return { file, etag };
       }
       const cached = await deps.storage.get(displayKeyOf(row));
       if (cached) return { ...cached, etag };

@@ -322,6 +322,32 @@ describe('wardrobe search, filter and pages', () => {
   });
 });
 
+describe("a garment's photo and cutout, streamed", () => {
+  it('answers a byte range with 206, a range past the end with 416, and anything else with the whole file', async () => {
+    const owner = await signUp(t, 'client');
+    const item = await addItem(owner, {}, { enhanced: await cutoutPng() });
+    for (const url of [item.originalUrl, item.enhancedUrl!]) {
+      const whole = await imageOf(owner, url);
+      expect(whole.response.headers.get('accept-ranges')).toBe('bytes');
+      expect(whole.response.headers.get('content-length')).toBe(String(whole.bytes.length));
+      const part = await owner.request(url, { headers: { range: 'bytes=0-9' } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe(`bytes 0-9/${whole.bytes.length}`);
+      expect(Buffer.from(await part.arrayBuffer())).toEqual(whole.bytes.subarray(0, 10));
+      const tail = await owner.request(url, { headers: { range: `bytes=${whole.bytes.length - 5}-` } });
+      expect(Buffer.from(await tail.arrayBuffer())).toEqual(whole.bytes.subarray(whole.bytes.length - 5));
+      const beyond = await owner.request(url, { headers: { range: `bytes=${whole.bytes.length}-` } });
+      expect(beyond.status).toBe(416);
+      expect(beyond.headers.get('content-range')).toBe(`bytes */${whole.bytes.length}`);
+      for (const range of ['bytes=5-1', 'bytes=0-1,4-5', 'bytes=-10', 'lignes=0-9']) {
+        const ignored = await owner.request(url, { headers: { range } });
+        expect(ignored.status, range).toBe(200);
+        expect(Buffer.from(await ignored.arrayBuffer())).toEqual(whole.bytes);
+      }
+    }
+  });
+});
+
 describe('who sees and changes a garment', () => {
   let owner: TestUser;
   let item: ClothingItem;

@@ -1,6 +1,8 @@
+import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { dirname, extname, join, relative, sep } from 'node:path';
-import { assertSafeKey, type Storage } from './storage';
+import { assertSafeKey, clampRange, type Storage } from './storage';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -35,6 +37,22 @@ export function createLocalDiskStorage(root: string): Storage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async open(key, range) {
+      const path = pathOf(key);
+      const info = await stat(path).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      if (!info) return null;
+      const contentType = CONTENT_TYPES[extname(key)] ?? 'application/octet-stream';
+      const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+      const bytes = range && clampRange(range, info.size);
+      if (bytes === 'unsatisfiable') {
+        return { body: Readable.from([]), contentType, size: info.size, etag, range: bytes };
+      }
+      const body = createReadStream(path, bytes ?? {});
+      return { body, contentType, size: info.size, etag, ...(bytes ? { range: bytes } : {}) };
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });

@@ -52,6 +52,8 @@ export function createCaptureWorker(deps: CaptureWorkerDeps, options: { leaseMs?
       color: found ? await cutoutColor(result.png) : null,
     });
     if (!completed && cutoutKey) await deps.storage.delete(cutoutKey).catch(() => undefined);
+    // Which instance cut out which photo: how a shared queue is followed in the logs.
+    if (completed) deps.logger.info({ capture: job.id, attempt: job.attempts }, 'capture cut out');
   }
 
   /** Claims and processes one photo; false when the queue was empty. */
