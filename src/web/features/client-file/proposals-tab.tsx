@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useOutletContext } from 'react-router';
 import { toast } from 'sonner';
 import type { ClientSummary } from '~/domain/clients';
@@ -13,8 +13,7 @@ import type {
 } from '~/web/components/clothing-dialog/clothing-form-types';
 import { GarmentDetails } from '~/web/components/garment-details';
 import { GarmentPicture } from '~/web/components/garment-picture';
-import { LoadFailure } from '~/web/components/load-failure';
-import { LoadMore } from '~/web/components/load-more';
+import { PagedCardGrid } from '~/web/components/paged-card-grid';
 import { PaletteBadge } from '~/web/components/palette-badge';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
@@ -39,13 +38,8 @@ const STATUS_STYLES = {
 export function ProposalsTab() {
   const client = useOutletContext<ClientSummary>();
   const list = useClientProposals(client.id);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const add = useAddToCatalogue(client.id);
   const [adding, setAdding] = useState(false);
-  const { fetchNextPage, isFetchingNextPage } = list;
-  const loadMore = useCallback(() => {
-    if (!isFetchingNextPage) void fetchNextPage();
-  }, [fetchNextPage, isFetchingNextPage]);
 
   const propose = async (fields: ClothingFieldsOutput, files: ClothingImageFiles | null) => {
     if (!files) return;
@@ -69,33 +63,14 @@ export function ProposalsTab() {
           Proposer un vêtement
         </Button>
       </div>
-      {list.isError && !list.data ? (
-        <LoadFailure message={OUTFIT_MESSAGES.catalogueLoadFailed} onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy>
-          {Array.from({ length: 3 }, (_, index) => (
-            <div key={index} className="aspect-[3/4] animate-pulse rounded-2xl bg-gray-100" />
-          ))}
-        </div>
-      ) : items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center text-gray-500">
-          Aucune proposition pour ce client : proposez-lui un vêtement avec sa boutique, son prix et son lien.
-        </p>
-      ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {items.map((item) => (
-            <li key={item.id} className="min-w-0">
-              <ProposalStatusCard item={item} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <LoadMore
-        hasNextPage={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        failed={list.isFetchNextPageError}
-        onLoadMore={loadMore}
-      />
+      <PagedCardGrid
+        list={list}
+        failedMessage={OUTFIT_MESSAGES.catalogueLoadFailed}
+        emptyMessage="Aucune proposition pour ce client : proposez-lui un vêtement avec sa boutique, son prix et son lien."
+        className="grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+      >
+        {(item) => <ProposalStatusCard item={item} />}
+      </PagedCardGrid>
       <ClothingDialog
         mode="create"
         open={adding}

@@ -1,5 +1,5 @@
 import { StickyNote } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { CLIENT_MESSAGES, type ClientSummary } from '~/domain/clients';
 import type { Category } from '~/domain/clothing';
@@ -8,8 +8,7 @@ import { GarmentDetails } from '~/web/components/garment-details';
 import { GarmentPicture } from '~/web/components/garment-picture';
 import { PaletteBadge } from '~/web/components/palette-badge';
 import { garmentLabels, garmentTitle } from '~/web/lib/garment-text';
-import { LoadFailure } from '~/web/components/load-failure';
-import { LoadMore } from '~/web/components/load-more';
+import { PagedCardGrid } from '~/web/components/paged-card-grid';
 import { Button } from '~/web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '~/web/components/ui/popover';
 import { CategorySelect } from '~/web/components/category-select';
@@ -21,11 +20,6 @@ export function WardrobeTab() {
   const filterId = useId();
   const [category, setCategory] = useState<Category | null>(null);
   const list = useClientWardrobe(client.id, category);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const { fetchNextPage, isFetchingNextPage } = list;
-  const loadMore = useCallback(() => {
-    if (!isFetchingNextPage) void fetchNextPage();
-  }, [fetchNextPage, isFetchingNextPage]);
 
   return (
     <section className="space-y-4" aria-labelledby={`${filterId}-title`}>
@@ -36,35 +30,15 @@ export function WardrobeTab() {
         <CategorySelect value={category} onChange={setCategory} className="w-full sm:w-64" />
       </div>
 
-      {list.isError && !list.data ? (
-        <LoadFailure message={CLIENT_MESSAGES.loadWardrobeFailed} onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4" aria-busy>
-          {Array.from({ length: 8 }, (_, index) => (
-            <div key={index} className="aspect-[3/4] animate-pulse rounded-2xl bg-gray-100" />
-          ))}
-        </div>
-      ) : items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center text-gray-500">
-          {WARDROBE_MESSAGES.empty}
-        </p>
-      ) : (
-        <>
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
-            {items.map((item) => (
-              <li key={item.id}>
-                <ReadOnlyClothingCard item={item} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore
-            hasNextPage={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            failed={list.isFetchNextPageError}
-            onLoadMore={loadMore}
-          />
-        </>
-      )}
+      <PagedCardGrid
+        list={list}
+        failedMessage={CLIENT_MESSAGES.loadWardrobeFailed}
+        emptyMessage={WARDROBE_MESSAGES.empty}
+        className="grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4"
+        placeholders={8}
+      >
+        {(item) => <ReadOnlyClothingCard item={item} />}
+      </PagedCardGrid>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import {
   type OutfitDetail,
   type OutfitReaction,
 } from '~/domain/outfits';
-import { Button } from '~/web/components/ui/button';
+import { PressedChoices } from '~/web/components/pressed-choices';
 import { Textarea } from '~/web/components/ui/input';
 import { errorMessage } from '~/web/lib/error-message';
 import { useReactToOutfit } from './api/my-outfits';
@@ -44,22 +44,14 @@ export function OutfitReactionForm({ outfit }: { outfit: OutfitDetail }) {
           onChange={(event) => setComment(event.target.value)}
         />
       </div>
-      <div role="group" aria-label="Votre réaction" className="grid grid-cols-3 gap-2">
-        {OUTFIT_REACTIONS.map((reaction) => (
-          <Button
-            key={reaction}
-            type="button"
-            variant="outline"
-            size="sm"
-            aria-pressed={outfit.reaction === reaction}
-            disabled={react.isPending}
-            onClick={() => void send(reaction)}
-            className="min-h-11 px-1 text-xs aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 sm:text-sm"
-          >
-            {OUTFIT_REACTION_LABELS[reaction]}
-          </Button>
-        ))}
-      </div>
+      <PressedChoices
+        label="Votre réaction"
+        options={OUTFIT_REACTIONS}
+        labels={OUTFIT_REACTION_LABELS}
+        value={outfit.reaction}
+        disabled={react.isPending}
+        onChoose={(reaction) => void send(reaction)}
+      />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import type { ClothingItem } from '~/domain/wardrobe';
 import { GarmentDetails } from '~/web/components/garment-details';
 import { GarmentPicture } from '~/web/components/garment-picture';
 import { PaletteBadge } from '~/web/components/palette-badge';
+import { PressedChoices } from '~/web/components/pressed-choices';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -22,7 +23,6 @@ import {
 } from '~/web/components/ui/alert-dialog';
 import { Button } from '~/web/components/ui/button';
 import { Textarea } from '~/web/components/ui/input';
-import { cn } from '~/web/lib/cn';
 import { errorMessage } from '~/web/lib/error-message';
 import { formatDate } from '~/web/lib/format';
 import { garmentLabels, garmentTitle, unlocksText } from '~/web/lib/garment-text';
@@ -77,25 +77,14 @@ export function ProposalCard({ item }: { item: ClothingItem }) {
           </p>
         ) : (
           <div className="mt-auto space-y-3">
-            <div role="group" aria-label={`Votre réponse pour ${title}`} className="grid grid-cols-3 gap-2">
-              {ANSWERS.map((decision) => (
-                <Button
-                  key={decision}
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  aria-pressed={proposal.decision === decision}
-                  disabled={decide.isPending}
-                  onClick={() => void answer(decision)}
-                  className={cn(
-                    'min-h-11 px-1 text-xs sm:text-sm',
-                    'aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800',
-                  )}
-                >
-                  {PROPOSAL_DECISION_LABELS[decision]}
-                </Button>
-              ))}
-            </div>
+            <PressedChoices
+              label={`Votre réponse pour ${title}`}
+              options={ANSWERS}
+              labels={PROPOSAL_DECISION_LABELS}
+              value={proposal.decision}
+              disabled={decide.isPending}
+              onChoose={(decision) => void answer(decision)}
+            />
             <div className="space-y-1">
               <label htmlFor={`${id}-comment`} className="text-sm font-medium text-gray-700">
                 Votre commentaire (facultatif)
