@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { restoreLatestVersions } from '../../db/outfit-versions';
 import {
   clientProfiles,
   clothingItems,
@@ -84,6 +85,7 @@ export function consentRepository(db: Database) {
               .where(inArray(outfits.id, outfitIds))
               .returning({ key: outfits.imageKey })
           : [];
+        await restoreLatestVersions(tx, clientId);
         const removedGarments = await tx
           .delete(clothingItems)
           .where(eq(clothingItems.userId, clientId))

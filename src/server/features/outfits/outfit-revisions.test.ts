@@ -169,4 +169,29 @@ describe('revisions', () => {
     }
     expect((await detailOf(client, outfit.id)).versions).toHaveLength(1);
   });
+
+  it('shows version 1 again when version 2 goes with the garments of a client who withdrew her consent', async () => {
+    const { client, consultant, top, outfit } = await lookFor();
+    const proposal = await uploadGarment(consultant, `/api/clients/${client.id}/catalogue`);
+    // Version 1 of a second look holds only the proposal; version 2 adds her own top.
+    const first = (await (
+      await send(consultant, `/api/clients/${client.id}/outfits`, { name: 'Dîner', itemIds: [proposal.id] })
+    ).json()) as OutfitDetail;
+    const second = (await (
+      await send(consultant, `/api/outfits/${first.id}/revisions`, {
+        name: 'Dîner',
+        itemIds: [proposal.id, top.id],
+      })
+    ).json()) as OutfitDetail;
+    expect(second.version).toBe(2);
+    expect((await client.request('/api/me/consent', { method: 'DELETE' })).status).toBe(200);
+    const mine = (await (await client.request('/api/outfits')).json()) as Page<OutfitSummary>;
+    // The first look showed her top and is gone; the second falls back to its version 1.
+    expect(mine.items.map((o) => [o.id, o.version])).toEqual([[first.id, 1]]);
+    expect((await client.request(`/api/outfits/${outfit.id}`)).status).toBe(404);
+    expect(await detailOf(client, first.id)).toMatchObject({
+      latest: true,
+      versions: [{ id: first.id, version: 1 }],
+    });
+  });
 });
