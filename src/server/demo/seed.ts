@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { ClothingItem } from '~/domain/wardrobe';
 import type { createApp } from '../app';
 import { garmentPhotoSvg, garmentSvg } from './garment-art';
-import { composeOutfit } from './compose-outfit';
+import { composeBoard, composeOutfit } from './compose-outfit';
 import { DEMO_CLIENTS, DEMO_CONSULTANT, DEMO_PASSWORD, type DemoGarment } from './demo-data';
 
 type App = ReturnType<typeof createApp>;
@@ -134,6 +134,11 @@ export async function seedDemo(app: App, origin: string, mailbox: Mailbox, log: 
       form.set('name', outfit.name);
       form.set('comments', outfit.comments);
       form.set('itemIds', JSON.stringify(chosen.map(({ item }) => item.id)));
+      const board = await composeBoard(
+        demo.measurements,
+        chosen.map(({ item, cutout }) => ({ itemId: item.id, category: item.category, cutout })),
+      );
+      form.set('draft', JSON.stringify(board));
       form.set('image', file(image, 'tenue.png', 'image/png'));
       outfitIds.push(
         (await consultant.call<{ id: string }>('POST', `/api/clients/${user.id}/outfits`, form)).id,

@@ -132,9 +132,9 @@ function OutfitEditor({ client, previous }: { client: ClientSummary; previous: O
 
   // Phone: the board, the garments to pick, then the name and save. Wide screens: the picker beside them.
   return (
-    <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
+    <div className="space-y-6">
       {previous && (
-        <p className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 lg:col-span-2">
+        <p className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
           Révision de « {previous.name} » (version {previous.version}) : l’enregistrement crée la version{' '}
           {previous.version + 1}.
           {previous.reactionComment && (
@@ -142,60 +142,62 @@ function OutfitEditor({ client, previous }: { client: ClientSummary; previous: O
           )}
         </p>
       )}
-      <div className="min-w-0">
-        <EditorCanvas
-          state={state}
-          dispatch={dispatch}
-          announcement={announcement}
-          silhouetteSrc={silhouetteSrc}
-          stageRef={stageRef}
-          containerRef={containerRef}
-          size={size}
-        />
-      </div>
-      <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-        <GarmentPicker clientId={client.id} placedIds={placedIds} onToggle={(item) => void toggle(item)} />
-      </div>
-      <form onSubmit={save} noValidate className="min-w-0 space-y-5 lg:col-start-1">
-        <FormField label="Nom de la tenue" error={nameError}>
-          <Input
-            value={name}
-            maxLength={120}
-            placeholder="Ex. : Tenue de réunion"
-            onChange={(event) => {
-              setNameError(undefined);
-              setName(event.target.value);
-            }}
-            disabled={saving}
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
+        <div className="min-w-0">
+          <EditorCanvas
+            state={state}
+            dispatch={dispatch}
+            announcement={announcement}
+            silhouetteSrc={silhouetteSrc}
+            stageRef={stageRef}
+            containerRef={containerRef}
+            size={size}
           />
-        </FormField>
-        <FormField label="Commentaires">
-          <Textarea
-            value={comments}
-            maxLength={2000}
-            onChange={(event) => setComments(event.target.value)}
-            disabled={saving}
-            placeholder="Vos conseils pour porter cette tenue"
-          />
-        </FormField>
-        <div className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-          <Lightbulb className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <p>
-            Touchez ou cliquez un vêtement pour le poser sur la silhouette, faites-le glisser pour le placer
-            et tirez un coin pour le redimensionner. Un double appui le retire. Au clavier : Tab atteint
-            chaque vêtement posé, flèches pour déplacer, + et - pour la taille, Page précédente et Page
-            suivante pour le plan, Suppr pour retirer, Ctrl+Z pour annuler.
-          </p>
         </div>
-        <AdviceTip clientId={client.id} category={placedCategory} />
-        <Button type="submit" size="lg" className="w-full" disabled={!canSave}>
-          {saving
-            ? 'Enregistrement...'
-            : revises
-              ? 'Enregistrer la nouvelle version'
-              : 'Enregistrer et partager'}
-        </Button>
-      </form>
+        <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <GarmentPicker clientId={client.id} placedIds={placedIds} onToggle={(item) => void toggle(item)} />
+        </div>
+        <form onSubmit={save} noValidate className="min-w-0 space-y-5 lg:col-start-1">
+          <FormField label="Nom de la tenue" error={nameError}>
+            <Input
+              value={name}
+              maxLength={120}
+              placeholder="Ex. : Tenue de réunion"
+              onChange={(event) => {
+                setNameError(undefined);
+                setName(event.target.value);
+              }}
+              disabled={saving}
+            />
+          </FormField>
+          <FormField label="Commentaires">
+            <Textarea
+              value={comments}
+              maxLength={2000}
+              onChange={(event) => setComments(event.target.value)}
+              disabled={saving}
+              placeholder="Vos conseils pour porter cette tenue"
+            />
+          </FormField>
+          <div className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+            <Lightbulb className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <p>
+              Touchez ou cliquez un vêtement pour le poser sur la silhouette, faites-le glisser pour le placer
+              et tirez un coin pour le redimensionner. Un double appui le retire. Au clavier : Tab atteint
+              chaque vêtement posé, flèches pour déplacer, + et - pour la taille, Page précédente et Page
+              suivante pour le plan, Suppr pour retirer, Ctrl+Z pour annuler.
+            </p>
+          </div>
+          <AdviceTip clientId={client.id} category={placedCategory} />
+          <Button type="submit" size="lg" className="w-full" disabled={!canSave}>
+            {saving
+              ? 'Enregistrement...'
+              : revises
+                ? 'Enregistrer la nouvelle version'
+                : 'Enregistrer et partager'}
+          </Button>
+        </form>
+      </div>
     </div>
   );
 }
