@@ -28,47 +28,32 @@ export function proposalsRepository(db: Database) {
     consultant: { id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName },
   };
 
+  /** A client's proposals (one consultant's only, when given), newest first, by keyset on the link's time. */
+  const newestFirst = (clientId: string, consultantId: string | undefined, options: ListOptions) =>
+    db
+      .select(selection)
+      .from(clientClothingItems)
+      .innerJoin(clothingItems, eq(clothingItems.id, clientClothingItems.clothingItemId))
+      .innerJoin(profiles, eq(profiles.id, clientClothingItems.consultantId))
+      .where(
+        and(
+          eq(clientClothingItems.clientId, clientId),
+          consultantId ? eq(clientClothingItems.consultantId, consultantId) : undefined,
+          olderThan(clientClothingItems.createdAt, clientClothingItems.clothingItemId, options.after),
+        ),
+      )
+      .orderBy(desc(clientClothingItems.createdAt), desc(clientClothingItems.clothingItemId))
+      .limit(options.limit);
+
   return {
     isLinked: (consultantId: string, clientId: string) => areLinked(db, consultantId, clientId),
 
     /** Every proposal made to the client (by any consultant, past or present), newest first, by keyset. */
-    async listForClient(clientId: string, options: ListOptions): Promise<ProposalRow[]> {
-      return db
-        .select(selection)
-        .from(clientClothingItems)
-        .innerJoin(clothingItems, eq(clothingItems.id, clientClothingItems.clothingItemId))
-        .innerJoin(profiles, eq(profiles.id, clientClothingItems.consultantId))
-        .where(
-          and(
-            eq(clientClothingItems.clientId, clientId),
-            olderThan(clientClothingItems.createdAt, clientClothingItems.clothingItemId, options.after),
-          ),
-        )
-        .orderBy(desc(clientClothingItems.createdAt), desc(clientClothingItems.clothingItemId))
-        .limit(options.limit);
-    },
+    listForClient: (clientId: string, options: ListOptions) => newestFirst(clientId, undefined, options),
 
     /** One consultant's proposals to one client, newest first, by keyset. */
-    async listForConsultant(
-      consultantId: string,
-      clientId: string,
-      options: ListOptions,
-    ): Promise<ProposalRow[]> {
-      return db
-        .select(selection)
-        .from(clientClothingItems)
-        .innerJoin(clothingItems, eq(clothingItems.id, clientClothingItems.clothingItemId))
-        .innerJoin(profiles, eq(profiles.id, clientClothingItems.consultantId))
-        .where(
-          and(
-            eq(clientClothingItems.clientId, clientId),
-            eq(clientClothingItems.consultantId, consultantId),
-            olderThan(clientClothingItems.createdAt, clientClothingItems.clothingItemId, options.after),
-          ),
-        )
-        .orderBy(desc(clientClothingItems.createdAt), desc(clientClothingItems.clothingItemId))
-        .limit(options.limit);
-    },
+    listForConsultant: (consultantId: string, clientId: string, options: ListOptions) =>
+      newestFirst(clientId, consultantId, options),
 
     async find(clientId: string, itemId: string): Promise<ProposalRow | null> {
       const [row] = await db
