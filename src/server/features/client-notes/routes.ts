@@ -1,23 +1,17 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { CLIENT_MESSAGES } from '~/domain/clients';
 import { NOTE_MESSAGES, noteBodySchema, noteListQuerySchema } from '~/domain/client-notes';
 import type { Auth } from '../../auth/auth';
 import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { clientIdOr404, uuidOr404 } from '../../http/path-id';
 import { clientNotesService } from './service';
-
-const isId = (value: string) => z.uuid().safeParse(value).success;
 
 /** The ids in the path, or the 404 a missing client or note would get. */
 function idsOf(c: Context) {
-  const clientId = c.req.param('clientId') ?? '';
-  if (!isId(clientId)) throw notFound(CLIENT_MESSAGES.notFound);
+  const clientId = clientIdOr404(c.req.param('clientId'));
   const noteId = c.req.param('noteId');
-  if (noteId !== undefined && !isId(noteId)) throw notFound(NOTE_MESSAGES.notFound);
-  return { clientId, noteId: noteId ?? '' };
+  return { clientId, noteId: noteId === undefined ? '' : uuidOr404(noteId, NOTE_MESSAGES.notFound) };
 }
 
 export function clientNotesRoutes(deps: AppDeps, auth: Auth) {

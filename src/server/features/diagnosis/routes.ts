@@ -1,18 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { CLIENT_MESSAGES } from '~/domain/clients';
 import { diagnosisInputSchema } from '~/domain/diagnosis';
 import type { Auth } from '../../auth/auth';
 import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { clientIdOr404 } from '../../http/path-id';
 import { diagnosisService } from './service';
-
-function clientIdOf(id: string): string {
-  if (!z.uuid().safeParse(id).success) throw notFound(CLIENT_MESSAGES.notFound);
-  return id;
-}
 
 export function diagnosisRoutes(deps: AppDeps, auth: Auth) {
   const service = diagnosisService(deps);
@@ -25,11 +18,11 @@ export function diagnosisRoutes(deps: AppDeps, auth: Auth) {
   );
 
   app.get('/clients/:clientId/diagnosis', ...consultant, async (c) =>
-    c.json(await service.readForConsultant(c.var.user.id, clientIdOf(c.req.param('clientId')))),
+    c.json(await service.readForConsultant(c.var.user.id, clientIdOr404(c.req.param('clientId')))),
   );
 
   app.put('/clients/:clientId/diagnosis', ...consultant, validate('json', diagnosisInputSchema), async (c) =>
-    c.json(await service.save(c.var.user.id, clientIdOf(c.req.param('clientId')), c.req.valid('json'))),
+    c.json(await service.save(c.var.user.id, clientIdOr404(c.req.param('clientId')), c.req.valid('json'))),
   );
 
   return app;

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { LINK_TEXTS } from '~/domain/links';
 import type { Auth } from '../../auth/auth';
 import { requireSession, type AuthEnv } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../http/errors';
+import { uuidOr404 } from '../../http/path-id';
 import { linksService } from './service';
 
 export function linksRoutes(deps: AppDeps, auth: Auth) {
@@ -13,8 +12,7 @@ export function linksRoutes(deps: AppDeps, auth: Auth) {
 
   /** The signed-in consultant ends her link with a client, or the signed-in client with a consultant. */
   app.delete('/links/:personId', requireSession(auth), async (c) => {
-    const personId = c.req.param('personId');
-    if (!z.uuid().safeParse(personId).success) throw notFound(LINK_TEXTS.notFound);
+    const personId = uuidOr404(c.req.param('personId'), LINK_TEXTS.notFound);
     await service.end(c.var.user, personId);
     return c.body(null, 204);
   });

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   MESSAGING_TEXTS,
   pageQuerySchema,
@@ -9,15 +8,12 @@ import {
 import type { Auth } from '../../auth/auth';
 import { requireSession, type AuthEnv } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../http/errors';
 import { limitPerUser, RATE_LIMITS } from '../../http/protection/rate-limits';
 import { validate } from '../../http/validate';
+import { uuidOr404 } from '../../http/path-id';
 import { messagesService } from './service';
 
-const conversationId = (id: string) => {
-  if (!z.uuid().safeParse(id).success) throw notFound(MESSAGING_TEXTS.notFound);
-  return id;
-};
+const conversationId = (id: string) => uuidOr404(id, MESSAGING_TEXTS.notFound);
 
 export function messagesRoutes(deps: AppDeps, auth: Auth) {
   const service = messagesService(deps);

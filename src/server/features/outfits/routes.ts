@@ -1,6 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { CLIENT_MESSAGES } from '~/domain/clients';
 import {
   createOutfitSchema,
   OUTFIT_MESSAGES,
@@ -11,18 +9,14 @@ import {
 import type { Auth } from '../../auth/auth';
 import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
-import { badRequest, notFound, validationError } from '../../http/errors';
+import { badRequest, validationError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { fileFromForm, readUploadForm } from '../../platform/images/upload';
 import { acceptsUpload } from '../../http/protection/body-size';
+import { clientIdOr404, uuidOr404 } from '../../http/path-id';
 import { outfitsService } from './service';
 
-const uuidOr404 = (id: string, message: string) => {
-  if (!z.uuid().safeParse(id).success) throw notFound(message);
-  return id;
-};
 const outfitId = (id: string) => uuidOr404(id, OUTFIT_MESSAGES.notFound);
-const clientId = (id: string) => uuidOr404(id, CLIENT_MESSAGES.notFound);
 
 /** The board, sent as JSON in one multipart field; what is not JSON is left for the schema to refuse. */
 function readJson(value: unknown): unknown {
@@ -69,7 +63,7 @@ export function outfitsRoutes(deps: AppDeps, auth: Auth) {
   /** Multipart: name, comments, itemIds, the board as `draft` and the editor's PNG as `image`; one call. */
   app.post('/clients/:clientId/outfits', ...consultant, acceptsUpload, async (c) => {
     const { input, image } = await readOutfitForm(c);
-    const outfit = await service.create(c.var.user.id, clientId(c.req.param('clientId')), input, image);
+    const outfit = await service.create(c.var.user.id, clientIdOr404(c.req.param('clientId')), input, image);
     return c.json(outfit, 201);
   });
 
@@ -86,7 +80,11 @@ export function outfitsRoutes(deps: AppDeps, auth: Auth) {
 
   app.get('/clients/:clientId/outfits', ...consultant, validate('query', outfitListQuerySchema), async (c) =>
     c.json(
-      await service.listForConsultant(c.var.user.id, clientId(c.req.param('clientId')), c.req.valid('query')),
+      await service.listForConsultant(
+        c.var.user.id,
+        clientIdOr404(c.req.param('clientId')),
+        c.req.valid('query'),
+      ),
     ),
   );
 

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { updateNamesSchema } from '~/domain/profile';
 import type { Auth } from '../../auth/auth';
 import { requireSession, type AuthEnv } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../http/errors';
+import { uuidOr404 } from '../../http/path-id';
 import { validate } from '../../http/validate';
 import { readUploadedFile } from '../../platform/images/upload';
 import { acceptsUpload } from '../../http/protection/body-size';
@@ -37,9 +36,8 @@ export function profilesRoutes(deps: AppDeps, auth: Auth) {
   });
 
   app.get('/profiles/:id/photo', session, async (c) => {
-    const id = c.req.param('id');
     // Not a profile id: the same 404 as a photo the caller may not see.
-    if (!z.uuid().safeParse(id).success) throw notFound();
+    const id = uuidOr404(c.req.param('id'));
     const photo = await service.readPhoto(c.var.user.id, id);
     if (c.req.header('if-none-match') === photo.etag) return c.body(null, 304);
     c.header('content-type', photo.contentType);

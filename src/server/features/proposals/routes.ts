@@ -1,19 +1,13 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { CLIENT_MESSAGES } from '~/domain/clients';
 import { PROPOSAL_MESSAGES, budgetSchema, decideProposalSchema } from '~/domain/proposals';
 import { wardrobeListQuerySchema } from '~/domain/wardrobe';
 import type { Auth } from '../../auth/auth';
 import { assertConsented, requireRole, requireSession, type AuthEnv } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { clientIdOr404, uuidOr404 } from '../../http/path-id';
 import { proposalsService } from './service';
 
-const uuidOr404 = (id: string, message: string) => {
-  if (!z.uuid().safeParse(id).success) throw notFound(message);
-  return id;
-};
 const pageQuery = wardrobeListQuerySchema.pick({ cursor: true, limit: true });
 
 export function proposalsRoutes(deps: AppDeps, auth: Auth) {
@@ -39,23 +33,21 @@ export function proposalsRoutes(deps: AppDeps, auth: Auth) {
     c.json(
       await service.listForConsultant(
         c.var.user.id,
-        uuidOr404(c.req.param('clientId'), CLIENT_MESSAGES.notFound),
+        clientIdOr404(c.req.param('clientId')),
         c.req.valid('query'),
       ),
     ),
   );
 
   app.get('/clients/:clientId/proposals/summary', ...consultant, async (c) =>
-    c.json(
-      await service.summary(c.var.user.id, uuidOr404(c.req.param('clientId'), CLIENT_MESSAGES.notFound)),
-    ),
+    c.json(await service.summary(c.var.user.id, clientIdOr404(c.req.param('clientId')))),
   );
 
   app.put('/clients/:clientId/budget', ...consultant, validate('json', budgetSchema), async (c) =>
     c.json(
       await service.setBudget(
         c.var.user.id,
-        uuidOr404(c.req.param('clientId'), CLIENT_MESSAGES.notFound),
+        clientIdOr404(c.req.param('clientId')),
         c.req.valid('json').budget,
       ),
     ),

@@ -1,6 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { CLIENT_MESSAGES } from '~/domain/clients';
 import { MESSAGES } from '~/domain/errors';
 import { clothingFieldsSchema, wardrobeListQuerySchema } from '~/domain/wardrobe';
 import type { Auth } from '../../auth/auth';
@@ -12,6 +10,7 @@ import { fileFromForm, readUploadForm } from '../../platform/images/upload';
 import { acceptsUpload } from '../../http/protection/body-size';
 import { parseByteRange } from '../../http/byte-range';
 import { streamFile } from '../../http/stream-file';
+import { clientIdOr404, uuidOr404 } from '../../http/path-id';
 import { wardrobeService, type ImageVariant } from './service';
 
 const VARIANTS: readonly ImageVariant[] = ['display', 'original', 'enhanced'];
@@ -28,16 +27,7 @@ const GARMENT_TEXT_FIELDS = [
   'fitNote',
 ] as const;
 
-/** Ids that are not uuids get the same 404 as unknown ones, before any query. */
-function itemId(id: string): string {
-  if (!z.uuid().safeParse(id).success) throw notFound();
-  return id;
-}
-
-function clientIdOf(id: string): string {
-  if (!z.uuid().safeParse(id).success) throw notFound(CLIENT_MESSAGES.notFound);
-  return id;
-}
+const itemId = (id: string) => uuidOr404(id);
 
 /** The garment dialog's multipart body: the fields, `file` (the photo) and optionally `enhanced` (its cutout). */
 async function readGarmentForm(c: Context) {
@@ -104,7 +94,7 @@ export function wardrobeRoutes(deps: AppDeps, auth: Auth) {
       c.json(
         await service.listForConsultant(
           c.var.user.id,
-          clientIdOf(c.req.param('clientId')),
+          clientIdOr404(c.req.param('clientId')),
           c.req.valid('query'),
         ),
       ),
@@ -116,13 +106,17 @@ export function wardrobeRoutes(deps: AppDeps, auth: Auth) {
     validate('query', wardrobeListQuerySchema),
     async (c) =>
       c.json(
-        await service.listCatalogue(c.var.user.id, clientIdOf(c.req.param('clientId')), c.req.valid('query')),
+        await service.listCatalogue(
+          c.var.user.id,
+          clientIdOr404(c.req.param('clientId')),
+          c.req.valid('query'),
+        ),
       ),
   );
 
   /** A new garment proposed to a linked client: owned by the consultant, in that client's catalogue. */
   app.post('/clients/:clientId/catalogue', ...consultant, acceptsUpload, async (c) => {
-    const clientId = clientIdOf(c.req.param('clientId'));
+    const clientId = clientIdOr404(c.req.param('clientId'));
     const { fields, upload } = await readGarmentForm(c);
     return c.json(await service.addToCatalogue(c.var.user.id, clientId, fields, upload), 201);
   });

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { CAPTURE_MESSAGES, captureSaveSchema } from '~/domain/capture';
 import type { Auth } from '../../../auth/auth';
 import { requireConsent, requireRole, requireSession, type AuthEnv } from '../../../auth/guards';
@@ -9,14 +8,12 @@ import { acceptsUpload } from '../../../http/protection/body-size';
 import { limitPerUser, RATE_LIMITS } from '../../../http/protection/rate-limits';
 import { validate } from '../../../http/validate';
 import { readUploadedFile } from '../../../platform/images/upload';
+import { uuidOr404 } from '../../../http/path-id';
 import { captureService, type CaptureImageVariant } from './service';
 
 const VARIANTS: readonly CaptureImageVariant[] = ['original', 'cutout'];
 
-function captureId(id: string): string {
-  if (!z.uuid().safeParse(id).success) throw notFound(CAPTURE_MESSAGES.notFound);
-  return id;
-}
+const captureId = (id: string) => uuidOr404(id, CAPTURE_MESSAGES.notFound);
 
 /**
  * 'Ajouter plusieurs vêtements' (client only): photos uploaded one request each, cut out by the capture queue,
