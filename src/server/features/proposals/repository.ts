@@ -19,7 +19,7 @@ export type ProposalRow = {
   consultant: { id: string; firstName: string; lastName: string };
 };
 
-type ListOptions = { after?: { at: Date; id: string }; limit: number };
+export type ListOptions = { after?: { at: Date; id: string }; limit: number };
 
 export function proposalsRepository(db: Database) {
   const selection = {

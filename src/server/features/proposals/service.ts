@@ -16,7 +16,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { garmentFolder, toClothingItem } from '../../http/clothing-item';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { clientPalette, paletteMatchFor, type ClientPalette } from '../../platform/palette/client-palette';
-import { proposalsRepository, type ProposalRow } from './repository';
+import { proposalsRepository, type ListOptions, type ProposalRow } from './repository';
 
 type ListQuery = { cursor?: string; limit: number };
 type Decision = z.output<typeof decideProposalSchema>;
@@ -58,9 +58,9 @@ export function proposalsService(deps: AppDeps) {
   async function page(
     clientId: string,
     query: ListQuery,
-    load: (after: ReturnType<typeof decodeCursor>) => Promise<ProposalRow[]>,
+    load: (options: ListOptions) => Promise<ProposalRow[]>,
   ) {
-    const rows = await load(decodeCursor(query.cursor));
+    const rows = await load({ after: decodeCursor(query.cursor), limit: query.limit + 1 });
     const palette = await clientPalette(deps.db, clientId);
     const toItem = await withStates(clientId, rows.slice(0, query.limit), palette);
     return toPage(rows, query.limit, (row) => ({ at: row.link.createdAt, id: row.item.id }), toItem);
@@ -74,7 +74,12 @@ export function proposalsService(deps: AppDeps) {
    * 'Je l'ai acheté': the files move under the client (so they go with her account, not the consultant's), then
    * the row changes owner in one transaction; the consultant's copies are removed last.
    */
-  async function buy(row: ProposalRow, clientId: string, comment: string | null) {
+  async function buy(
+    row: ProposalRow,
+    clientId: string,
+    comment: string | null,
+    palette: ClientPalette | null,
+  ) {
     const from = garmentFolder(row.item);
     const to = garmentFolder({ userId: clientId, id: row.item.id });
     const moved: string[] = [];
@@ -91,7 +96,6 @@ export function proposalsService(deps: AppDeps) {
       const imageKey = await copy(row.item.imageKey);
       if (!imageKey) throw notFound(PROPOSAL_MESSAGES.notFound);
       const enhancedImageKey = await copy(row.item.enhancedImageKey);
-      const palette = await clientPalette(deps.db, clientId);
       const done = await repo.transfer(
         { clientId, consultantId: row.link.consultantId, itemId: row.item.id },
         {
@@ -114,12 +118,7 @@ export function proposalsService(deps: AppDeps) {
 
   return {
     listForClient: (clientId: string, query: ListQuery): Promise<Page<ClothingItem>> =>
-      page(clientId, query, (after) =>
-        repo.listForClient(clientId, {
-          after: after && { at: after.at, id: after.id },
-          limit: query.limit + 1,
-        }),
-      ),
+      page(clientId, query, (options) => repo.listForClient(clientId, options)),
 
     async listForConsultant(
       consultantId: string,
@@ -127,12 +126,7 @@ export function proposalsService(deps: AppDeps) {
       query: ListQuery,
     ): Promise<Page<ClothingItem>> {
       await assertLinked(consultantId, clientId);
-      return page(clientId, query, (after) =>
-        repo.listForConsultant(consultantId, clientId, {
-          after: after && { at: after.at, id: after.id },
-          limit: query.limit + 1,
-        }),
-      );
+      return page(clientId, query, (options) => repo.listForConsultant(consultantId, clientId, options));
     },
 
     /** Only the client answers her proposals; a bought garment is hers and its answer no longer changes. */
@@ -141,14 +135,14 @@ export function proposalsService(deps: AppDeps) {
       if (!row) throw notFound(PROPOSAL_MESSAGES.notFound);
       if (row.link.decision === 'bought')
         throw new HttpError(409, 'ALREADY_BOUGHT', PROPOSAL_MESSAGES.alreadyBought);
-      if (input.decision === 'bought') await buy(row, clientId, input.comment);
+      const palette = await clientPalette(deps.db, clientId);
+      if (input.decision === 'bought') await buy(row, clientId, input.comment, palette);
       else await repo.decide(clientId, itemId, input.decision, input.comment, deps.now());
       await flagForConsultant(deps.db, row.link.consultantId, clientId);
       void deps.realtime
         .publish([row.link.consultantId], { type: 'proposal.decided', clientId, itemId })
         .catch((error: unknown) => deps.logger.warn({ err: error }, 'proposal event not published'));
       const updated = (await repo.find(clientId, itemId))!;
-      const palette = await clientPalette(deps.db, clientId);
       return (await withStates(clientId, [updated], palette))(updated);
     },
 

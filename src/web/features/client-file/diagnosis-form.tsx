@@ -64,11 +64,12 @@ export function DiagnosisForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     // Advice equal to ours is not hers: it follows the morphology if that changes.
-    const advice = Object.fromEntries(
-      Object.entries(input.advice).filter(
-        ([category, text]) => text && text.trim() !== defaultAdvice(category as never),
-      ),
-    ) as Advice;
+    const advice: Advice = Object.fromEntries(
+      CATEGORIES.flatMap((category) => {
+        const text = input.advice[category];
+        return text && text.trim() !== defaultAdvice(category) ? [[category, text]] : [];
+      }),
+    );
     const parsed = diagnosisInputSchema.safeParse({ ...input, advice });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? DIAGNOSIS_MESSAGES.hexInvalid);
     setError(null);
