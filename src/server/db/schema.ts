@@ -200,6 +200,14 @@ export const consultantClients = pgTable(
      * revised. Kept as a column so the filtered portfolio reads its own index (src/server/db/attention.ts).
      */
     needsAttention: boolean('needs_attention').notNull().default(false),
+    /**
+     * What waits on the client's card, kept with the link so a portfolio page reads nothing beyond its rows
+     * (recounted by src/server/db/attention.ts whenever one of them may change): her proposals not yet answered,
+     * her latest looks marked 'À revoir', and her answers and reactions since the consultant's last visit.
+     */
+    awaitingAnswers: integer('awaiting_answers').notNull().default(0),
+    looksToRevise: integer('looks_to_revise').notNull().default(0),
+    news: integer('news').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

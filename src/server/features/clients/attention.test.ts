@@ -109,6 +109,39 @@ describe("the portfolio's 'À traiter'", () => {
     });
   });
 
+  it('is recounted when what it counted goes: a proposal or a look deleted', async () => {
+    const consultant = await signUp(t, 'consultant');
+    const client = await followed(consultant);
+    const answered = await uploadGarment(consultant, `/api/clients/${client.id}/catalogue`);
+    const unanswered = await uploadGarment(consultant, `/api/clients/${client.id}/catalogue`);
+    await client.request(`/api/proposals/${answered.id}/decision`, {
+      method: 'PUT',
+      json: { decision: 'wanted' },
+    });
+    const outfit = await composeOutfit(consultant, client.id, [answered.id]);
+    await client.request(`/api/outfits/${outfit.id}/reaction`, {
+      method: 'PUT',
+      json: { reaction: 'revise' },
+    });
+    expect(await cardOf(consultant, client.id)).toEqual({
+      answers: 1,
+      toRevise: 1,
+      news: 2,
+      needsAttention: true,
+    });
+
+    expect(
+      (await consultant.request(`/api/wardrobe/items/${unanswered.id}`, { method: 'DELETE' })).status,
+    ).toBe(204);
+    expect(await cardOf(consultant, client.id)).toMatchObject({ answers: 0, toRevise: 1, news: 2 });
+    expect((await consultant.request(`/api/outfits/${outfit.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await cardOf(consultant, client.id)).toMatchObject({ answers: 0, toRevise: 0, news: 1 });
+    expect(
+      (await consultant.request(`/api/wardrobe/items/${answered.id}`, { method: 'DELETE' })).status,
+    ).toBe(204);
+    expect(await cardOf(consultant, client.id)).toMatchObject({ answers: 0, toRevise: 0, news: 0 });
+  });
+
   it('belongs to each consultant: another one sees none of it and cannot mark a client seen', async () => {
     const consultant = await signUp(t, 'consultant');
     const client = await followed(consultant);

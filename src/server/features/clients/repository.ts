@@ -1,22 +1,8 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  or,
-  sql,
-  type Column,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { todayForFollowUp } from '~/domain/client-notes';
 import type { Database } from '../../db/client';
 import { containing, keysetValues, olderThanPlaceholders, preparedPerShape } from '../../db/queries';
-import { clientClothingItems, clientProfiles, consultantClients, outfits, profiles } from '../../db/schema';
+import { clientProfiles, consultantClients, profiles } from '../../db/schema';
 
 const clientColumns = {
   id: profiles.id,
@@ -35,6 +21,9 @@ const clientColumns = {
   followUpOn: consultantClients.followUpOn,
   linkedAt: consultantClients.createdAt,
   needsAttention: consultantClients.needsAttention,
+  awaitingAnswers: consultantClients.awaitingAnswers,
+  looksToRevise: consultantClients.looksToRevise,
+  news: consultantClients.news,
 };
 
 export type ClientRow = {
@@ -54,6 +43,9 @@ export type ClientRow = {
   followUpOn: string | null;
   linkedAt: Date;
   needsAttention: boolean;
+  awaitingAnswers: number;
+  looksToRevise: number;
+  news: number;
 };
 
 /** How many due clients 'À relancer' shows at most. */
@@ -118,6 +110,9 @@ export function clientsRepository(db: Database) {
           followUpOn: sql<null>`null`,
           linkedAt: profiles.createdAt,
           needsAttention: sql<boolean>`false`,
+          awaitingAnswers: sql<number>`0`,
+          looksToRevise: sql<number>`0`,
+          news: sql<number>`0`,
         })
         .from(profiles)
         .leftJoin(clientProfiles, eq(clientProfiles.userId, profiles.id))
@@ -151,58 +146,6 @@ export function clientsRepository(db: Database) {
         )
         .returning({ clientId: consultantClients.clientId });
       return updated.length > 0;
-    },
-
-    /** What waits on each of these clients' cards, for this consultant: three grouped counts for the page. */
-    async waiting(consultantId: string, clientIds: string[]) {
-      const counts = new Map(clientIds.map((id) => [id, { answers: 0, toRevise: 0, news: 0 }]));
-      if (clientIds.length === 0) return counts;
-      const seen = sql`coalesce(${consultantClients.lastSeenAt}, '-infinity'::timestamptz)`;
-      const ofPair = (consultant: Column, client: Column) =>
-        and(eq(consultantClients.consultantId, consultant), eq(consultantClients.clientId, client));
-      const [answers, looks, decided] = await Promise.all([
-        db
-          .select({ clientId: clientClothingItems.clientId, count: count() })
-          .from(clientClothingItems)
-          .where(
-            and(
-              eq(clientClothingItems.consultantId, consultantId),
-              inArray(clientClothingItems.clientId, clientIds),
-              isNull(clientClothingItems.decision),
-            ),
-          )
-          .groupBy(clientClothingItems.clientId),
-        db
-          .select({
-            clientId: outfits.clientId,
-            toRevise: sql<number>`count(*) filter (where ${outfits.latest} and ${outfits.reaction} = 'revise')::int`,
-            news: sql<number>`count(*) filter (where ${outfits.reactedAt} > ${seen})::int`,
-          })
-          .from(outfits)
-          .innerJoin(consultantClients, ofPair(outfits.consultantId, outfits.clientId))
-          .where(and(eq(outfits.consultantId, consultantId), inArray(outfits.clientId, clientIds)))
-          .groupBy(outfits.clientId),
-        db
-          .select({ clientId: clientClothingItems.clientId, count: count() })
-          .from(clientClothingItems)
-          .innerJoin(
-            consultantClients,
-            ofPair(clientClothingItems.consultantId, clientClothingItems.clientId),
-          )
-          .where(
-            and(
-              eq(clientClothingItems.consultantId, consultantId),
-              inArray(clientClothingItems.clientId, clientIds),
-              sql`${clientClothingItems.decidedAt} > ${seen}`,
-            ),
-          )
-          .groupBy(clientClothingItems.clientId),
-      ]);
-      for (const row of answers) counts.get(row.clientId)!.answers = row.count;
-      for (const row of looks)
-        Object.assign(counts.get(row.clientId)!, { toRevise: row.toRevise, news: row.news });
-      for (const row of decided) counts.get(row.clientId)!.news += row.count;
-      return counts;
     },
 
     async find(consultantId: string, clientId: string): Promise<ClientRow | null> {

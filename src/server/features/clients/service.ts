@@ -2,7 +2,7 @@ import type { ClientSummary } from '~/domain/clients';
 import { CLIENT_MESSAGES } from '~/domain/clients';
 import type { Gender } from '~/domain/genders';
 import type { Page } from '~/domain/wardrobe';
-import { settleAttention } from '../../db/attention';
+import { refreshCard } from '../../db/attention';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
@@ -43,17 +43,18 @@ export function clientsService(deps: AppDeps) {
         after: after && { linkedAt: after.at, id: after.id },
         limit: query.limit + 1,
       });
-      const waiting = await repo.waiting(
-        consultantId,
-        rows.slice(0, query.limit).map((row) => row.id),
-      );
       return toPage(
         rows,
         query.limit,
         (row) => ({ at: row.linkedAt, id: row.id }),
         (row) => ({
           ...toSummary(row),
-          waiting: { ...waiting.get(row.id)!, needsAttention: row.needsAttention },
+          waiting: {
+            answers: row.awaitingAnswers,
+            toRevise: row.looksToRevise,
+            news: row.news,
+            needsAttention: row.needsAttention,
+          },
         }),
       );
     },
@@ -61,7 +62,7 @@ export function clientsService(deps: AppDeps) {
     /** The consultant opened the file: what was new is seen; a look to revise still waits. */
     async markSeen(consultantId: string, clientId: string): Promise<void> {
       if (!(await repo.find(consultantId, clientId))) throw notFound(CLIENT_MESSAGES.notFound);
-      await settleAttention(deps.db, consultantId, clientId, deps.now());
+      await refreshCard(deps.db, consultantId, clientId, { settle: true, seenAt: deps.now() });
     },
 
     /** 'À relancer': the consultant's clients whose follow-up day is today or past. */

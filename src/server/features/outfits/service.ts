@@ -12,7 +12,7 @@ import {
 } from '~/domain/outfits';
 import type { Page } from '~/domain/wardrobe';
 import { LINK_TEXTS } from '~/domain/links';
-import { flagForConsultant, settleAttention } from '../../db/attention';
+import { refreshCard } from '../../db/attention';
 import type { AppDeps } from '../../deps';
 import { toClothingItem } from '../../http/clothing-item';
 import { clientPalette, paletteMatchFor } from '../../platform/palette/client-palette';
@@ -173,7 +173,7 @@ export function outfitsService(deps: AppDeps) {
         );
         if (!written) throw new HttpError(409, 'NOT_LATEST', OUTFIT_MESSAGES.notLatest);
       });
-      await settleAttention(deps.db, consultantId, clientId);
+      await refreshCard(deps.db, consultantId, clientId, { settle: true });
       notify(clientId, [clientId], id);
       return this.get({ id: consultantId, role: 'consultant' }, id);
     },
@@ -183,7 +183,7 @@ export function outfitsService(deps: AppDeps) {
       const row = await findVisible(viewer, id);
       if (row.outfit.clientId !== viewer.id) throw forbidden();
       await repo.react(id, input.reaction, input.comment, deps.now());
-      await flagForConsultant(deps.db, row.outfit.consultantId, row.outfit.clientId);
+      await refreshCard(deps.db, row.outfit.consultantId, row.outfit.clientId, { flag: true });
       notify(row.outfit.clientId, [row.outfit.consultantId], id);
       return this.get(viewer, id);
     },
@@ -237,6 +237,7 @@ export function outfitsService(deps: AppDeps) {
     async delete(viewer: Viewer, id: string): Promise<void> {
       const row = await findOwned(viewer, id);
       const imageKeys = await repo.deleteLook(row.outfit.rootId);
+      await refreshCard(deps.db, row.outfit.consultantId, row.outfit.clientId);
       for (const key of imageKeys) {
         await deps.storage.delete(key).catch((error) => {
           deps.logger.warn({ err: error, id }, 'outfit image not removed');

@@ -10,7 +10,7 @@ import {
 } from '~/domain/proposals';
 import type { ClothingItem, Page } from '~/domain/wardrobe';
 import type { z } from 'zod';
-import { flagForConsultant } from '../../db/attention';
+import { refreshCard } from '../../db/attention';
 import type { AppDeps } from '../../deps';
 import { HttpError, notFound } from '../../http/errors';
 import { garmentFolder, toClothingItem } from '../../http/clothing-item';
@@ -138,7 +138,7 @@ export function proposalsService(deps: AppDeps) {
       const palette = await clientPalette(deps.db, clientId);
       if (input.decision === 'bought') await buy(row, clientId, input.comment, palette);
       else await repo.decide(clientId, itemId, input.decision, input.comment, deps.now());
-      await flagForConsultant(deps.db, row.link.consultantId, clientId);
+      await refreshCard(deps.db, row.link.consultantId, clientId, { flag: true });
       void deps.realtime
         .publish([row.link.consultantId], { type: 'proposal.decided', clientId, itemId })
         .catch((error: unknown) => deps.logger.warn({ err: error }, 'proposal event not published'));

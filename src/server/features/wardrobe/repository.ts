@@ -10,6 +10,7 @@ import {
   olderThanPlaceholders,
   preparedPerShape,
 } from '../../db/queries';
+import { refreshCard } from '../../db/attention';
 import { clientClothingItems, clothingItems } from '../../db/schema';
 
 import type { ClothingRow } from '../../http/clothing-item';
@@ -75,6 +76,7 @@ export function wardrobeRepository(db: Database) {
             // The garment's own time, which the catalogue's cursor carries.
             createdAt: created!.createdAt,
           });
+          await refreshCard(tx, created!.userId, catalogueClientId);
         }
         return created!;
       });
@@ -162,8 +164,16 @@ export function wardrobeRepository(db: Database) {
       return row ?? null;
     },
 
+    /** A proposal's garment takes its answer with it: the cards that counted it are recounted. */
     async delete(id: string): Promise<void> {
-      await db.delete(clothingItems).where(eq(clothingItems.id, id));
+      await db.transaction(async (tx) => {
+        const proposedTo = await tx
+          .select({ consultantId: clientClothingItems.consultantId, clientId: clientClothingItems.clientId })
+          .from(clientClothingItems)
+          .where(eq(clientClothingItems.clothingItemId, id));
+        await tx.delete(clothingItems).where(eq(clothingItems.id, id));
+        for (const link of proposedTo) await refreshCard(tx, link.consultantId, link.clientId);
+      });
     },
 
     isLinked: (consultantId: string, clientId: string) => areLinked(db, consultantId, clientId),
