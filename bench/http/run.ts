@@ -6,6 +6,7 @@
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/http/run.ts
  *   ROWS=1000,10000 CONNECTIONS=64 DURATION=10 npx tsx bench/http/run.ts      # on PGlite
+ *   LISTS=wardrobe,portfolio npx tsx bench/http/run.ts                          # only these lists
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -23,12 +24,15 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const PAGE = 20;
 
 type Caller = 'client' | 'consultant';
-const LISTS: { name: string; path: string; table: string; as: Caller }[] = [
+const ALL_LISTS: { name: string; path: string; table: string; as: Caller }[] = [
   { name: 'wardrobe', path: '/api/wardrobe/items', table: 'clothing_items', as: 'client' },
   { name: 'outfits', path: '/api/outfits', table: 'outfits', as: 'client' },
   { name: 'portfolio', path: '/api/clients', table: 'consultant_clients', as: 'consultant' },
   { name: 'conversations', path: '/api/conversations', table: 'conversations', as: 'consultant' },
 ];
+const LISTS = process.env.LISTS
+  ? ALL_LISTS.filter((list) => process.env.LISTS!.split(',').includes(list.name))
+  : ALL_LISTS;
 
 type Load = { rps: number; p50: number; p99: number; failed: number };
 
@@ -80,12 +84,14 @@ for (const size of SIZES) {
 
   // The statement each list runs, as the product sends it to the database.
   const routes = new Map<string, BaselineRoute>();
+  const productBytes = new Map<string, number>();
   for (const list of LISTS) {
     logged.length = 0;
     const response = await fetch(`http://localhost:${product.port}${list.path}?limit=${PAGE}`, {
       headers: { cookie: users[list.as].cookie },
     });
     if (!response.ok) throw new Error(`${list.path}: ${response.status}`);
+    productBytes.set(list.path, (await response.arrayBuffer()).byteLength);
     const statement = logged.find(
       (entry) => entry.query.includes(`from "${list.table}"`) && /order by/i.test(entry.query),
     );
@@ -95,6 +101,8 @@ for (const size of SIZES) {
   const baseline = await startBaseline(bench.query, routes);
 
   for (const list of LISTS) {
+    const baselineBytes = (await (await fetch(`http://localhost:${baseline.port}${list.path}`)).arrayBuffer())
+      .byteLength;
     // A short run first, not counted: the JIT and the pools warm up on it.
     await load(`http://localhost:${product.port}${list.path}?limit=${PAGE}`, users[list.as].cookie, 2);
     await load(`http://localhost:${baseline.port}${list.path}`, undefined, 2);
@@ -113,6 +121,7 @@ for (const size of SIZES) {
       `${baselineLoad.p50} / ${baselineLoad.p99}`,
       (productLoad.p99 / Math.max(1, baselineLoad.p99)).toFixed(1),
       String(productLoad.failed + baselineLoad.failed),
+      `${productBytes.get(list.path)} / ${baselineBytes}`,
     ]);
     console.log(rows.at(-1)!.join('  '));
   }
@@ -125,15 +134,18 @@ console.log(
   `\n## ${process.env.BENCH_DATABASE_URL ? 'Postgres' : 'PGlite'}: ${CONNECTIONS} connections, ${DURATION} s per run, first page of ${PAGE}\n`,
 );
 console.table(
-  rows.map(([list, size, product, baseline, ratio, productLatency, baselineLatency, p99Ratio, failed]) => ({
-    list,
-    rows: size,
-    'product req/s': product,
-    'baseline req/s': baseline,
-    'product/baseline': ratio,
-    'product p50/p99 ms': productLatency,
-    'baseline p50/p99 ms': baselineLatency,
-    'p99 ratio': p99Ratio,
-    failed,
-  })),
+  rows.map(
+    ([list, size, product, baseline, ratio, productLatency, baselineLatency, p99Ratio, failed, bytes]) => ({
+      list,
+      rows: size,
+      'product req/s': product,
+      'baseline req/s': baseline,
+      'product/baseline': ratio,
+      'product p50/p99 ms': productLatency,
+      'baseline p50/p99 ms': baselineLatency,
+      'p99 ratio': p99Ratio,
+      failed,
+      'bytes (product / baseline)': bytes,
+    }),
+  ),
 );

@@ -63,9 +63,15 @@ export type ProposalState = {
   decidedAt: string | null;
   proposedAt: string;
   proposedBy: { id: string; name: string };
-  /** Outfits of hers that use it, and her own garments it can be worn with (in her palette when she has one). */
+  /**
+   * Outfits of hers that use it, and her own garments it can be worn with (in her palette when she has one),
+   * counted up to WEARABLE_WITH_CAP.
+   */
   unlocks: { outfits: number; wearableWith: number };
 };
+
+/** 'Se porte avec au moins 20 de vos vêtements': past this, more would say nothing, and counting costs. */
+export const WEARABLE_WITH_CAP = 20;
 
 /** The catalogue's total against the client's budget, in euros. */
 export type CatalogueSummary = { budget: number | null; wanted: number; bought: number };

@@ -14,6 +14,8 @@ import { seedListRows } from '../test/seed-lists';
 const ROWS = 3000;
 /** A small page, so that reading the rows of an earlier page as well would show. */
 const PAGE = 10;
+/** What a statement beside the list query may read: a few rows per item of a page, a capped count per category. */
+const OTHER_STATEMENT_ROWS = 150;
 type Logged = { query: string; params: unknown[] };
 
 type PlanNode = {
@@ -221,6 +223,30 @@ describe(`list queries at ${ROWS} rows`, () => {
           const read = (scan['Actual Rows']! + (scan['Rows Removed by Filter'] ?? 0)) * scan['Actual Loops']!;
           expect(read, `${list.name} reads ${scan['Relation Name']} whole`).toBeLessThanOrEqual(PAGE + 1);
         }
+      }
+    });
+  }
+
+  // Whatever else a page asks for (its session, counts for its cards, states of its items) reads a bounded number
+  // of rows, however much the owner has: a page of the portfolio once counted every proposal and look of its
+  // clients, and a page of proposals every garment of the client.
+  for (const list of LISTS) {
+    it(`${list.name}: every other statement of a page reads a few rows per item at most`, async () => {
+      logged.length = 0;
+      const url = `${list.path()}${list.path().includes('?') ? '&' : '?'}limit=${PAGE}`;
+      expect((await list.as().request(url)).status).toBe(200);
+      const others = logged.filter(
+        (entry) =>
+          /^[\s(]*(select|with)\b/i.test(entry.query) && !entry.query.includes(`from "${list.table}"`),
+      );
+      for (const statement of others) {
+        const scans = nodesOf(await planOf(statement)).filter((node) => /Scan$/.test(node['Node Type']));
+        const read = scans.reduce(
+          (sum, scan) =>
+            sum + (scan['Actual Rows']! + (scan['Rows Removed by Filter'] ?? 0)) * scan['Actual Loops']!,
+          0,
+        );
+        expect(read, `${list.name}: ${statement.query}`).toBeLessThanOrEqual(OTHER_STATEMENT_ROWS);
       }
     });
   }

@@ -315,6 +315,10 @@ export const clothingItems = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // A proposal's 'Se porte avec N de vos vêtements': her garments of a category that suit her palette.
+    index('clothing_items_user_category_suited_idx')
+      .on(t.userId, t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.paletteMatch} in ('in', 'near')`),
     check('clothing_items_palette_match_check', sql`${t.paletteMatch} in ('in', 'near', 'out')`),
     check(
       'clothing_items_category_check',

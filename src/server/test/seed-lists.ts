@@ -5,6 +5,7 @@ import {
   clientClothingItems,
   clientNotes,
   measurementHistory,
+  clientDiagnoses,
   clothingItems,
   consultantClients,
   conversations,
@@ -151,5 +152,7 @@ export async function seedListRows(
     })),
     (chunk) => db.insert(measurementHistory).values(chunk),
   );
+  // A palette, so that her proposals are judged against it and count only the garments of hers that suit her.
+  await db.insert(clientDiagnoses).values({ clientId: ids.clientId, palette: 'automne_profond' });
   return { conversationId };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { garmentDetails, garmentLabels, garmentPurchase, garmentTitle } from './garment-text';
+import { WEARABLE_WITH_CAP } from '~/domain/proposals';
+import { garmentDetails, garmentLabels, garmentPurchase, garmentTitle, unlocksText } from './garment-text';
 
 const plain = {
   category: 'top',
@@ -35,5 +36,15 @@ describe('garment texts', () => {
     expect(spaced(garmentDetails(full))).toEqual(['Sézane', 'Taille M', '1 249,90 €']);
     expect(garmentPurchase(full)).toBe('Acheté le 12 mars 2026');
     expect(spaced(garmentDetails({ ...plain, price: 0 }))).toEqual(['0,00 €']);
+  });
+
+  it('says what a proposal unlocks, with the count capped past which it says nothing more', () => {
+    expect(unlocksText({ outfits: 0, wearableWith: 0 }, 'client')).toBe('');
+    expect(unlocksText({ outfits: 2, wearableWith: 5 }, 'client')).toBe(
+      'Se porte avec 5 de vos vêtements · Dans 2 tenues',
+    );
+    expect(unlocksText({ outfits: 1, wearableWith: WEARABLE_WITH_CAP }, 'consultant')).toBe(
+      `Se porte avec au moins ${WEARABLE_WITH_CAP} de ses vêtements · Dans 1 tenue`,
+    );
   });
 });

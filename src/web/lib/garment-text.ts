@@ -1,4 +1,5 @@
 import { CATEGORY_LABELS, COLOR_LABELS, SEASON_LABELS } from '~/domain/clothing';
+import { WEARABLE_WITH_CAP } from '~/domain/proposals';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { formatDay, formatPrice } from './format';
 
@@ -41,7 +42,11 @@ export function unlocksText(
 ): string {
   const garments = viewer === 'client' ? 'de vos vêtements' : 'de ses vêtements';
   return [
-    wearableWith > 0 ? `Se porte avec ${wearableWith} ${garments}` : null,
+    wearableWith >= WEARABLE_WITH_CAP
+      ? `Se porte avec au moins ${WEARABLE_WITH_CAP} ${garments}`
+      : wearableWith > 0
+        ? `Se porte avec ${wearableWith} ${garments}`
+        : null,
     outfits > 0 ? `Dans ${outfits} tenue${outfits > 1 ? 's' : ''}` : null,
   ]
     .filter(Boolean)

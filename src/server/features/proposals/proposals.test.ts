@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from '~/domain/clients';
 import { CONSENT_TEXTS } from '~/domain/consent';
 import type { OutfitDetail } from '~/domain/outfits';
-import { PROPOSAL_MESSAGES, type CatalogueSummary } from '~/domain/proposals';
+import { PROPOSAL_MESSAGES, WEARABLE_WITH_CAP, type CatalogueSummary } from '~/domain/proposals';
 import { WARDROBE_MESSAGES, type ClothingItem, type Page } from '~/domain/wardrobe';
 import { clothingItems, consultantClients } from '../../db/schema';
 import { composeOutfit, uploadGarment } from '../../test/garments';
@@ -166,6 +166,20 @@ describe('the client answers her proposals', () => {
     const [seen] = (await proposalsOf(client)).items;
     // A jacket goes with tops, bottoms and dresses, not with another jacket.
     expect(seen!.proposal!.unlocks).toEqual({ outfits: 1, wearableWith: 2 });
+  });
+
+  it('counts her garments it goes with up to the cap, whatever the size of her wardrobe', async () => {
+    const { client, consultant } = await linkedPair();
+    await proposed(consultant, client.id);
+    await t.db.insert(clothingItems).values(
+      Array.from({ length: WEARABLE_WITH_CAP + 5 }, (_, i) => ({
+        userId: client.id,
+        category: 'bottom',
+        imageKey: `users/${client.id}/clothing/bulk-${i}/original.jpg`,
+      })),
+    );
+    const [seen] = (await proposalsOf(client)).items;
+    expect(seen!.proposal!.unlocks.wearableWith).toBe(WEARABLE_WITH_CAP);
   });
 });
 

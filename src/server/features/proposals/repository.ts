@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Category } from '~/domain/clothing';
-import type { ProposalDecision } from '~/domain/proposals';
+import { WEARABLE_WITH_CAP, type ProposalDecision } from '~/domain/proposals';
 import type { Database } from '../../db/client';
 import { areLinked, olderThan } from '../../db/queries';
 import {
@@ -124,19 +125,40 @@ export function proposalsRepository(db: Database) {
       return new Map(rows.map((row) => [row.itemId, row.count]));
     },
 
-    /** Her own garments by category; with `inPaletteOnly`, only those in or near her palette. */
-    async wardrobeByCategory(clientId: string, inPaletteOnly: boolean): Promise<Map<Category, number>> {
-      const rows = await db
-        .select({ category: sql<Category>`${clothingItems.category}`, count: count() })
-        .from(clothingItems)
-        .where(
-          and(
-            eq(clothingItems.userId, clientId),
-            inPaletteOnly ? inArray(clothingItems.paletteMatch, ['in', 'near']) : undefined,
-          ),
-        )
-        .groupBy(clothingItems.category);
-      return new Map(rows.map((row) => [row.category, row.count]));
+    /**
+     * Her own garments in each of these categories, counted up to WEARABLE_WITH_CAP (so a page reads at most that
+     * many per category, whatever the size of her wardrobe); with `inPaletteOnly`, only those in or near her
+     * palette.
+     */
+    async wardrobeByCategory(
+      clientId: string,
+      categories: readonly Category[],
+      inPaletteOnly: boolean,
+    ): Promise<Map<Category, number>> {
+      const capped = categories.map((category) =>
+        db
+          .select({ category: clothingItems.category })
+          .from(clothingItems)
+          .where(
+            and(
+              eq(clothingItems.userId, clientId),
+              eq(clothingItems.category, category),
+              // Written out, not bound, so that Postgres sees it is the predicate of the partial index.
+              inPaletteOnly ? sql`${clothingItems.paletteMatch} in ('in', 'near')` : undefined,
+            ),
+          )
+          // The newest first, as the indexes hold them: without an order, Postgres may bet on a table scan
+          // finding enough rows early, and read the whole table when they are not there.
+          .orderBy(desc(clothingItems.createdAt), desc(clothingItems.id))
+          .limit(WEARABLE_WITH_CAP),
+      );
+      const [first, second, ...rest] = capped;
+      if (!first) return new Map();
+      const rows = second ? await unionAll(first, second, ...rest) : await first;
+      const counts = new Map<Category, number>();
+      for (const row of rows)
+        counts.set(row.category as Category, (counts.get(row.category as Category) ?? 0) + 1);
+      return counts;
     },
 
     async budgetCents(consultantId: string, clientId: string): Promise<number | null> {

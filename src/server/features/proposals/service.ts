@@ -3,6 +3,7 @@ import { CLIENT_MESSAGES } from '~/domain/clients';
 import { paletteMatchOf } from '~/domain/palette-match';
 import {
   PROPOSAL_MESSAGES,
+  WEARABLE_WITH_CAP,
   WORN_WITH,
   type CatalogueSummary,
   type decideProposalSchema,
@@ -33,7 +34,11 @@ export function proposalsService(deps: AppDeps) {
         clientId,
         rows.map((row) => row.item.id),
       ),
-      repo.wardrobeByCategory(clientId, palette !== null),
+      repo.wardrobeByCategory(
+        clientId,
+        [...new Set(rows.flatMap((row) => WORN_WITH[row.item.category as keyof typeof WORN_WITH]))],
+        palette !== null,
+      ),
     ]);
     return (row: ProposalRow): ClothingItem => {
       const category = row.item.category as keyof typeof WORN_WITH;
@@ -48,7 +53,10 @@ export function proposalsService(deps: AppDeps) {
         },
         unlocks: {
           outfits: outfitCounts.get(row.item.id) ?? 0,
-          wearableWith: WORN_WITH[category].reduce((sum, worn) => sum + (wardrobe.get(worn) ?? 0), 0),
+          wearableWith: Math.min(
+            WEARABLE_WITH_CAP,
+            WORN_WITH[category].reduce((sum, worn) => sum + (wardrobe.get(worn) ?? 0), 0),
+          ),
         },
       };
       return { ...toClothingItem(row.item, paletteMatchFor(row.item, palette)), proposal };

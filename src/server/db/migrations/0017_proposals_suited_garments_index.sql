@@ -1,0 +1,1 @@
+CREATE INDEX "clothing_items_user_category_suited_idx" ON "clothing_items" USING btree ("user_id","category","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "clothing_items"."palette_match" in ('in', 'near');
