@@ -231,7 +231,7 @@ describe(`list queries at ${ROWS} rows`, () => {
   // of rows, however much the owner has: a page of the portfolio once counted every proposal and look of its
   // clients, and a page of proposals every garment of the client.
   for (const list of LISTS) {
-    it(`${list.name}: every other statement of a page reads a few rows per item at most`, async () => {
+    it(`${list.name}: every other statement of a page reads a bounded number of rows`, async () => {
       logged.length = 0;
       const url = `${list.path()}${list.path().includes('?') ? '&' : '?'}limit=${PAGE}`;
       expect((await list.as().request(url)).status).toBe(200);
