@@ -34,7 +34,8 @@ const LISTS = process.env.LISTS
   ? ALL_LISTS.filter((list) => process.env.LISTS!.split(',').includes(list.name))
   : ALL_LISTS;
 
-type Load = { rps: number; p50: number; p99: number; failed: number };
+/** `cpuPerRequest`: this process's CPU time (both threads when on PGlite) per answered request, in µs. */
+type Load = { rps: number; p50: number; p99: number; failed: number; cpuPerRequest: number };
 
 /** autocannon in a process of its own, so the load does not share the servers' event loop. */
 async function load(url: string, cookie?: string, seconds = DURATION): Promise<Load> {
@@ -47,9 +48,11 @@ async function load(url: string, cookie?: string, seconds = DURATION): Promise<L
     '-j',
   ];
   if (cookie) args.push('-H', `cookie=${cookie}`);
+  const cpuBefore = process.cpuUsage();
   const { stdout } = await run(process.execPath, [...args, url], { maxBuffer: 1 << 24 });
+  const cpu = process.cpuUsage(cpuBefore);
   const result = JSON.parse(stdout) as {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;
@@ -59,6 +62,7 @@ async function load(url: string, cookie?: string, seconds = DURATION): Promise<L
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors,
+    cpuPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
   };
 }
 
@@ -122,6 +126,7 @@ for (const size of SIZES) {
       (productLoad.p99 / Math.max(1, baselineLoad.p99)).toFixed(1),
       String(productLoad.failed + baselineLoad.failed),
       `${productBytes.get(list.path)} / ${baselineBytes}`,
+      `${productLoad.cpuPerRequest.toFixed(0)} / ${baselineLoad.cpuPerRequest.toFixed(0)}`,
     ]);
     console.log(rows.at(-1)!.join('  '));
   }
@@ -135,7 +140,19 @@ console.log(
 );
 console.table(
   rows.map(
-    ([list, size, product, baseline, ratio, productLatency, baselineLatency, p99Ratio, failed, bytes]) => ({
+    ([
+      list,
+      size,
+      product,
+      baseline,
+      ratio,
+      productLatency,
+      baselineLatency,
+      p99Ratio,
+      failed,
+      bytes,
+      cpu,
+    ]) => ({
       list,
       rows: size,
       'product req/s': product,
@@ -146,6 +163,7 @@ console.table(
       'p99 ratio': p99Ratio,
       failed,
       'bytes (product / baseline)': bytes,
+      'CPU µs/request (product / baseline)': cpu,
     }),
   ),
 );
