@@ -4,13 +4,18 @@
 //   (public/landing-session.js) turns 'Connexion' into 'Mon Compte' for a signed-in visitor;
 // - the sign-in page (dist/web/login.html) loads the app once it has painted (public/after-paint.js), so a slow
 //   phone spends its bandwidth on the page first. Its form is disabled until the app has loaded and replaced it
-//   (src/web/main.tsx), so nothing typed into it can be lost.
+//   (src/web/main.tsx), so nothing typed into it can be lost;
+// - the client's dashboard home (dist/web/client-dashboard.html): her frame (header, sidebar) and the page as it
+//   looks while its data loads, where the server draws her silhouette (src/server/http/web-app.ts). The app loads
+//   the same way, and waits for who is signed in and her measurements before it replaces it (src/web/main.tsx).
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { Route, Routes, StaticRouter } from 'react-router';
+import { ClientLayout } from '../src/web/app/layouts/client-layout';
+import { ClientHomePage } from '../src/web/features/client-home/client-home-page';
 import { LoginPage } from '../src/web/features/auth/login-page';
 import { LandingPage } from '../src/web/features/landing/landing-page';
 
@@ -42,15 +47,38 @@ const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const modulepreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const entryUrl = app.match(entry)![1]!;
 const preloadUrls = [...app.matchAll(modulepreload)].map((match) => match[1]!);
-const login = app
-  .replace(entry, '')
-  .replace(modulepreload, '')
-  .replace(
-    '</head>',
-    `    <script type="module" src="/after-paint.js" data-entry="${entryUrl}" data-preload="${preloadUrls.join(' ')}"></script>\n  </head>`,
-  )
-  .replace(
-    EMPTY_ROOT,
-    `<div id="root"><fieldset disabled class="contents">${render('/login', LoginPage)}</fieldset></div>`,
+/** The app's page with this content in its root, loading the app's scripts once it has painted. */
+const afterPaint = (content: string) =>
+  app
+    .replace(entry, '')
+    .replace(modulepreload, '')
+    .replace(
+      '</head>',
+      `    <script type="module" src="/after-paint.js" data-entry="${entryUrl}" data-preload="${preloadUrls.join(' ')}"></script>\n  </head>`,
+    )
+    .replace(EMPTY_ROOT, `<div id="root">${content}</div>`);
+
+await writeFile(
+  join(webRoot, 'login.html'),
+  afterPaint(`<fieldset disabled class="contents">${render('/login', LoginPage)}</fieldset>`),
+);
+
+const ClientDashboard = () =>
+  createElement(
+    Routes,
+    null,
+    createElement(
+      Route,
+      { path: '/client/dashboard', element: createElement(ClientLayout) },
+      createElement(Route, { index: true, element: createElement(ClientHomePage) }),
+    ),
   );
-await writeFile(join(webRoot, 'login.html'), login);
+// The silhouette's loading state, marked for the server to put her silhouette in its place (src/server/http/web-app.ts).
+const SILHOUETTE_BOX =
+  /(<div class="flex aspect-square [^"]*">)(<span role="status".*?<\/span><\/span>)(<\/div>)/;
+const clientDashboard = render('/client/dashboard', ClientDashboard);
+if (!SILHOUETTE_BOX.test(clientDashboard)) throw new Error("The client's dashboard has no silhouette box");
+await writeFile(
+  join(webRoot, 'client-dashboard.html'),
+  afterPaint(clientDashboard.replace(SILHOUETTE_BOX, '$1<!--silhouette-->$2<!--/silhouette-->$3')),
+);

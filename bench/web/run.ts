@@ -9,6 +9,7 @@
  * Lighthouse is not a dependency: LIGHTHOUSE names its CLI (`npm install --prefix /tmp/lh lighthouse@12.8.2`, then
  * LIGHTHOUSE=/tmp/lh/node_modules/.bin/lighthouse); without it, `npx --yes lighthouse@12.8.2` fetches it from npm.
  * CHROME_PATH defaults to /usr/bin/chromium. RUNS (default 1) repeats each Lighthouse run and keeps the median.
+ * PAGES picks pages by name, e.g. PAGES='client dashboard,outfit editor'.
  */
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -48,7 +49,7 @@ try {
   ).json()) as {
     items: { id: string }[];
   };
-  const pages = [
+  const allPages = [
     { name: 'landing', path: '/' },
     { name: 'login', path: '/login' },
     { name: 'client dashboard', path: '/client/dashboard', cookie: client },
@@ -58,6 +59,9 @@ try {
       cookie: consultant,
     },
   ];
+  const pages = process.env.PAGES
+    ? allPages.filter((page) => process.env.PAGES!.split(',').includes(page.name))
+    : allPages;
 
   const sizes = [];
   for (const page of pages) sizes.push({ page: page.name, ...(await upFront(page.path, page.cookie)) });

@@ -9,7 +9,7 @@ import './styles.css';
 watchChunkErrors();
 const container = document.getElementById('root')!;
 const queryClient = createAppQueryClient();
-startGuardQueries(queryClient, window.location.pathname);
+const guards = startGuardQueries(queryClient, window.location.pathname);
 const router = createAppRouter();
 const render = () =>
   startTransition(() =>
@@ -22,5 +22,8 @@ const render = () =>
 // The first render waits for the page's code (preloaded with the entry script), then runs as a transition, in
 // slices that leave a phone's main thread free between them. It must wait: React Router listens to the router
 // only once a render has committed, and a page's code that arrived during a sliced render would go unseen,
-// leaving the loading screen up. A page prerendered at build time (scripts/prerender-pages.ts) stays meanwhile.
-void untilRouterReady(router).then(render);
+// leaving the loading screen up. A page prerendered at build time (scripts/prerender-pages.ts) stays meanwhile,
+// and a signed-in one until the guards' queries have answered too: rendered earlier, the app would put the guards'
+// loading screen in place of the page's frame.
+const prerendered = container.hasChildNodes();
+void Promise.all([untilRouterReady(router), prerendered && guards]).then(render);

@@ -190,3 +190,60 @@ describe('the prerendered sign-in page', () => {
     expect(other).toContain('<title>Application</title>');
   });
 });
+
+describe("the prerendered client's dashboard", () => {
+  let dashboardRoot: string;
+  beforeAll(async () => {
+    dashboardRoot = await mkdtemp(join(tmpdir(), 'atelier-dashboard-'));
+    await mkdir(join(dashboardRoot, '.vite'));
+    await writeFile(
+      join(dashboardRoot, 'index.html'),
+      '<!doctype html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
+        '<title>Application</title>',
+    );
+    await writeFile(
+      join(dashboardRoot, 'client-dashboard.html'),
+      '<!doctype html><head><script type="module" src="/after-paint.js" data-entry="/assets/index-1.js" ' +
+        'data-preload=""></script></head><title>Espace client</title>' +
+        '<div class="aspect-square"><!--silhouette--><span role="status">Chargement...</span><!--/silhouette--></div>',
+    );
+    await writeFile(
+      join(dashboardRoot, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js' },
+        'app/layouts/client-layout.tsx': { file: 'assets/client-layout-1.js', imports: ['index.html'] },
+        'features/client-home/client-home-page.tsx': { file: 'assets/client-home-page-1.js' },
+      }),
+    );
+  });
+  afterAll(() => rm(dashboardRoot, { recursive: true, force: true }));
+
+  it('is served with her silhouette drawn in and its chunks named, privately, to a client with measurements', async () => {
+    const withDashboard = createApp(t.deps, { webRoot: dashboardRoot });
+    const page = (cookie?: string) =>
+      withDashboard.request(`${TEST_ORIGIN}/client/dashboard`, { headers: cookie ? { cookie } : {} });
+    const client = await signUp(t, 'client');
+    // Before the onboarding's questions: the app, which sends her there.
+    expect(await (await page(client.cookie)).text()).toContain('<title>Application</title>');
+    const onboarded = await client.request('/api/me/client-profile', {
+      method: 'POST',
+      json: { gender: 'femme', age: 30, height: 165, weight: 58, bustSize: 88, consent: true },
+    });
+    expect(onboarded.status).toBe(201);
+
+    const response = await page(client.cookie);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const html = await response.text();
+    expect(html).toContain('<title>Espace client</title>');
+    expect(html).toContain('data-preload="/assets/client-layout-1.js /assets/client-home-page-1.js"');
+    expect(html).toMatch(
+      /<div class="aspect-square"><img src="data:image\/svg\+xml;charset=utf-8,%3Csvg[^"]+" alt="Silhouette femme, 165 cm, 58 kg" class="size-full" draggable="false"\/><\/div>/,
+    );
+    expect(html).not.toContain('Chargement');
+
+    const consultant = await signUp(t, 'consultant');
+    for (const cookie of [undefined, consultant.cookie, 'atelier.session_token=forged.signature']) {
+      expect(await (await page(cookie)).text()).toContain('<title>Application</title>');
+    }
+  });
+});

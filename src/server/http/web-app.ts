@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { ClientProfile } from '~/domain/measurements';
 import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '~/domain/public-config';
+import { buildSilhouetteSvg, describeSilhouette } from '~/domain/silhouette';
 import { modulepreloadLinks, routePreloads } from './route-preloads';
 
 /** Vite names these files by their content hash, so a new build never reuses a name. */
@@ -17,6 +19,13 @@ const AFTER_PAINT_PRELOADS = /(?<=data-preload=")[^"]*/;
 
 /** App pages the build prerenders, by path. */
 const PRERENDERED_APP_PAGES: Record<string, string> = { '/login': 'login.html' };
+
+/** Better Auth's session cookie (src/server/auth/auth.ts: cookiePrefix 'atelier'), __Secure- over https. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?atelier\.session_token=[^;\s]/;
+/** Where the prerendered client's dashboard has the loading state of her silhouette (scripts/prerender-pages.ts). */
+const SILHOUETTE_SLOT = /<!--silhouette-->[\s\S]*?<!--\/silhouette-->/;
+/** A page made for one signed-in user: never kept by a shared cache. */
+const PRIVATE_APP_PAGE = 'private, no-cache';
 
 /**
  * Serves the built web app: hashed assets, public files, and index.html for every other path
@@ -43,15 +52,33 @@ export function mountWebApp(app: Hono, webRoot: string, publicConfig: PublicConf
   }
   // Pages prerendered with the app (scripts/prerender-pages.ts): they paint, then public/after-paint.js loads the
   // app's scripts, the page's own chunks among them.
-  for (const [path, file] of Object.entries(PRERENDERED_APP_PAGES)) {
+  const prerendered = (path: string, file: string) => {
     const html = existsSync(join(webRoot, file)) ? readFileSync(join(webRoot, file), 'utf8') : null;
-    if (!html) continue;
-    const withChunks = html.replace(AFTER_PAINT_PRELOADS, (attribute) =>
+    return html?.replace(AFTER_PAINT_PRELOADS, (attribute) =>
       [...new Set([...attribute.split(' '), ...preloadsFor(path)])].filter(Boolean).join(' '),
     );
+  };
+  for (const [path, file] of Object.entries(PRERENDERED_APP_PAGES)) {
+    const html = prerendered(path, file);
+    if (!html) continue;
     app.get(path, (c) => {
       c.header('cache-control', APP_PAGE);
-      return c.html(withChunks);
+      return c.html(html);
+    });
+  }
+  // The client's dashboard home, prerendered the same way: her frame and the page's loading state, with her
+  // silhouette (the page's largest element) filled in here, so that it paints before the app's scripts have run.
+  // Anyone else (signed out, a consultant, a client yet to answer the onboarding) gets index.html, and the app
+  // sends them on.
+  const clientDashboard = prerendered('/client/dashboard', 'client-dashboard.html');
+  if (clientDashboard) {
+    app.get('/client/dashboard', async (c, next) => {
+      const cookie = c.req.header('cookie');
+      if (!cookie || !SESSION_COOKIE.test(cookie)) return next();
+      const profile = await clientProfile(app, cookie);
+      if (!profile) return next();
+      c.header('cache-control', PRIVATE_APP_PAGE);
+      return c.html(clientDashboard.replace(SILHOUETTE_SLOT, () => silhouetteImage(profile)));
     });
   }
   // Source maps would publish the sources; they stay on the server's disk.
@@ -78,6 +105,25 @@ function readLanding(file: string, config: PublicConfig): string | null {
   return readFileSync(file, 'utf8')
     .replaceAll(escapeHtml(DEFAULT_PUBLIC_CONFIG.labsUrl), escapeHtml(config.labsUrl))
     .replaceAll(escapeHtml(DEFAULT_PUBLIC_CONFIG.contactEmail), escapeHtml(config.contactEmail));
+}
+
+/** The signed-in client's measurements, asked of the API as the app would; null for anyone else or on failure. */
+async function clientProfile(app: Hono, cookie: string): Promise<ClientProfile | null> {
+  try {
+    const answer = await app.request('/api/me/client-profile', { headers: { cookie } });
+    if (!answer.ok) return null;
+    return ((await answer.json()) as { profile: ClientProfile | null }).profile;
+  } catch {
+    return null;
+  }
+}
+
+/** What src/web/components/silhouette-figure.tsx renders on the dashboard, the same to the byte. */
+function silhouetteImage(profile: ClientProfile): string {
+  const { gender, height, weight, bustSize, shoulderWidth, waistSize, hipSize } = profile;
+  const svg = buildSilhouetteSvg({ gender, height, weight, bustSize, shoulderWidth, waistSize, hipSize });
+  const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  return `<img src="${escapeHtml(src)}" alt="${escapeHtml(describeSilhouette(profile))}" class="size-full" draggable="false"/>`;
 }
 
 const escapeHtml = (text: string) =>

@@ -13,10 +13,13 @@ export function createAppQueryClient(): QueryClient {
 
 /**
  * What the dashboards' guards wait for (who is signed in, and for a client her measurements), asked for at once,
- * while the page's code is still loading, instead of one after the other once it has.
+ * while the page's code is still loading, instead of one after the other once it has. Resolves once both have
+ * answered (prefetching never fails).
  */
-export function startGuardQueries(client: QueryClient, path: string) {
+export async function startGuardQueries(client: QueryClient, path: string): Promise<void> {
   if (!/^\/(client|consultant)\//.test(path)) return;
-  void client.prefetchQuery(meQueryOptions);
-  if (path.startsWith('/client/dashboard')) void client.prefetchQuery(clientProfileQueryOptions);
+  await Promise.all([
+    client.prefetchQuery(meQueryOptions),
+    path.startsWith('/client/dashboard') && client.prefetchQuery(clientProfileQueryOptions),
+  ]);
 }
