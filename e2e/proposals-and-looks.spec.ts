@@ -13,6 +13,9 @@ async function expectAccessible(page: Page) {
 test('a priced proposal with its link; the client wants it and asks to revise the look; version 2; she buys it', async ({
   browser,
 }) => {
+  // Two people on two devices through a whole exchange, with five accessibility checks: about 50 s on a quiet
+  // machine, over the default minute when the machine is busy.
+  test.slow();
   const consultantContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const desk = await consultantContext.newPage();
   const consultant = await seedUser(desk.request, 'consultant');
