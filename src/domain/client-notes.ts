@@ -61,16 +61,18 @@ export const followUpSchema = z.object({
 /** 'À relancer le 12 décembre' is due from that day on, in the product's time zone. */
 export const FOLLOW_UP_TIME_ZONE = 'Europe/Paris';
 
-const DAY_IN_PARIS = new Intl.DateTimeFormat('en-US', {
-  timeZone: FOLLOW_UP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** Made on first use: a formatter with a time zone costs a phone tens of milliseconds to build. */
+let dayInParis: Intl.DateTimeFormat | undefined;
 
 /** Today as 'YYYY-MM-DD' in the product's time zone, where a follow-up falls due. */
 export function todayForFollowUp(now = new Date()): string {
-  const parts = Object.fromEntries(DAY_IN_PARIS.formatToParts(now).map((part) => [part.type, part.value]));
+  dayInParis ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: FOLLOW_UP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const parts = Object.fromEntries(dayInParis.formatToParts(now).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 

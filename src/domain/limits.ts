@@ -9,6 +9,12 @@ export const ORIGINAL_LONGEST_SIDE = 1024;
 export const ENHANCED_LONGEST_SIDE = 512;
 export const DISPLAY_SIZE = 400;
 export const PROFILE_PHOTO_SIZE = 200;
+/**
+ * Measurements a client may give to refine the silhouette; never asked during onboarding. Here rather than in
+ * measurements.ts, whose schemas the pages that only show them need not load.
+ */
+export const OPTIONAL_MEASUREMENTS = ['shoulderWidth', 'waistSize', 'hipSize'] as const;
+export type OptionalMeasurement = (typeof OPTIONAL_MEASUREMENTS)[number];
 export const MEASUREMENT_RANGES = {
   age: { min: 18, max: 120 },
   height: { min: 120, max: 250 },

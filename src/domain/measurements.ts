@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { GENDERS, type Gender } from './genders';
-import { MEASUREMENT_RANGES } from './limits';
+import { MEASUREMENT_RANGES, type OptionalMeasurement } from './limits';
 import { consentField } from './consent';
 
 export const MEASUREMENT_MESSAGES = {
@@ -14,9 +14,7 @@ export const MEASUREMENT_MESSAGES = {
   hipSize: 'Le tour de hanches doit être compris entre 60 et 160 cm',
 } as const;
 
-/** Measurements a client may give to refine the silhouette; never asked during onboarding. */
-export const OPTIONAL_MEASUREMENTS = ['shoulderWidth', 'waistSize', 'hipSize'] as const;
-export type OptionalMeasurement = (typeof OPTIONAL_MEASUREMENTS)[number];
+export { OPTIONAL_MEASUREMENTS, type OptionalMeasurement } from './limits';
 
 type MeasureKey = keyof typeof MEASUREMENT_RANGES;
 

@@ -23,19 +23,5 @@ export type Me = {
   consentedAt: string | null;
 };
 
-/** Display name: first and last name joined, 'Consultant' when both are empty (§3). */
-export function displayName(person: { firstName?: string | null; lastName?: string | null }): string {
-  const joined = [person.firstName, person.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return joined || 'Consultant';
-}
-
-export function initials(person: { firstName?: string | null; lastName?: string | null }): string {
-  const letters = [person.firstName, person.lastName].map((part) => part?.trim()?.[0] ?? '').join('');
-  return letters.toUpperCase() || '?';
-}
-
 export const ACCOUNT_DELETION_CONFIRM =
   'Êtes-vous sûr de vouloir supprimer votre compte ? Cette action est irréversible.';

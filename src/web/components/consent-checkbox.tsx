@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { PrivacyLink } from '~/web/components/privacy-link';
-import { CONSENT_TEXTS } from '~/domain/consent';
+import { CONSENT_TEXTS } from '~/domain/consent-texts';
 
 /**
  * The client's consent to keep her measurements and photos: a box she ticks herself (never ticked for her), with

@@ -2,9 +2,6 @@ import { format, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
 import { followUpState, todayForFollowUp, type FollowUpState } from '~/domain/client-notes';
 
-/** The query of the clients due for a follow-up; the client file refreshes it after a change. */
-export const followUpsKey = ['follow-ups'] as const;
-
 const sameYear = (day: string, today: string) => day.slice(0, 4) === today.slice(0, 4);
 
 /** 'À relancer le 12 décembre', with the year when it is not this year's. */

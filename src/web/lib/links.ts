@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from './api';
-import { followUpsKey } from './follow-up';
+import { followUpsKey } from './follow-up-key';
 import { messagingKeys } from './messaging';
 
 /** The people one is linked to (a consultant's clients, a client's consultants), as GET /api/contacts lists them. */

@@ -1,4 +1,4 @@
-import { OPTIONAL_MEASUREMENTS, type OptionalMeasurement } from '~/domain/measurements';
+import { OPTIONAL_MEASUREMENTS, type OptionalMeasurement } from '~/domain/limits';
 
 export const OPTIONAL_MEASUREMENT_LABELS: Record<OptionalMeasurement, string> = {
   shoulderWidth: "Largeur d'épaules",

@@ -3,16 +3,28 @@
 // data-preload (src/server/http/web-app.ts).
 const { entry, preload } = document.querySelector('script[data-entry]').dataset;
 
-function loadApp() {
-  for (const url of preload.split(' ').filter(Boolean)) {
-    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: url });
-    link.crossOrigin = '';
-    document.head.append(link);
-  }
-  const script = Object.assign(document.createElement('script'), { type: 'module', src: entry });
+/** Each link starts a download: a few per task, so a phone's main thread is never held long. */
+const LINKS_PER_TASK = 6;
+
+function appendScript(src) {
+  const script = Object.assign(document.createElement('script'), { type: 'module', src });
   script.crossOrigin = '';
   document.head.append(script);
 }
 
-// The frame's callback runs before it paints; the timer after.
-requestAnimationFrame(() => setTimeout(loadApp));
+function appendPreloads(urls) {
+  for (const href of urls.slice(0, LINKS_PER_TASK)) {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+    link.crossOrigin = '';
+    document.head.append(link);
+  }
+  if (urls.length > LINKS_PER_TASK) setTimeout(() => appendPreloads(urls.slice(LINKS_PER_TASK)));
+}
+
+// The frame's callback runs before it paints; the timers after.
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    appendScript(entry);
+    setTimeout(() => appendPreloads(preload.split(' ').filter(Boolean)));
+  }),
+);

@@ -7,7 +7,7 @@ import {
   type CreatedInvite,
   type InvitationInfo,
 } from '~/domain/invites';
-import { displayName } from '~/domain/profile';
+import { displayName } from '~/domain/person';
 import type { AppDeps } from '../../deps';
 import { HttpError, notFound } from '../../http/errors';
 import { invitationMail } from './mails';

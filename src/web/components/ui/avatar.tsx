@@ -1,5 +1,5 @@
 import { Avatar as AvatarPrimitive } from 'radix-ui';
-import { initials } from '~/domain/profile';
+import { initials } from '~/domain/person';
 import { cn } from '~/web/lib/cn';
 
 /** A round photo with the person's initials as fallback. */

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { CLIENT_MESSAGES } from '~/domain/clients';
-import { displayName } from '~/domain/profile';
+import { displayName } from '~/domain/person';
 import { Avatar } from '~/web/components/ui/avatar';
 import { Button } from '~/web/components/ui/button';
 import { PageLoading } from '~/web/components/ui/spinner';

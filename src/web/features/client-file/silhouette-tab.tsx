@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useOutletContext } from 'react-router';
 import type { ClientSummary } from '~/domain/clients';
 import { GENDER_LABELS } from '~/domain/genders';
-import { displayName } from '~/domain/profile';
+import { displayName } from '~/domain/person';
 import { SilhouetteFigure } from '~/web/components/silhouette-figure';
 import { optionalMeasurementRows } from '~/web/lib/measurement-rows';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';

@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
-import { CONSENT_TEXTS } from '~/domain/consent';
-import { useId, useState } from 'react';
+import { CONSENT_TEXTS } from '~/domain/consent-texts';
+import { lazy, Suspense, useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { ClientProfile, ClientProfileInput } from '~/domain/measurements';
 import { ConsentWithdrawnNotice, useConsentMissing } from '~/web/components/consent-withdrawn-notice';
@@ -8,9 +8,14 @@ import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { PageLoading } from '~/web/components/ui/spinner';
 import { useSaveClientProfile } from '~/web/lib/client-profile';
-import { InfoEditForm } from './info-edit-form';
 import { InfoPhoto } from './info-photo';
 import { InfoReadView } from './info-read-view';
+
+/**
+ * Loaded on 'Modifier': building its schemas costs a phone tens of milliseconds, which the dashboard's start
+ * need not spend.
+ */
+const InfoEditForm = lazy(async () => ({ default: (await import('./info-edit-form')).InfoEditForm }));
 
 /** 'Mes Informations': loading, read view, edit form, back to read on save or cancel (§4 Info card). */
 export function InfoCard({ profile, loading }: { profile: ClientProfile | null; loading: boolean }) {
@@ -52,12 +57,14 @@ export function InfoCard({ profile, loading }: { profile: ClientProfile | null; 
         {loading ? (
           <PageLoading />
         ) : editing ? (
-          <InfoEditForm
-            profile={profile}
-            saving={save.isPending}
-            onSave={onSave}
-            onCancel={() => setEditing(false)}
-          />
+          <Suspense fallback={<PageLoading />}>
+            <InfoEditForm
+              profile={profile}
+              saving={save.isPending}
+              onSave={onSave}
+              onCancel={() => setEditing(false)}
+            />
+          </Suspense>
         ) : (
           <>
             <ConsentWithdrawnNotice what={CONSENT_TEXTS.noMeasurements} />

@@ -2,7 +2,7 @@ import { Loader2, RotateCcw, Search } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { OUTFIT_MESSAGES, type OutfitSummary } from '~/domain/outfits';
-import { displayName } from '~/domain/profile';
+import { displayName } from '~/domain/person';
 import { LoadMore } from '~/web/components/load-more';
 import { OutfitStatus } from '~/web/components/outfit/outfit-status';
 import { Button } from '~/web/components/ui/button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { OUTFIT_MESSAGES, OUTFIT_REACTION_LABELS, type OutfitSummary } from '~/domain/outfits';
 import { OutfitStatus } from '~/web/components/outfit/outfit-status';
-import { displayName } from '~/domain/profile';
+import { displayName } from '~/domain/person';
 import { GarmentGroups } from '~/web/components/outfit/garment-groups';
 import { useZoomGuard, ZoomableImage } from '~/web/components/outfit/zoomable-image';
 import { Avatar } from '~/web/components/ui/avatar';

@@ -3,7 +3,7 @@ import { MailX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { INVITE_MESSAGES } from '~/domain/invites';
-import { displayName } from '~/domain/profile';
+import { displayName } from '~/domain/person';
 import { Button } from '~/web/components/ui/button';
 import { PageLoading } from '~/web/components/ui/spinner';
 import { acceptInvitation, invitationNotFound, invitationQueryOptions } from '~/web/lib/invitation';

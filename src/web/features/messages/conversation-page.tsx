@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { LINK_TEXTS } from '~/domain/links';
 import { MAX_MESSAGE_LENGTH, MESSAGING_TEXTS, type Message } from '~/domain/messages';
-import { displayName } from '~/domain/profile';
+import { displayName } from '~/domain/person';
 import { Avatar } from '~/web/components/ui/avatar';
 import { Button } from '~/web/components/ui/button';
 import { PageLoading } from '~/web/components/ui/spinner';

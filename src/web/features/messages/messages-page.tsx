@@ -3,7 +3,7 @@ import { Lock, MessageSquarePlus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGING_TEXTS, type ConversationSummary } from '~/domain/messages';
-import { displayName } from '~/domain/profile';
+import { displayName } from '~/domain/person';
 import { LoadMore } from '~/web/components/load-more';
 import { Avatar } from '~/web/components/ui/avatar';
 import { Button } from '~/web/components/ui/button';

@@ -2,7 +2,7 @@ import { BellRing, Eye, Inbox, Shirt } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ClientSummary, ClientWaiting } from '~/domain/clients';
 import { GENDER_LABELS } from '~/domain/genders';
-import { displayName } from '~/domain/profile';
+import { displayName } from '~/domain/person';
 import { Avatar } from '~/web/components/ui/avatar';
 import { Button } from '~/web/components/ui/button';
 import { cn } from '~/web/lib/cn';

@@ -1,6 +1,6 @@
 import { BellRing, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { displayName } from '~/domain/profile';
+import { displayName } from '~/domain/person';
 import { Avatar } from '~/web/components/ui/avatar';
 import { cn } from '~/web/lib/cn';
 import { followUpState, todayForFollowUp } from '~/domain/client-notes';

@@ -1,7 +1,7 @@
 import { Inbox, UserPlus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { CLIENT_MESSAGES } from '~/domain/clients';
-import { displayName } from '~/domain/profile';
+import { displayName } from '~/domain/person';
 import { LoadFailure } from '~/web/components/load-failure';
 import { LoadMore } from '~/web/components/load-more';
 import { SearchField } from '~/web/components/search-field';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { Contact } from '~/domain/messages';
-import { displayName } from '~/domain/profile';
+import { displayName } from '~/domain/person';
 import { EndLinkDialog } from '~/web/components/end-link-dialog';
 import { Avatar } from '~/web/components/ui/avatar';
 import { Button } from '~/web/components/ui/button';

@@ -1,4 +1,5 @@
-import { displayName, type Me } from '~/domain/profile';
+import { type Me } from '~/domain/profile';
+import { displayName } from '~/domain/person';
 import { Avatar } from '~/web/components/ui/avatar';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { ProfilePhotoDialog } from '~/web/components/profile-photo/profile-photo-dialog';

@@ -1,6 +1,6 @@
 import { AlertCircle, MailCheck } from 'lucide-react';
 import { INVITE_MESSAGES } from '~/domain/invites';
-import { displayName } from '~/domain/profile';
+import { displayName } from '~/domain/person';
 import type { Invitation } from '../use-invitation';
 
 /** §2: with an invitation, a banner names the consultant who sent it. */

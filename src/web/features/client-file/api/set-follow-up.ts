@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientSummary } from '~/domain/clients';
 import { api } from '~/web/lib/api';
-import { followUpsKey } from '~/web/lib/follow-up';
+import { followUpsKey } from '~/web/lib/follow-up-key';
 import { clientQueryOptions } from './get-client';
 
 export function setFollowUp(clientId: string, followUpOn: string | null) {

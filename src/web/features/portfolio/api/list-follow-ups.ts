@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientSummary } from '~/domain/clients';
 import { api } from '~/web/lib/api';
-import { followUpsKey } from '~/web/lib/follow-up';
+import { followUpsKey } from '~/web/lib/follow-up-key';
 
 export function listFollowUps(signal?: AbortSignal) {
   return api<{ items: ClientSummary[] }>('/api/follow-ups', { signal });
