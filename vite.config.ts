@@ -10,7 +10,13 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), compileHints(), precompressAssets()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The outfit editor's canvas (Konva) runs as soon as it arrives.
+    compileHints({ also: ['src/web/canvas/outfit-stage.tsx'] }),
+    precompressAssets(),
+  ],
   resolve: {
     alias: [
       { find: '~', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -10,15 +10,21 @@ import type { Plugin } from 'vite';
  */
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** Puts the hint atop the entry chunks once written (Vite rewrites their first line until then). */
-export function compileHints(): Plugin {
+/**
+ * Puts the hint atop the entry chunks, and atop the chunks of the modules `also` names (paths from the project's
+ * root), once written: Vite rewrites their first line until then. Only for code that mostly runs as it loads:
+ * a hinted function never called is compiled for nothing.
+ */
+export function compileHints({ also = [] }: { also?: string[] } = {}): Plugin {
   return {
     name: 'compile-hints',
     apply: 'build',
     async writeBundle(options, bundle) {
       const outDir = options.dir!;
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+        if (chunk.type !== 'chunk') continue;
+        const named = also.some((module) => chunk.facadeModuleId?.endsWith(module));
+        if (!chunk.isEntry && !named) continue;
         const file = join(outDir, chunk.fileName);
         await writeFile(file, HINT + (await readFile(file, 'utf8')));
         // Its source map's lines move down by one: an empty first line.

@@ -1,0 +1,180 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertCircle } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { DEFAULT_COLOR, DEFAULT_SEASON, CATEGORY_LABELS } from '~/domain/clothing';
+import { MESSAGES } from '~/domain/errors';
+import { clothingFieldsSchema, WARDROBE_MESSAGES, type ClothingFields } from '~/domain/wardrobe';
+import { formatPriceInput } from '~/web/lib/format';
+import { Button } from '~/web/components/ui/button';
+import {
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/web/components/ui/dialog';
+import { ClothingFieldInputs } from './clothing-fields';
+import { RetouchEditor } from './retouch/retouch-editor';
+import type { ClothingFieldsOutput } from './clothing-form-types';
+import { LockedImageField, NewImageField } from './clothing-image-field';
+import { useChosenPhoto } from './use-chosen-photo';
+import { useEnhancement } from './use-enhancement';
+
+import { clothingDialogTitle, type ClothingDialogProps } from './clothing-dialog';
+
+/** The dialog's form, loaded when it first opens (src/web/components/clothing-dialog/clothing-dialog.tsx). */
+export function ClothingDialogBody({
+  mode,
+  initial,
+  title = clothingDialogTitle(mode),
+  description = mode === 'create'
+    ? 'Ajoutez une photo : son arrière-plan est retiré automatiquement.'
+    : 'Modifiez son nom, sa catégorie, ses détails ou ses notes.',
+  onSubmit,
+  enhance,
+  proposal = false,
+}: Omit<ClothingDialogProps, 'open' | 'onOpenChange'>) {
+  const form = useForm<ClothingFields, unknown, ClothingFieldsOutput>({
+    resolver: zodResolver(clothingFieldsSchema),
+    defaultValues: {
+      category: initial?.category,
+      color: initial?.color ?? DEFAULT_COLOR,
+      season: initial?.season ?? DEFAULT_SEASON,
+      name: initial?.name ?? '',
+      brand: initial?.brand ?? '',
+      size: initial?.size ?? '',
+      price: initial?.price == null ? '' : formatPriceInput(initial.price),
+      purchaseDate: initial?.purchaseDate ?? '',
+      notes: initial?.notes ?? '',
+      // Kept as they are when the dialog does not show them: an edit sends every field.
+      shop: initial?.shop ?? '',
+      productUrl: initial?.productUrl ?? '',
+      fitNote: initial?.fitNote ?? '',
+    },
+  });
+  const enhancement = useEnhancement(enhance);
+  const [photo, choosePhoto] = useChosenPhoto();
+  const file = photo?.file ?? null;
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [retouching, setRetouching] = useState(false);
+  const saving = form.formState.isSubmitting;
+  const state = enhancement.state;
+  const enhancing = state.status === 'enhancing';
+
+  // The colour measured on the cutout fills the field, unless the user has picked one.
+  const detectedColor = state.status === 'done' ? state.color : null;
+  useEffect(() => {
+    if (detectedColor && !form.getFieldState('color').isDirty) form.setValue('color', detectedColor);
+  }, [detectedColor, form]);
+
+  const chooseFile = (next: File) => {
+    choosePhoto(next);
+    setImageError(null);
+    enhancement.start(next);
+  };
+  const rejectFile = (message: string) => {
+    choosePhoto(null);
+    enhancement.reset();
+    setImageError(message);
+  };
+
+  const submit = (event: FormEvent) => {
+    if (mode === 'create' && !file) setImageError(WARDROBE_MESSAGES.imageRequired);
+    void form.handleSubmit(async (fields) => {
+      if (mode === 'create' && !file) return;
+      setSaveError(null);
+      const cutout = state.status === 'done' && enhancement.saved === 'cutout' ? state.png : null;
+      const files = file ? { original: file, enhanced: cutout } : null;
+      try {
+        await onSubmit(fields, files);
+      } catch (error) {
+        setSaveError(error instanceof Error && error.message ? error.message : MESSAGES.unexpected);
+      }
+    })(event);
+  };
+
+  // Closing by Escape or a click outside would lose track of a save in flight.
+  const keepOpenWhileSaving = (event: Event) => {
+    if (saving) event.preventDefault();
+  };
+  // Escape while retouching leaves the retouch, not the whole dialog and its form.
+  const onEscape = (event: KeyboardEvent) => {
+    if (retouching) {
+      event.preventDefault();
+      setRetouching(false);
+    } else keepOpenWhileSaving(event);
+  };
+
+  return (
+    <DialogContent className="max-w-3xl" onEscapeKeyDown={onEscape} onInteractOutside={keepOpenWhileSaving}>
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      {retouching && photo && state.status === 'done' ? (
+        <section aria-labelledby="retouch-heading" className="space-y-3">
+          <h3 id="retouch-heading" className="font-semibold text-gray-900">
+            Retoucher le détourage
+          </h3>
+          <RetouchEditor
+            originalUrl={photo.url}
+            cutoutUrl={state.url}
+            onCancel={() => setRetouching(false)}
+            onDone={(png) => {
+              enhancement.replaceCutout(png);
+              setRetouching(false);
+            }}
+          />
+        </section>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <div className="grid gap-6 sm:grid-cols-2">
+            {mode === 'edit' && initial ? (
+              <LockedImageField imageUrl={initial.displayUrl} alt={CATEGORY_LABELS[initial.category]} />
+            ) : (
+              <NewImageField
+                photo={photo}
+                enhancement={state}
+                saved={enhancement.saved}
+                onChoose={enhancement.choose}
+                error={imageError}
+                disabled={saving}
+                onFile={chooseFile}
+                onReject={rejectFile}
+                onRetry={enhancement.retry}
+                onRetouch={() => setRetouching(true)}
+              />
+            )}
+            <ClothingFieldInputs control={form.control} disabled={saving} proposal={proposal} />
+          </div>
+          {saveError && (
+            <div
+              role="alert"
+              className="mt-6 flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+            >
+              <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <div>
+                <p className="font-medium">Erreur lors de la sauvegarde</p>
+                <p className="mt-1">{saveError}</p>
+              </div>
+            </div>
+          )}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={saving}>
+                Annuler
+              </Button>
+            </DialogClose>
+            {/* The enhanced PNG is what gets saved, so saving waits until enhancement has settled. */}
+            <Button type="submit" disabled={saving || enhancing}>
+              {saving ? 'Enregistrement...' : 'Enregistrer'}
+            </Button>
+          </DialogFooter>
+        </form>
+      )}
+    </DialogContent>
+  );
+}
