@@ -137,18 +137,34 @@ test.describe('client dashboard shell', () => {
     await signInAs(page, client);
     let releasePage = () => {};
     const pageHeld = new Promise<void>((resolve) => (releasePage = resolve));
-    await page.route(/\/assets\/client-home-page-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/wardrobe-page-[\w-]+\.js$/, async (route) => {
       await pageHeld;
       await route.continue();
     });
     const asked = ['/api/me', '/api/me/client-profile'].map((path) =>
       page.waitForResponse((response) => new URL(response.url()).pathname === path),
     );
-    await page.goto('/client/dashboard', { waitUntil: 'commit' });
-    // Both answered while the home page's own code is still held back.
+    await page.goto('/client/dashboard/wardrobe', { waitUntil: 'commit' });
+    // Both answered while the wardrobe page's own code is still held back.
     expect((await Promise.all(asked)).map((response) => response.status())).toEqual([200, 200]);
     releasePage();
-    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ma Garde-robe' })).toBeVisible();
+  });
+
+  test('her home comes with those answers in the page, and the app does not ask them again', async ({
+    page,
+  }) => {
+    const client = await seedUser(page.request, 'client');
+    await signInAs(page, client);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/me' || path === '/api/me/client-profile') asked.push(path);
+    });
+    await page.goto('/client/dashboard');
+    await expect(page.getByText(`Bonjour, ${client.firstName}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Modifier' }).first()).toBeVisible();
+    expect(asked).toEqual([]);
   });
 
   test('on a phone, hides the sidebar behind a menu button', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppQueryClient, startGuardQueries } from './app/app-client';
+import { createAppQueryClient, seedQueriesFromPage, startGuardQueries } from './app/app-client';
 import { watchChunkErrors } from './app/chunk-reload';
 import { AppProviders } from './app/providers';
 import { createAppRouter, untilRouterReady } from './app/router';
@@ -9,6 +9,7 @@ import './styles.css';
 watchChunkErrors();
 const container = document.getElementById('root')!;
 const queryClient = createAppQueryClient();
+seedQueriesFromPage(queryClient);
 const guards = startGuardQueries(queryClient, window.location.pathname);
 const router = createAppRouter();
 const render = () =>

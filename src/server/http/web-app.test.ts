@@ -240,10 +240,18 @@ describe("the prerendered client's dashboard", () => {
       /<div class="aspect-square"><img src="data:image\/svg\+xml;charset=utf-8,%3Csvg[^"]+" alt="Silhouette femme, 165 cm, 58 kg" class="size-full" draggable="false"\/><\/div>/,
     );
     expect(html).not.toContain('Chargement');
+    // The app's first two questions, answered in the page.
+    const data = JSON.parse(
+      html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/)![1]!,
+    );
+    expect(data.me).toMatchObject({ id: client.id, role: 'client', email: client.email });
+    expect(data.clientProfile).toMatchObject({ gender: 'femme', height: 165, weight: 58 });
 
     const consultant = await signUp(t, 'consultant');
     for (const cookie of [undefined, consultant.cookie, 'atelier.session_token=forged.signature']) {
-      expect(await (await page(cookie)).text()).toContain('<title>Application</title>');
+      const other = await (await page(cookie)).text();
+      expect(other).toContain('<title>Application</title>');
+      expect(other).not.toContain('page-data');
     }
   });
 });

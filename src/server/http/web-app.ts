@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ClientProfile } from '~/domain/measurements';
+import { pageDataScript, type PageData } from '~/domain/page-data';
+import type { Me } from '~/domain/profile';
 import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '~/domain/public-config';
 import { buildSilhouetteSvg, describeSilhouette } from '~/domain/silhouette';
 import { modulepreloadLinks, routePreloads } from './route-preloads';
@@ -75,10 +77,14 @@ export function mountWebApp(app: Hono, webRoot: string, publicConfig: PublicConf
     app.get('/client/dashboard', async (c, next) => {
       const cookie = c.req.header('cookie');
       if (!cookie || !SESSION_COOKIE.test(cookie)) return next();
-      const profile = await clientProfile(app, cookie);
-      if (!profile) return next();
+      const data = await dashboardData(app, cookie);
+      if (!data) return next();
       c.header('cache-control', PRIVATE_APP_PAGE);
-      return c.html(clientDashboard.replace(SILHOUETTE_SLOT, () => silhouetteImage(profile)));
+      return c.html(
+        clientDashboard
+          .replace(SILHOUETTE_SLOT, () => silhouetteImage(data.clientProfile))
+          .replace('</head>', () => `${pageDataScript(data)}</head>`),
+      );
     });
   }
   // Source maps would publish the sources; they stay on the server's disk.
@@ -107,12 +113,20 @@ function readLanding(file: string, config: PublicConfig): string | null {
     .replaceAll(escapeHtml(DEFAULT_PUBLIC_CONFIG.contactEmail), escapeHtml(config.contactEmail));
 }
 
-/** The signed-in client's measurements, asked of the API as the app would; null for anyone else or on failure. */
-async function clientProfile(app: Hono, cookie: string): Promise<ClientProfile | null> {
+/**
+ * Who is signed in and her measurements, asked of the API as the app would, for a client who has given them;
+ * null for anyone else or on failure. The page carries both, so the app does not ask again.
+ */
+async function dashboardData(app: Hono, cookie: string): Promise<PageData | null> {
   try {
-    const answer = await app.request('/api/me/client-profile', { headers: { cookie } });
-    if (!answer.ok) return null;
-    return ((await answer.json()) as { profile: ClientProfile | null }).profile;
+    const headers = { cookie };
+    const [me, profile] = await Promise.all([
+      app.request('/api/me', { headers }),
+      app.request('/api/me/client-profile', { headers }),
+    ]);
+    if (!me.ok || !profile.ok) return null;
+    const clientProfile = ((await profile.json()) as { profile: ClientProfile | null }).profile;
+    return clientProfile && { me: (await me.json()) as Me, clientProfile };
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '~/domain/page-data';
 import { setUnauthorizedHandler } from '~/web/lib/api';
 import { clientProfileQueryOptions } from '~/web/lib/client-profile';
 import { createQueryClient } from '~/web/lib/query-client';
@@ -9,6 +10,23 @@ export function createAppQueryClient(): QueryClient {
   const client = createQueryClient();
   setUnauthorizedHandler(() => client.setQueryData(meQueryKey, null));
   return client;
+}
+
+/**
+ * Puts in the cache the answers the server wrote into the page it drew (src/domain/page-data.ts), so the guards'
+ * queries below find them; a page without them, or with unreadable ones, leaves the app to ask.
+ */
+export function seedQueriesFromPage(client: QueryClient) {
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (!element) return;
+  element.remove();
+  try {
+    const data = JSON.parse(element.textContent ?? '') as PageData;
+    client.setQueryData(meQueryKey, data.me);
+    client.setQueryData(clientProfileQueryOptions.queryKey, data.clientProfile);
+  } catch {
+    // The guards' queries ask the API.
+  }
 }
 
 /**
