@@ -1,4 +1,7 @@
-/** What the product says about the client's consent; apart from consent.ts's schema, for the pages that only say it. */
+/**
+ * What the product says about the client's consent; apart from consent.ts's schema, for the pages that only
+ * say it.
+ */
 export const CONSENT_TEXTS = {
   label: "J'accepte que mes mensurations et mes photos soient conservées pour mon accompagnement",
   required: 'Votre accord est nécessaire pour conserver vos mensurations et vos photos.',

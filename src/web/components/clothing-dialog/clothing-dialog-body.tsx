@@ -22,13 +22,13 @@ import { LockedImageField, NewImageField } from './clothing-image-field';
 import { useChosenPhoto } from './use-chosen-photo';
 import { useEnhancement } from './use-enhancement';
 
-import { clothingDialogTitle, type ClothingDialogProps } from './clothing-dialog';
+import type { ClothingDialogProps } from './clothing-dialog';
 
 /** The dialog's form, loaded when it first opens (src/web/components/clothing-dialog/clothing-dialog.tsx). */
 export function ClothingDialogBody({
   mode,
   initial,
-  title = clothingDialogTitle(mode),
+  title = mode === 'create' ? 'Ajouter un vêtement' : 'Modifier le vêtement',
   description = mode === 'create'
     ? 'Ajoutez une photo : son arrière-plan est retiré automatiquement.'
     : 'Modifiez son nom, sa catégorie, ses détails ou ses notes.',

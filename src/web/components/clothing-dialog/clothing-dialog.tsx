@@ -65,6 +65,3 @@ export function ClothingDialog({ open, onOpenChange, ...props }: ClothingDialogP
     </Dialog>
   );
 }
-
-export const clothingDialogTitle = (mode: ClothingDialogProps['mode']) =>
-  mode === 'create' ? 'Ajouter un vêtement' : 'Modifier le vêtement';
