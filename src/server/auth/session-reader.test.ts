@@ -96,6 +96,17 @@ describe('reusing a session read moments ago', () => {
     expect(sessionReads()).toBe(1);
   });
 
+  it('reads the session once for reads that arrive together, a write still on its own', async () => {
+    const user = await signUp(t, 'client', {}, { consented: false });
+    statements.length = 0;
+    const responses = await Promise.all([
+      ...Array.from({ length: 8 }, () => user.request('/api/wardrobe/items')),
+      user.request('/api/me', { method: 'PATCH', json: { firstName: 'Léa', lastName: 'Roux' } }),
+    ]);
+    expect(responses.map((response) => response.status)).toEqual([...Array(8).fill(200), 200]);
+    expect(sessionReads()).toBe(2);
+  });
+
   it('forgets the sessions of a user signed out through another instance', async () => {
     const user = await signUp(t, 'client', {}, { consented: false });
     const otherInstance = createApp(t.deps);

@@ -32,7 +32,8 @@ export const SESSION_CACHE = { ms: 5_000, entries: 10_000 } as const;
  * one) goes back to better-auth, so its rules stay the only ones.
  *
  * Reads (GET, HEAD) may reuse a session this instance read less than `SESSION_CACHE.ms` ago: a page load asks
- * for several lists at once. Every instance forgets a user's sessions as soon as one of them ends (sign-out,
+ * for several lists at once. Reads that arrive while the same cookie is being read wait for that statement
+ * rather than each sending its own (a burst of them every five seconds, under load). Every instance forgets a user's sessions as soon as one of them ends (sign-out,
  * password reset, account deletion: the bus's `sessions.ended`); writes always read the database.
  */
 export function createSessionReader(
@@ -41,11 +42,13 @@ export function createSessionReader(
   bus: Pick<RealtimeBus, 'onControl'>,
 ) {
   const recent = new Map<string, { reading: ValidReading; until: number }>();
+  const inFlight = new Map<string, Promise<SessionReading>>();
   // Counts ended sessions: a read that began before one ended is not remembered, in case it was that one.
   let endings = 0;
   bus.onControl((control) => {
     if (control.kind !== 'sessions.ended') return;
     endings += 1;
+    inFlight.clear();
     for (const [cookie, entry] of recent) if (entry.reading.user.id === control.userId) recent.delete(cookie);
   });
 
@@ -72,13 +75,25 @@ export function createSessionReader(
     headers: Headers,
     options: { mayReuse: boolean } = { mayReuse: false },
   ): Promise<SessionReading> {
-    const { secret, authCookies, sessionConfig } = await authContext;
-    const cookies = parse(headers.get('cookie') ?? '');
-    const cookie = cookies[authCookies.sessionToken.name];
-    const now = Date.now();
+    const { authCookies } = await authContext;
+    const cookieHeader = headers.get('cookie') ?? '';
+    const cookie = parse(cookieHeader, authCookies.sessionToken.name)[authCookies.sessionToken.name];
+    if (!options.mayReuse || !cookie) return readFromDatabase(cookieHeader, cookie);
     // Keyed by the signed cookie itself: a hit needs no signature check, the entry's was checked.
-    const reused = options.mayReuse && cookie ? recent.get(cookie) : undefined;
-    if (reused && reused.until > now) return reused.reading;
+    const reused = recent.get(cookie);
+    if (reused && reused.until > Date.now()) return reused.reading;
+    const pending = inFlight.get(cookie);
+    if (pending) return pending;
+    const reading = readFromDatabase(cookieHeader, cookie).finally(() => {
+      if (inFlight.get(cookie) === reading) inFlight.delete(cookie);
+    });
+    inFlight.set(cookie, reading);
+    return reading;
+  };
+
+  async function readFromDatabase(cookieHeader: string, cookie: string | undefined): Promise<SessionReading> {
+    const { secret, authCookies, sessionConfig } = await authContext;
+    const now = Date.now();
     const token = verifiedCookie(cookie, secret);
     if (!token) return { kind: 'none' };
     const endingsBefore = endings;
@@ -88,13 +103,14 @@ export function createSessionReader(
     // unless the user asked not to be remembered.
     const issuedAt = found.expiresAt.getTime() - sessionConfig.expiresIn * 1000;
     const dueForRenewal = issuedAt + sessionConfig.updateAge * 1000 <= now;
-    if (dueForRenewal && !cookies[authCookies.dontRememberToken.name]) return { kind: 'ask-better-auth' };
+    const dontRemember = authCookies.dontRememberToken.name;
+    if (dueForRenewal && !parse(cookieHeader, dontRemember)[dontRemember]) return { kind: 'ask-better-auth' };
     const reading: ValidReading = { kind: 'valid', user: found.user, sessionId: found.sessionId };
     if (endings === endingsBefore) {
       remember(cookie!, reading, Math.min(now + SESSION_CACHE.ms, found.expiresAt.getTime()));
     }
     return reading;
-  };
+  }
 
   function remember(cookie: string, reading: ValidReading, until: number) {
     recent.delete(cookie);
