@@ -56,6 +56,43 @@ async function drag(page: Page, from: [number, number], to: [number, number]) {
   await page.mouse.up();
 }
 
+test('the editor comes drawn for her client: the page names her, the app does not ask again, the drawing loads with the first garment', async ({
+  page,
+  request,
+}) => {
+  const consultant = await seedUser(request, 'consultant');
+  const client = newUser('client');
+  const clientId = await seedLinkedClient(consultant, client);
+  await seedGarment(client, { category: 'top', color: 'red' }, await photo(RED));
+  await signInAs(page, consultant);
+  const path = `/consultant/client/${clientId}/outfits/create`;
+
+  // The page as the server sends it, before any script: her name, her address, her silhouette on the board.
+  const html = await (await page.request.get(path)).text();
+  expect(html).toContain(`${client.firstName} ${client.lastName}`);
+  expect(html).toContain(client.email);
+  expect(html).toContain('data:image/svg+xml');
+  expect(html).not.toContain('slot');
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/me' || pathname === `/api/clients/${clientId}`) asked.push(pathname);
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Création de Tenue' })).toBeVisible();
+  const top = page.getByRole('button', { name: 'Haut, rouge' });
+  await expect(top).toBeVisible();
+  expect(asked).toEqual([]);
+  const board = page.getByTestId('outfit-canvas');
+  await expect(board.locator('img')).toHaveCount(1);
+  await expect(board.locator('canvas')).toHaveCount(0);
+
+  await top.click();
+  await expect(board.locator('canvas').first()).toBeVisible();
+  await expect.poll(() => canvasColour(page, 300, 200).then((c) => near(c, RED))).toBe(true);
+});
+
 test('a consultant composes an outfit on the silhouette and the client finds it', async ({
   page,
   browser,

@@ -7,14 +7,24 @@
 //   (src/web/main.tsx), so nothing typed into it can be lost;
 // - the client's dashboard home (dist/web/client-dashboard.html): her frame (header, sidebar) and the page as it
 //   looks while its data loads, where the server draws her silhouette (src/server/http/web-app.ts). The app loads
-//   the same way, and waits for who is signed in and her measurements before it replaces it (src/web/main.tsx).
+//   the same way, and waits for who is signed in and her measurements before it replaces it (src/web/main.tsx);
+// - the outfit editor of a client's file (dist/web/outfit-editor.html), drawn for a stand-in client whose details
+//   are slots the server fills with the real client's (src/server/http/outfit-editor-page.ts).
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
+import type { ClientSummary } from '../src/domain/clients';
+import { displayName } from '../src/domain/person';
+import { silhouetteSource } from '../src/domain/silhouette';
+import { OUTFIT_EDITOR_SLOTS } from '../src/server/http/outfit-editor-page';
 import { ClientLayout } from '../src/web/app/layouts/client-layout';
+import { ConsultantLayout } from '../src/web/app/layouts/consultant-layout';
+import { ClientFileLayout } from '../src/web/features/client-file/client-file-layout';
+import { OutfitEditorPage } from '../src/web/features/client-file/outfit-editor/outfit-editor-page';
+import { clientDetailKey } from '../src/web/lib/client-detail-key';
 import { ClientHomePage } from '../src/web/features/client-home/client-home-page';
 import { LoginPage } from '../src/web/features/auth/login-page';
 import { LandingPage } from '../src/web/features/landing/landing-page';
@@ -26,12 +36,12 @@ if (!app.includes(EMPTY_ROOT) || !app.includes('<script type="module" crossorigi
   throw new Error(`${webRoot}/index.html does not have the expected shape`);
 }
 
-const render = (location: string, Page: ComponentType) =>
+const render = (location: string, Page: ComponentType, queries = new QueryClient()) =>
   renderToString(
     createElement(
       StaticRouter,
       { location },
-      createElement(QueryClientProvider, { client: new QueryClient() }, createElement(Page)),
+      createElement(QueryClientProvider, { client: queries }, createElement(Page)),
     ),
   );
 
@@ -81,4 +91,52 @@ if (!SILHOUETTE_BOX.test(clientDashboard)) throw new Error("The client's dashboa
 await writeFile(
   join(webRoot, 'client-dashboard.html'),
   afterPaint(clientDashboard.replace(SILHOUETTE_BOX, '$1<!--silhouette-->$2<!--/silhouette-->$3')),
+);
+
+// The stand-in client: the server replaces her id everywhere, and the slots below with the real client's details.
+const STAND_IN: ClientSummary = {
+  id: OUTFIT_EDITOR_SLOTS.clientId,
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  email: 'adresse@exemple.invalid',
+  photoUrl: null,
+  gender: 'femme',
+  age: 35,
+  height: 165,
+  weight: 60,
+  bustSize: 90,
+  shoulderWidth: 40,
+  waistSize: 72,
+  hipSize: 96,
+  followUpOn: null,
+};
+const OutfitEditor = () =>
+  createElement(
+    Routes,
+    null,
+    createElement(
+      Route,
+      { path: '/consultant', element: createElement(ConsultantLayout) },
+      createElement(
+        Route,
+        { path: 'client/:clientId', element: createElement(ClientFileLayout) },
+        createElement(Route, { path: 'outfits/create', element: createElement(OutfitEditorPage) }),
+      ),
+    ),
+  );
+const editorQueries = new QueryClient();
+editorQueries.setQueryData(clientDetailKey(STAND_IN.id), STAND_IN);
+let outfitEditor = render(`/consultant/client/${STAND_IN.id}/outfits/create`, OutfitEditor, editorQueries);
+for (const [text, slot] of <[string, string][]>[
+  [`>${displayName(STAND_IN)}<`, `>${OUTFIT_EDITOR_SLOTS.name}<`],
+  [`>${STAND_IN.email}<`, `>${OUTFIT_EDITOR_SLOTS.email}<`],
+  [`src="${silhouetteSource(STAND_IN)}"`, `src="${OUTFIT_EDITOR_SLOTS.silhouette}"`],
+]) {
+  if (outfitEditor.split(text).length !== 2) throw new Error(`The outfit editor should show ${text} once`);
+  outfitEditor = outfitEditor.replace(text, slot);
+}
+// Disabled until the app replaces it, as the sign-in page: nothing typed into its form can be lost.
+await writeFile(
+  join(webRoot, 'outfit-editor.html'),
+  afterPaint(`<fieldset disabled class="contents">${outfitEditor}</fieldset>`),
 );

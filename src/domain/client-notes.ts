@@ -1,4 +1,7 @@
 import { z } from './zod';
+import { NOTE_MAX_LENGTH, NOTE_MESSAGES } from './client-note-texts';
+export { FOLLOW_UP_TIME_ZONE, todayForFollowUp, followUpState, type FollowUpState } from './follow-up-day';
+export { NOTE_MAX_LENGTH, NOTE_MESSAGES } from './client-note-texts';
 
 /**
  * The consultant's working file on a client: dated private notes, and the day she means to get back to the
@@ -11,19 +14,7 @@ export type ClientNote = {
   updatedAt: string;
 };
 
-export const NOTE_MAX_LENGTH = 5000;
 export const NOTES_PAGE_SIZE = 20;
-
-export const NOTE_MESSAGES = {
-  empty: 'La note ne peut pas être vide.',
-  tooLong: `La note ne peut pas dépasser ${NOTE_MAX_LENGTH} caractères.`,
-  notFound: 'Note introuvable.',
-  loadFailed: 'Impossible de charger les notes.',
-  saveFailed: "La note n'a pas pu être enregistrée.",
-  deleteFailed: "La note n'a pas pu être supprimée.",
-  invalidFollowUp: 'Choisissez une date de relance valide.',
-  followUpFailed: "La date de relance n'a pas pu être enregistrée.",
-} as const;
 
 export const noteBodySchema = z.object({
   body: z
@@ -57,29 +48,3 @@ export const followUpSchema = z.object({
     )
     .nullable(),
 });
-
-/** 'À relancer le 12 décembre' is due from that day on, in the product's time zone. */
-export const FOLLOW_UP_TIME_ZONE = 'Europe/Paris';
-
-/** Made on first use: a formatter with a time zone costs a phone tens of milliseconds to build. */
-let dayInParis: Intl.DateTimeFormat | undefined;
-
-/** Today as 'YYYY-MM-DD' in the product's time zone, where a follow-up falls due. */
-export function todayForFollowUp(now = new Date()): string {
-  dayInParis ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: FOLLOW_UP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const parts = Object.fromEntries(dayInParis.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-export type FollowUpState = 'late' | 'today' | 'upcoming';
-
-/** Days compare as text: 'YYYY-MM-DD' sorts like the calendar. */
-export function followUpState(day: string, today = todayForFollowUp()): FollowUpState {
-  if (day < today) return 'late';
-  return day === today ? 'today' : 'upcoming';
-}

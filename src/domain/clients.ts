@@ -1,5 +1,6 @@
 import { z } from './zod';
 import type { Gender } from './genders';
+export { CLIENT_MESSAGES } from './client-texts';
 
 /** A client card of the consultant's portfolio (§2 Consultant home). */
 export type ClientSummary = {
@@ -42,12 +43,3 @@ export const clientListQuerySchema = z.object({
   cursor: z.string().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(CLIENTS_PAGE_SIZE),
 });
-
-export const CLIENT_MESSAGES = {
-  notFound: 'Client non trouvé',
-  loadListFailed: 'Impossible de charger la liste des clients',
-  loadFailed: 'Impossible de charger les données du client',
-  loadWardrobeFailed: 'Impossible de charger la garde-robe du client',
-  emptyPortfolio: 'Aucun client dans votre portefeuille',
-  emptySearch: 'Aucun client trouvé pour cette recherche',
-} as const;

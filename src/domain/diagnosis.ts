@@ -4,6 +4,7 @@ import { HEX_PATTERN, PALETTE_IDS, PALETTES, type PaletteId, type Swatch } from 
 import type { PaletteMatch } from './palette-match';
 import type { SilhouetteMeasurements } from './silhouette';
 import { z } from './zod';
+export { PALETTE_MATCH_LABELS } from './diagnosis-texts';
 
 /**
  * The consultant's diagnosis of a client (the 'bilan d'image'): the morphology she confirms or corrects, her
@@ -60,12 +61,6 @@ export const DIAGNOSIS_MESSAGES = {
   tooManySwatches: `Vous pouvez ajouter au plus ${MAX_ADDED_SWATCHES} couleurs à la palette.`,
   tooManyAvoid: `Vous pouvez indiquer au plus ${MAX_AVOID_COLORS} couleurs à éviter.`,
 } as const;
-
-/** The client reads 'ma palette'; the consultant, on the client's file, reads 'sa palette'. */
-export const PALETTE_MATCH_LABELS: Record<'client' | 'consultant', Record<PaletteMatch, string>> = {
-  client: { in: 'Dans ma palette', near: 'Proche', out: 'Hors palette' },
-  consultant: { in: 'Dans sa palette', near: 'Proche', out: 'Hors palette' },
-};
 
 /** A season's swatches can all be taken out, and no more. */
 const MAX_REMOVED_SWATCHES = Math.max(...PALETTE_IDS.map((id) => PALETTES[id].swatches.length));

@@ -26,3 +26,6 @@ export const MEASUREMENT_RANGES = {
 } as const;
 export const MAX_NAME_LENGTH = 50;
 export const OUTFIT_LONGEST_SIDE = 2048;
+/** Pages of the lists, here so that the pages reading them need not load the lists' schemas. */
+export const OUTFITS_PAGE_SIZE = 24;
+export const WARDROBE_PAGE_SIZE = 24;

@@ -1,40 +1,13 @@
 import { z } from './zod';
 import type { ClothingItem } from './wardrobe';
+import { MAX_REACTION_COMMENT, OUTFIT_MESSAGES } from './outfit-texts';
+import { OUTFITS_PAGE_SIZE } from './limits';
+export { OUTFITS_PAGE_SIZE } from './limits';
+export { MAX_REACTION_COMMENT, OUTFIT_MESSAGES } from './outfit-texts';
 
 export const MAX_OUTFIT_GARMENTS = 50;
-export const MAX_REACTION_COMMENT = 1000;
 export const MAX_OUTFIT_NAME = 120;
 export const MAX_OUTFIT_COMMENTS = 2000;
-export const OUTFITS_PAGE_SIZE = 24;
-
-export const OUTFIT_MESSAGES = {
-  nameRequired: 'Le nom de la tenue est obligatoire',
-  garmentRequired: 'Vous devez placer au moins 1 vêtement pour sauvegarder une tenue',
-  captureFailed: "Impossible de capturer l'image de la tenue",
-  garmentNotAllowed: "Ce vêtement n'appartient ni au client ni à vos propositions pour ce client",
-  tooManyGarments: 'Une tenue ne peut pas contenir plus de 50 vêtements',
-  created: 'Tenue créée et partagée avec le client!',
-  updated: 'Tenue modifiée avec succès!',
-  deleted: 'Tenue supprimée avec succès!',
-  createFailed: 'Impossible de créer la tenue',
-  updateFailed: 'Impossible de modifier la tenue',
-  deleteFailed: 'Impossible de supprimer la tenue',
-  saveFailed: 'Impossible de sauvegarder la tenue',
-  loadFailed: 'Impossible de charger les tenues',
-  notFound: 'Tenue introuvable',
-  emptyConsultant: 'Aucune tenue créée pour le moment',
-  emptyClient: 'Aucune tenue créée pour le moment',
-  emptySearch: 'Aucune tenue trouvée pour cette recherche',
-  emptyGarments: 'Aucun vêtement trouvé pour cette tenue',
-  catalogueAdded: 'Vêtement ajouté au catalogue et lié au client',
-  catalogueAddFailed: "Impossible d'ajouter le vêtement au catalogue",
-  catalogueLoadFailed: 'Impossible de charger le catalogue',
-  draftInvalid: 'Le placement des vêtements de la tenue est illisible',
-  notLatest: 'Cette tenue a déjà une version plus récente : révisez la dernière.',
-  revised: 'Nouvelle version créée et partagée avec le client!',
-  reactionRequired: 'Choisissez une réaction.',
-  reactionCommentTooLong: `Le commentaire ne peut pas dépasser ${MAX_REACTION_COMMENT} caractères`,
-} as const;
 
 /** The client's reactions to an outfit. */
 export const OUTFIT_REACTIONS = ['love', 'revise', 'no'] as const;

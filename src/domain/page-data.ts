@@ -1,3 +1,4 @@
+import type { ClientSummary } from './clients';
 import type { ClientProfile } from './measurements';
 import type { Me } from './profile';
 
@@ -5,7 +6,13 @@ import type { Me } from './profile';
  * The answers to the app's first questions, which the server put in a page it drew for one signed-in user
  * (src/server/http/web-app.ts), so the app starts without asking them again (src/web/app/app-client.ts).
  */
-export type PageData = { me: Me; clientProfile: ClientProfile };
+export type PageData = {
+  me: Me;
+  /** On the client's dashboard: her measurements. */
+  clientProfile?: ClientProfile;
+  /** On a page of a client's file: the client, as her consultant sees her. */
+  client?: ClientSummary;
+};
 
 /** The id of the page's `<script type="application/json">` that carries them. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';

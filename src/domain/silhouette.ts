@@ -27,6 +27,11 @@ export {
 const SKIN = '#d6d3d1';
 const LINE = '#a8a29e';
 
+/** The silhouette as an image source, the same bytes wherever it is drawn (page, board, server). */
+export function silhouetteSource(measurements: SilhouetteMeasurements): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(buildSilhouetteSvg(measurements))}`;
+}
+
 /**
  * An SVG croquis whose proportions follow the measurements: taller is drawn taller, heavier wider, and
  * the bust of a femme figure follows the bust size. Same input, same bytes.

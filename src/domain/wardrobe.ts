@@ -11,25 +11,10 @@ import {
   type Color,
   type Season,
 } from './clothing';
-
-export const WARDROBE_MESSAGES = {
-  categoryRequired: 'Veuillez sélectionner une catégorie',
-  imageRequired: 'Veuillez sélectionner une image',
-  imageLocked: "L'image ne peut pas être modifiée lors de l'édition",
-  notesTooLong: 'Les notes ne peuvent pas dépasser 1000 caractères',
-  nameTooLong: 'Le nom ne peut pas dépasser 80 caractères',
-  brandTooLong: 'La marque ne peut pas dépasser 60 caractères',
-  sizeTooLong: 'La taille ne peut pas dépasser 20 caractères',
-  shopTooLong: 'La boutique ne peut pas dépasser 80 caractères',
-  productUrlInvalid: 'Le lien doit être une adresse web complète commençant par https://',
-  fitNoteTooLong: 'Le conseil de taille ne peut pas dépasser 300 caractères',
-  priceInvalid: 'Le prix doit être un montant en euros, par exemple 49,90',
-  priceNegative: 'Le prix ne peut pas être négatif',
-  priceTooHigh: 'Le prix ne peut pas dépasser 100 000 €',
-  purchaseDateInvalid: "La date d'achat n'est pas valide",
-  purchaseDateFuture: "La date d'achat ne peut pas être dans le futur",
-  empty: 'Aucun vêtement trouvé',
-} as const;
+import { WARDROBE_MESSAGES } from './wardrobe-texts';
+import { WARDROBE_PAGE_SIZE } from './limits';
+export { WARDROBE_PAGE_SIZE } from './limits';
+export { WARDROBE_MESSAGES } from './wardrobe-texts';
 
 export const MAX_NOTES_LENGTH = 1000;
 export const MAX_GARMENT_NAME_LENGTH = 80;
@@ -41,7 +26,6 @@ export const MAX_FIT_NOTE_LENGTH = 300;
 export const MAX_PRICE_CENTS = 100_000_00;
 /** Purchase dates before this one are typing mistakes. */
 export const MIN_PURCHASE_DATE = '1900-01-01';
-export const WARDROBE_PAGE_SIZE = 24;
 export const MAX_WARDROBE_PAGE_SIZE = 100;
 
 /** Optional text: trimmed; missing, null or empty means none (null). */

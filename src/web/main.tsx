@@ -11,7 +11,7 @@ const container = document.getElementById('root')!;
 const queryClient = createAppQueryClient();
 seedQueriesFromPage(queryClient);
 const guards = startGuardQueries(queryClient, window.location.pathname);
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 const render = () =>
   startTransition(() =>
     createRoot(container).render(

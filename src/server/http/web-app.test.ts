@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { clothingItems } from '../db/schema';
+import { clothingItems, consultantClients } from '../db/schema';
 import { signUp } from '../test/users';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 
@@ -253,5 +253,84 @@ describe("the prerendered client's dashboard", () => {
       expect(other).toContain('<title>Application</title>');
       expect(other).not.toContain('page-data');
     }
+  });
+});
+
+describe("the prerendered outfit editor of a client's file", () => {
+  let editorRoot: string;
+  beforeAll(async () => {
+    editorRoot = await mkdtemp(join(tmpdir(), 'atelier-editor-'));
+    await mkdir(join(editorRoot, '.vite'));
+    await writeFile(
+      join(editorRoot, 'index.html'),
+      '<!doctype html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
+        '<title>Application</title>',
+    );
+    // The slots scripts/prerender-pages.ts leaves (src/server/http/outfit-editor-page.ts).
+    await writeFile(
+      join(editorRoot, 'outfit-editor.html'),
+      '<!doctype html><head><script type="module" src="/after-paint.js" data-entry="/assets/index-1.js" ' +
+        'data-preload=""></script></head><title>Création de Tenue</title>' +
+        '<a href="/consultant/client/client-id-slot/outfits">Retour</a>' +
+        '<p><!--client-name--></p><p><!--client-email--></p><img src="silhouette-slot" alt=""/>',
+    );
+    await writeFile(
+      join(editorRoot, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js' },
+        'features/client-file/outfit-editor/outfit-editor-page.tsx': {
+          file: 'assets/outfit-editor-page-1.js',
+        },
+      }),
+    );
+  });
+  afterAll(() => rm(editorRoot, { recursive: true, force: true }));
+
+  it("is served to the client's consultant with her details filled in, and to no one else", async () => {
+    const withEditor = createApp(t.deps, { webRoot: editorRoot });
+    const page = (clientId: string, cookie?: string, query = '') =>
+      withEditor.request(`${TEST_ORIGIN}/consultant/client/${clientId}/outfits/create${query}`, {
+        headers: cookie ? { cookie } : {},
+      });
+    const client = await signUp(t, 'client', { firstName: 'Inès', lastName: "D'Arc" });
+    const onboarded = await client.request('/api/me/client-profile', {
+      method: 'POST',
+      json: { gender: 'femme', age: 30, height: 165, weight: 58, bustSize: 88, consent: true },
+    });
+    expect(onboarded.status).toBe(201);
+    const consultant = await signUp(t, 'consultant');
+    await t.db.insert(consultantClients).values({ consultantId: consultant.id, clientId: client.id });
+
+    const response = await page(client.id, consultant.cookie);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const html = await response.text();
+    expect(html).toContain('<title>Création de Tenue</title>');
+    expect(html).toContain(`<a href="/consultant/client/${client.id}/outfits">Retour</a>`);
+    expect(html).toContain("<p>Inès D'Arc</p>");
+    expect(html).toContain(`<p>${client.email}</p>`);
+    expect(html).toMatch(/<img src="data:image\/svg\+xml;charset=utf-8,%3Csvg[^"]+" alt=""\/>/);
+    expect(html).not.toMatch(/slot/);
+    expect(html).toContain('data-preload="/assets/outfit-editor-page-1.js"');
+    const data = JSON.parse(
+      html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/)![1]!,
+    );
+    expect(data.me).toMatchObject({ id: consultant.id, role: 'consultant' });
+    expect(data.client).toMatchObject({ id: client.id, lastName: "D'Arc", height: 165 });
+
+    // A revision starts from a saved outfit, which the app loads.
+    expect(await (await page(client.id, consultant.cookie, '?revise=x')).text()).toContain(
+      '<title>Application</title>',
+    );
+    const stranger = await signUp(t, 'consultant');
+    const cookies = [undefined, stranger.cookie, client.cookie, 'atelier.session_token=forged.signature'];
+    for (const cookie of cookies) {
+      const other = await (await page(client.id, cookie)).text();
+      expect(other).toContain('<title>Application</title>');
+      expect(other).not.toContain('page-data');
+      expect(other).not.toContain(client.email);
+    }
+    expect(await (await page('not-a-client', consultant.cookie)).text()).toContain(
+      '<title>Application</title>',
+    );
   });
 });

@@ -6,7 +6,10 @@ import type { ClientProfile } from '~/domain/measurements';
 import { pageDataScript, type PageData } from '~/domain/page-data';
 import type { Me } from '~/domain/profile';
 import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '~/domain/public-config';
-import { buildSilhouetteSvg, describeSilhouette } from '~/domain/silhouette';
+import { describeSilhouette, silhouetteSource } from '~/domain/silhouette';
+import type { ClientSummary } from '~/domain/clients';
+import { escapeHtml } from './escape-html';
+import { fillOutfitEditor } from './outfit-editor-page';
 import { modulepreloadLinks, routePreloads } from './route-preloads';
 
 /** Vite names these files by their content hash, so a new build never reuses a name. */
@@ -75,15 +78,43 @@ export function mountWebApp(app: Hono, webRoot: string, publicConfig: PublicConf
   const clientDashboard = prerendered('/client/dashboard', 'client-dashboard.html');
   if (clientDashboard) {
     app.get('/client/dashboard', async (c, next) => {
-      const cookie = c.req.header('cookie');
-      if (!cookie || !SESSION_COOKIE.test(cookie)) return next();
-      const data = await dashboardData(app, cookie);
-      if (!data) return next();
+      const cookie = sessionCookieOf(c);
+      const answers =
+        cookie &&
+        (await askApi<[Me, { profile: ClientProfile | null }]>(app, cookie, [
+          '/api/me',
+          '/api/me/client-profile',
+        ]));
+      const profile = answers && answers[1].profile;
+      if (!answers || !profile) return next();
+      const data: PageData = { me: answers[0], clientProfile: profile };
       c.header('cache-control', PRIVATE_APP_PAGE);
       return c.html(
         clientDashboard
-          .replace(SILHOUETTE_SLOT, () => silhouetteImage(data.clientProfile))
+          .replace(SILHOUETTE_SLOT, () => silhouetteImage(profile))
           .replace('</head>', () => `${pageDataScript(data)}</head>`),
+      );
+    });
+  }
+  // The outfit editor on a client's file, prerendered the same way (its frame, the board with the silhouette, the
+  // form, the garments' loading state), with the client's details put in here. Its largest element, the board's
+  // silhouette, so paints before the app's scripts have run. A revision (`?revise=`) starts from a saved outfit,
+  // which the app loads: that page, and anyone but the client's consultant, get index.html.
+  const outfitEditor = prerendered('/consultant/client/-/outfits/create', 'outfit-editor.html');
+  if (outfitEditor) {
+    app.get('/consultant/client/:clientId/outfits/create', async (c, next) => {
+      const cookie = sessionCookieOf(c);
+      if (!cookie || new URL(c.req.url).search) return next();
+      const answers = await askApi<[Me, ClientSummary]>(app, cookie, [
+        '/api/me',
+        `/api/clients/${encodeURIComponent(c.req.param('clientId'))}`,
+      ]);
+      if (answers?.[0].role !== 'consultant') return next();
+      const [me, client] = answers;
+      const data: PageData = { me, client };
+      c.header('cache-control', PRIVATE_APP_PAGE);
+      return c.html(
+        fillOutfitEditor(outfitEditor, client).replace('</head>', () => `${pageDataScript(data)}</head>`),
       );
     });
   }
@@ -113,20 +144,21 @@ function readLanding(file: string, config: PublicConfig): string | null {
     .replaceAll(escapeHtml(DEFAULT_PUBLIC_CONFIG.contactEmail), escapeHtml(config.contactEmail));
 }
 
+/** The session cookie of a request that carries one, else null. */
+function sessionCookieOf(c: Context): string | null {
+  const cookie = c.req.header('cookie');
+  return cookie && SESSION_COOKIE.test(cookie) ? cookie : null;
+}
+
 /**
- * Who is signed in and her measurements, asked of the API as the app would, for a client who has given them;
- * null for anyone else or on failure. The page carries both, so the app does not ask again.
+ * The API's answers to these GET requests, asked in-process as the app would ask them, with the visitor's cookie,
+ * so that its checks decide what a page may show; null unless every one of them succeeded.
  */
-async function dashboardData(app: Hono, cookie: string): Promise<PageData | null> {
+async function askApi<T extends unknown[]>(app: Hono, cookie: string, paths: string[]): Promise<T | null> {
   try {
-    const headers = { cookie };
-    const [me, profile] = await Promise.all([
-      app.request('/api/me', { headers }),
-      app.request('/api/me/client-profile', { headers }),
-    ]);
-    if (!me.ok || !profile.ok) return null;
-    const clientProfile = ((await profile.json()) as { profile: ClientProfile | null }).profile;
-    return clientProfile && { me: (await me.json()) as Me, clientProfile };
+    const responses = await Promise.all(paths.map((path) => app.request(path, { headers: { cookie } })));
+    if (!responses.every((response) => response.ok)) return null;
+    return (await Promise.all(responses.map((response) => response.json()))) as T;
   } catch {
     return null;
   }
@@ -135,13 +167,9 @@ async function dashboardData(app: Hono, cookie: string): Promise<PageData | null
 /** What src/web/components/silhouette-figure.tsx renders on the dashboard, the same to the byte. */
 function silhouetteImage(profile: ClientProfile): string {
   const { gender, height, weight, bustSize, shoulderWidth, waistSize, hipSize } = profile;
-  const svg = buildSilhouetteSvg({ gender, height, weight, bustSize, shoulderWidth, waistSize, hipSize });
-  const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  const src = silhouetteSource({ gender, height, weight, bustSize, shoulderWidth, waistSize, hipSize });
   return `<img src="${escapeHtml(src)}" alt="${escapeHtml(describeSilhouette(profile))}" class="size-full" draggable="false"/>`;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** serveStatic builds its response before its onFound hook runs, so headers are added after it. */
 function cacheWhenFound(cacheControl: string): MiddlewareHandler {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '~/domain/page-data';
 import { setUnauthorizedHandler } from '~/web/lib/api';
+import { clientDetailKey } from '~/web/lib/client-detail-key';
 import { clientProfileQueryOptions } from '~/web/lib/client-profile';
 import { createQueryClient } from '~/web/lib/query-client';
 import { meQueryKey, meQueryOptions } from '~/web/lib/session';
@@ -23,7 +24,8 @@ export function seedQueriesFromPage(client: QueryClient) {
   try {
     const data = JSON.parse(element.textContent ?? '') as PageData;
     client.setQueryData(meQueryKey, data.me);
-    client.setQueryData(clientProfileQueryOptions.queryKey, data.clientProfile);
+    if (data.clientProfile) client.setQueryData(clientProfileQueryOptions.queryKey, data.clientProfile);
+    if (data.client) client.setQueryData(clientDetailKey(data.client.id), data.client);
   } catch {
     // The guards' queries ask the API.
   }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { LandingPage } from '~/web/features/landing/landing-page';
 import { RequireRole } from './guards';
@@ -6,8 +7,8 @@ import { RequireOnboarding } from './require-onboarding';
 import { RouteError } from './route-error';
 
 /** Screens other than the landing page load on demand, keeping the first page's JavaScript small. */
-export function createAppRouter() {
-  const router = createBrowserRouter(withErrorBoundaries(routes()));
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createBrowserRouter(withErrorBoundaries(routes(queryClient)));
   router.subscribe((state) => {
     if (state.initialized && state.navigation.state === 'idle' && !state.errors) forgetChunkReload();
   });
@@ -42,7 +43,7 @@ function withErrorBoundaries(routes: RouteObject[], isRoot = true): RouteObject[
   });
 }
 
-function routes(): RouteObject[] {
+function routes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: '/',
@@ -187,11 +188,17 @@ function routes(): RouteObject[] {
                     },
                     {
                       path: 'outfits/create',
-                      lazy: async () => ({
-                        Component: (
-                          await import('~/web/features/client-file/outfit-editor/outfit-editor-page')
-                        ).OutfitEditorPage,
-                      }),
+                      lazy: async () => {
+                        const editor =
+                          await import('~/web/features/client-file/outfit-editor/outfit-editor-page');
+                        return {
+                          Component: editor.OutfitEditorPage,
+                          loader: ({ params }) => {
+                            editor.prefetchOutfitEditor(queryClient, params.clientId!);
+                            return null;
+                          },
+                        };
+                      },
                     },
                     {
                       path: 'wardrobe',

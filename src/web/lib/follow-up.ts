@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
-import { followUpState, todayForFollowUp, type FollowUpState } from '~/domain/client-notes';
+import { followUpState, todayForFollowUp, type FollowUpState } from '~/domain/follow-up-day';
 
 const sameYear = (day: string, today: string) => day.slice(0, 4) === today.slice(0, 4);
 

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router';
-import { CLIENT_MESSAGES } from '~/domain/clients';
+import { CLIENT_MESSAGES } from '~/domain/client-texts';
 import { displayName } from '~/domain/person';
 import { Avatar } from '~/web/components/ui/avatar';
 import { Button } from '~/web/components/ui/button';

@@ -1,14 +1,14 @@
 import { BellRing, CalendarClock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { followUpSchema, NOTE_MESSAGES } from '~/domain/client-notes';
+import { NOTE_MESSAGES } from '~/domain/client-note-texts';
 import type { ClientSummary } from '~/domain/clients';
 import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '~/web/components/ui/popover';
 import { errorMessage } from '~/web/lib/error-message';
-import { followUpState, todayForFollowUp, type FollowUpState } from '~/domain/client-notes';
+import { followUpState, todayForFollowUp, type FollowUpState } from '~/domain/follow-up-day';
 import { FOLLOW_UP_STYLES, followUpLabel } from '~/web/lib/follow-up';
 import { cn } from '~/web/lib/cn';
 import { useSetFollowUp } from './api/set-follow-up';
@@ -88,8 +88,10 @@ function FollowUpForm({
     });
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The schema comes with the notes' others: loaded on the first save, so the client's file opens without them.
+    const { followUpSchema } = await import('~/domain/client-notes');
     const parsed = followUpSchema.safeParse({ followUpOn: value });
     if (!parsed.success || parsed.data.followUpOn === null) {
       setError(NOTE_MESSAGES.invalidFollowUp);
@@ -100,7 +102,7 @@ function FollowUpForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-3">
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
       <FormField label="Date de relance" error={error}>
         <Input
           type="date"

@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { OutfitDetail, OutfitDraft, OutfitSummary, UpdateOutfitInput } from '~/domain/outfits';
-import { OUTFITS_PAGE_SIZE } from '~/domain/outfits';
+import { OUTFITS_PAGE_SIZE } from '~/domain/limits';
 import type { Page } from '~/domain/wardrobe';
 import { api } from '~/web/lib/api';
 

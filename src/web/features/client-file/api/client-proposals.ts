@@ -6,7 +6,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { CatalogueSummary } from '~/domain/proposals';
-import { WARDROBE_PAGE_SIZE, type ClothingItem, type Page } from '~/domain/wardrobe';
+import { WARDROBE_PAGE_SIZE } from '~/domain/limits';
+import type { ClothingItem, Page } from '~/domain/wardrobe';
 import { api } from '~/web/lib/api';
 
 export const clientProposalsKey = (clientId: string) => ['clients', 'detail', clientId, 'proposals'] as const;

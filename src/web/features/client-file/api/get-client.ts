@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientSummary } from '~/domain/clients';
 import { api } from '~/web/lib/api';
+import { clientDetailKey } from '~/web/lib/client-detail-key';
 
 export const clientQueryOptions = (clientId: string) =>
   queryOptions({
-    queryKey: ['clients', 'detail', clientId],
+    queryKey: clientDetailKey(clientId),
     queryFn: () => api<ClientSummary>(`/api/clients/${clientId}`),
   });
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Category } from '~/domain/clothing';
-import { WARDROBE_PAGE_SIZE, type ClothingItem, type Page } from '~/domain/wardrobe';
+import { WARDROBE_PAGE_SIZE } from '~/domain/limits';
+import type { ClothingItem, Page } from '~/domain/wardrobe';
 import { api } from '~/web/lib/api';
 
 export const catalogueKey = (clientId: string) => ['clients', 'detail', clientId, 'catalogue'] as const;
@@ -19,14 +20,15 @@ export function listCatalogue(
   });
 }
 
+export const catalogueQueryOptions = (clientId: string, category: Category | null) =>
+  infiniteQueryOptions({
+    queryKey: [...catalogueKey(clientId), category],
+    queryFn: ({ pageParam, signal }) => listCatalogue(clientId, category, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+
 /** This consultant's proposals for the client, newest first. */
 export function useCatalogue(clientId: string, category: Category | null) {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: [...catalogueKey(clientId), category],
-      queryFn: ({ pageParam, signal }) => listCatalogue(clientId, category, pageParam, signal),
-      initialPageParam: null as string | null,
-      getNextPageParam: (lastPage) => lastPage.nextCursor,
-    }),
-  );
+  return useInfiniteQuery(catalogueQueryOptions(clientId, category));
 }

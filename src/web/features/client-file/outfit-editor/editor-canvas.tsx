@@ -1,18 +1,24 @@
 import type Konva from 'konva';
 import { BringToFront, Redo2, SendToBack, Undo2, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, type KeyboardEvent, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { CATEGORY_LABELS } from '~/domain/clothing';
 import { Button } from '~/web/components/ui/button';
 import { isAtEnd } from '~/web/canvas/arrange';
 import { stackingOrder } from '~/web/canvas/draft';
 import type { EditorAction, EditorState } from '~/web/canvas/editor-state';
 import { canRedo, canUndo } from '~/web/canvas/history';
+import { useCanvasSize } from './use-canvas-size';
 
 /**
- * The drawing itself (Konva, about 90 KB compressed) arrives after the page: the board's frame, the picker and the
- * form paint first.
+ * The drawing itself (Konva, about 90 KB compressed) loads with the first garment put on the board (see
+ * `loadOutfitStage`); until then the board shows the silhouette as a plain picture, which the stage draws in the
+ * same place. A phone opening the editor runs none of it.
  */
-const OutfitStage = lazy(async () => ({ default: (await import('~/web/canvas/outfit-stage')).OutfitStage }));
+const loadStageModule = () => import('~/web/canvas/outfit-stage');
+const OutfitStage = lazy(async () => ({ default: (await loadStageModule()).OutfitStage }));
+
+/** Starts loading the stage, e.g. while a garment's picture loads; the stage then appears without waiting. */
+export const loadOutfitStage = () => void loadStageModule();
 
 const ARROWS: Record<string, [number, number]> = {
   ArrowLeft: [-1, 0],
@@ -92,23 +98,23 @@ export function EditorCanvas({
   announcement,
   silhouetteSrc,
   stageRef,
-  containerRef,
-  size,
 }: {
   state: EditorState;
   dispatch: (action: EditorAction) => void;
   announcement: { text: string; count: number };
   silhouetteSrc: string;
   stageRef: Ref<Konva.Stage>;
-  /** The measured square (see useCanvasSize): nothing is drawn until its size is known. */
-  containerRef: Ref<HTMLDivElement>;
-  size: number;
 }) {
+  // Measured here, not by the page: a new size redraws the board alone. Nothing is drawn until it is known.
+  const [containerRef, size] = useCanvasSize();
   const draft = state.history.present;
   const { selectedId } = state;
   // Top garment first, as the list is read.
   const onBoard = stackingOrder(draft).reverse();
   const listRef = useRef<HTMLUListElement>(null);
+  // Once a garment has been on the board the stage stays, so that emptying it does not unload the drawing.
+  const [stageWanted, setStageWanted] = useState(draft.garments.length > 0);
+  if (!stageWanted && draft.garments.length > 0) setStageWanted(true);
   const focusAfterRemoval = useRef<string | null | undefined>(undefined);
 
   useEffect(() => {
@@ -185,8 +191,9 @@ export function EditorCanvas({
         data-testid="outfit-canvas"
       >
         <div className="absolute inset-0" aria-hidden>
-          {size > 0 && (
-            <Suspense fallback={null}>
+          {!stageWanted && <img src={silhouetteSrc} alt="" className="size-full" draggable={false} />}
+          {stageWanted && size > 0 && (
+            <Suspense fallback={<img src={silhouetteSrc} alt="" className="size-full" draggable={false} />}>
               <OutfitStage
                 draft={draft}
                 selectedId={selectedId}

@@ -2,10 +2,11 @@ import { Check, Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { CATEGORY_LABELS, COLOR_LABELS, type Category } from '~/domain/clothing';
-import { PALETTE_MATCH_LABELS } from '~/domain/diagnosis';
-import { OUTFIT_MESSAGES } from '~/domain/outfits';
+import { PALETTE_MATCH_LABELS } from '~/domain/diagnosis-texts';
+import { OUTFIT_MESSAGES } from '~/domain/outfit-texts';
 import type { PaletteMatch } from '~/domain/palette-match';
-import { WARDROBE_MESSAGES, type ClothingItem } from '~/domain/wardrobe';
+import type { ClothingItem } from '~/domain/wardrobe';
+import { WARDROBE_MESSAGES } from '~/domain/wardrobe-texts';
 import { ClothingDialog } from '~/web/components/clothing-dialog/clothing-dialog';
 import type {
   ClothingFieldsOutput,

@@ -4,8 +4,9 @@ import { useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useOutletContext, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { ClientSummary } from '~/domain/clients';
-import { OUTFIT_MESSAGES, type OutfitDetail } from '~/domain/outfits';
-import { buildSilhouetteSvg, hasBodyMeasurements, silhouetteLandmarks } from '~/domain/silhouette';
+import { OUTFIT_MESSAGES } from '~/domain/outfit-texts';
+import type { OutfitDetail } from '~/domain/outfits';
+import { hasBodyMeasurements, silhouetteLandmarks, silhouetteSource } from '~/domain/silhouette';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
@@ -15,15 +16,29 @@ import { announcingReducer, initialAnnouncedState } from '~/web/canvas/announce'
 import { editorReducer } from '~/web/canvas/editor-state';
 import { loadImage, opaqueBounds } from '~/web/canvas/load-image';
 import type { Category } from '~/domain/clothing';
+import type { QueryClient } from '@tanstack/react-query';
+import { clientDiagnosisQueryOptions } from '~/web/lib/diagnosis';
 import { useOutfit, useSaveOutfit } from '../api/client-outfits';
+import { catalogueQueryOptions } from '../api/list-catalogue';
+import { clientWardrobeQueryOptions } from '../api/list-client-wardrobe';
 import { boardOf, draftFromBoard } from './saved-board';
 import { AdviceTip } from './advice-tip';
-import { EditorCanvas } from './editor-canvas';
+import { EditorCanvas, loadOutfitStage } from './editor-canvas';
 import { GarmentPicker, garmentSrc } from './garment-picker';
-import { useCanvasSize } from './use-canvas-size';
 
 const CAPTURE_PAUSE_MS = 100;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Asks for what the editor shows beside the board (her garments, the proposals, her diagnosis's advice) as soon
+ * as its code has loaded, before the page is drawn: the requests then leave in a task of their own, not in the
+ * one that puts the page on screen (src/web/app/router.tsx).
+ */
+export function prefetchOutfitEditor(queryClient: QueryClient, clientId: string) {
+  void queryClient.prefetchInfiniteQuery(clientWardrobeQueryOptions(clientId, null));
+  void queryClient.prefetchInfiniteQuery(catalogueQueryOptions(clientId, null));
+  void queryClient.prefetchQuery(clientDiagnosisQueryOptions(clientId));
+}
 
 /**
  * §2 Outfit creation: the client's silhouette on a canvas, the garment picker, and 'Enregistrer et partager'.
@@ -59,26 +74,21 @@ function OutfitEditor({ client, previous }: { client: ClientSummary; previous: O
   const [nameError, setNameError] = useState<string | undefined>();
   /** The category of the garment placed last, whose advice the tips box shows. */
   const [placedCategory, setPlacedCategory] = useState<Category | null>(null);
-  const [containerRef, size] = useCanvasSize();
   const stageRef = useRef<Konva.Stage>(null);
   const create = useSaveOutfit(client.id);
   const navigate = useNavigate();
   const garments = state.history.present.garments;
   const placedIds = useMemo(() => new Set(garments.map((g) => g.itemId)), [garments]);
-  const silhouetteSrc = useMemo(
-    () => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(buildSilhouetteSvg(client))}`,
-    [client],
-  );
-  const landmarks = useMemo(
-    () => (hasBodyMeasurements(client) ? silhouetteLandmarks(client) : null),
-    [client],
-  );
+  const silhouetteSrc = useMemo(() => silhouetteSource(client), [client]);
 
   const toggle = async (item: ClothingItem) => {
     const src = garmentSrc(item);
+    if (!placedIds.has(item.id)) loadOutfitStage();
     const image = placedIds.has(item.id) ? null : await loadImage(src);
     if (image) setPlacedCategory(item.category);
     const natural = image ? { width: image.naturalWidth, height: image.naturalHeight } : null;
+    // Where her body's parts fall, worked out when a garment is placed rather than with the page.
+    const landmarks = image && hasBodyMeasurements(client) ? silhouetteLandmarks(client) : null;
     const fit = image && landmarks ? { landmarks, opaque: opaqueBounds(image) } : null;
     dispatch({ type: 'toggle', item: { itemId: item.id, category: item.category, src }, natural, fit });
   };
@@ -150,8 +160,6 @@ function OutfitEditor({ client, previous }: { client: ClientSummary; previous: O
             announcement={announcement}
             silhouetteSrc={silhouetteSrc}
             stageRef={stageRef}
-            containerRef={containerRef}
-            size={size}
           />
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
