@@ -191,30 +191,42 @@ describe('the prerendered sign-in page', () => {
   });
 });
 
+/**
+ * A built web root holding the app's page and one page prerendered with the app (as scripts/prerender-pages.ts
+ * writes it: after-paint.js, then `page`), with a manifest naming the entry and `manifest`'s chunks.
+ */
+async function builtWebRoot(file: string, { page, manifest }: { page: string; manifest: object }) {
+  const root = await mkdtemp(join(tmpdir(), 'atelier-prerendered-'));
+  await mkdir(join(root, '.vite'));
+  await writeFile(
+    join(root, 'index.html'),
+    '<!doctype html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
+      '<title>Application</title>',
+  );
+  await writeFile(
+    join(root, file),
+    '<!doctype html><head><script type="module" src="/after-paint.js" data-entry="/assets/index-1.js" ' +
+      `data-preload=""></script></head>${page}`,
+  );
+  await writeFile(
+    join(root, '.vite', 'manifest.json'),
+    JSON.stringify({ 'index.html': { file: 'assets/index-1.js' }, ...manifest }),
+  );
+  return root;
+}
+
 describe("the prerendered client's dashboard", () => {
   let dashboardRoot: string;
   beforeAll(async () => {
-    dashboardRoot = await mkdtemp(join(tmpdir(), 'atelier-dashboard-'));
-    await mkdir(join(dashboardRoot, '.vite'));
-    await writeFile(
-      join(dashboardRoot, 'index.html'),
-      '<!doctype html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
-        '<title>Application</title>',
-    );
-    await writeFile(
-      join(dashboardRoot, 'client-dashboard.html'),
-      '<!doctype html><head><script type="module" src="/after-paint.js" data-entry="/assets/index-1.js" ' +
-        'data-preload=""></script></head><title>Espace client</title>' +
+    dashboardRoot = await builtWebRoot('client-dashboard.html', {
+      page:
+        '<title>Espace client</title>' +
         '<div class="aspect-square"><!--silhouette--><span role="status">Chargement...</span><!--/silhouette--></div>',
-    );
-    await writeFile(
-      join(dashboardRoot, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'index.html': { file: 'assets/index-1.js' },
+      manifest: {
         'app/layouts/client-layout.tsx': { file: 'assets/client-layout-1.js', imports: ['index.html'] },
         'features/client-home/client-home-page.tsx': { file: 'assets/client-home-page-1.js' },
-      }),
-    );
+      },
+    });
   });
   afterAll(() => rm(dashboardRoot, { recursive: true, force: true }));
 
@@ -259,30 +271,17 @@ describe("the prerendered client's dashboard", () => {
 describe("the prerendered outfit editor of a client's file", () => {
   let editorRoot: string;
   beforeAll(async () => {
-    editorRoot = await mkdtemp(join(tmpdir(), 'atelier-editor-'));
-    await mkdir(join(editorRoot, '.vite'));
-    await writeFile(
-      join(editorRoot, 'index.html'),
-      '<!doctype html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
-        '<title>Application</title>',
-    );
     // The slots scripts/prerender-pages.ts leaves (src/server/http/outfit-editor-page.ts).
-    await writeFile(
-      join(editorRoot, 'outfit-editor.html'),
-      '<!doctype html><head><script type="module" src="/after-paint.js" data-entry="/assets/index-1.js" ' +
-        'data-preload=""></script></head><title>Création de Tenue</title>' +
-        '<a href="/consultant/client/client-id-slot/outfits">Retour</a>' +
+    editorRoot = await builtWebRoot('outfit-editor.html', {
+      page:
+        '<title>Création de Tenue</title><a href="/consultant/client/client-id-slot/outfits">Retour</a>' +
         '<p><!--client-name--></p><p><!--client-email--></p><img src="silhouette-slot" alt=""/>',
-    );
-    await writeFile(
-      join(editorRoot, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'index.html': { file: 'assets/index-1.js' },
+      manifest: {
         'features/client-file/outfit-editor/outfit-editor-page.tsx': {
           file: 'assets/outfit-editor-page-1.js',
         },
-      }),
-    );
+      },
+    });
   });
   afterAll(() => rm(editorRoot, { recursive: true, force: true }));
 
