@@ -97,6 +97,8 @@ async function openEditor(page: Page, consultant: E2EUser, clientId: string) {
   await signInAs(page, consultant);
   await page.goto(`/consultant/client/${clientId}/outfits/create`);
   await expect(page.getByRole('heading', { name: 'Création de Tenue' })).toBeVisible();
+  // The server's page shows the editor at once, its form disabled until the app has replaced it.
+  await expect(page.getByLabel('Nom de la tenue')).toBeEnabled();
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus. */
@@ -145,6 +147,7 @@ test.describe('on a phone, by touch', () => {
     // The picker sits below the board.
     const boardBox = (await page.getByTestId('outfit-canvas').boundingBox())!;
     const tile = page.getByRole('button', { name: 'Haut, rouge' });
+    await expect(tile).toBeVisible();
     expect((await tile.boundingBox())!.y).toBeGreaterThan(boardBox.y + boardBox.height);
     expect(boardBox.width).toBeGreaterThan(340);
 

@@ -178,7 +178,8 @@ test('the clothing dialog refuses files that are not JPEG or PNG, or too large',
   expect(await placeholderContrast(page.getByRole('searchbox'))).toBeGreaterThanOrEqual(4.5);
   await page.getByRole('button', { name: 'Ajouter un vêtement' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ajouter un vêtement' });
-  // Untouched, with its hints and placeholders showing.
+  // Untouched, with its hints and placeholders showing (the dialog opens once its form has loaded).
+  await expect(dialog.getByLabel('Notes')).toBeVisible();
   await expectAccessible(page, '[role="dialog"]');
   expect(await placeholderContrast(dialog.getByLabel('Notes'))).toBeGreaterThanOrEqual(4.5);
   const input = dialog.getByLabel('Photo du vêtement');
