@@ -7,8 +7,12 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/http/run.ts
  *   ROWS=1000,10000 CONNECTIONS=64 DURATION=10 npx tsx bench/http/run.ts      # on PGlite
  *   LISTS=wardrobe,portfolio npx tsx bench/http/run.ts                          # only these lists
+ *   PROFILE=/tmp/profiles npx tsx bench/http/run.ts       # a CPU profile of each product run (.cpuprofile)
  */
 import { execFile } from 'node:child_process';
+import { writeFile, mkdir } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Logger } from 'drizzle-orm';
 import { createApp } from '../../src/server/app';
@@ -66,6 +70,23 @@ async function load(url: string, cookie?: string, seconds = DURATION): Promise<L
   };
 }
 
+/** Runs `work` under V8's CPU profiler when PROFILE names a folder, and writes the profile there as `name`. */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  if (!process.env.PROFILE) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    await mkdir(process.env.PROFILE, { recursive: true });
+    await writeFile(join(process.env.PROFILE, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 const rows: string[][] = [];
 for (const size of SIZES) {
   const logged: { query: string; params: unknown[] }[] = [];
@@ -110,9 +131,8 @@ for (const size of SIZES) {
     // A short run first, not counted: the JIT and the pools warm up on it.
     await load(`http://localhost:${product.port}${list.path}?limit=${PAGE}`, users[list.as].cookie, 2);
     await load(`http://localhost:${baseline.port}${list.path}`, undefined, 2);
-    const productLoad = await load(
-      `http://localhost:${product.port}${list.path}?limit=${PAGE}`,
-      users[list.as].cookie,
+    const productLoad = await profiled(`product-${list.name}-${size}`, () =>
+      load(`http://localhost:${product.port}${list.path}?limit=${PAGE}`, users[list.as].cookie),
     );
     const baselineLoad = await load(`http://localhost:${baseline.port}${list.path}`);
     rows.push([

@@ -22,3 +22,8 @@ export function pageDataScript(data: PageData): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
 }
+
+/** A server-drawn page with its data put in its head. */
+export function withPageData(html: string, data: PageData): string {
+  return html.replace('</head>', () => `${pageDataScript(data)}</head>`);
+}

@@ -33,8 +33,9 @@ export const SESSION_CACHE = { ms: 5_000, entries: 10_000 } as const;
  *
  * Reads (GET, HEAD) may reuse a session this instance read less than `SESSION_CACHE.ms` ago: a page load asks
  * for several lists at once. Reads that arrive while the same cookie is being read wait for that statement
- * rather than each sending its own (a burst of them every five seconds, under load). Every instance forgets a user's sessions as soon as one of them ends (sign-out,
- * password reset, account deletion: the bus's `sessions.ended`); writes always read the database.
+ * rather than each sending its own (a burst of them every five seconds, under load). Every instance forgets a
+ * user's sessions as soon as one of them ends (sign-out, password reset, account deletion: the bus's
+ * `sessions.ended`); writes always read the database.
  */
 export function createSessionReader(
   db: Database,

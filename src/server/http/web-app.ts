@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ClientProfile } from '~/domain/measurements';
-import { pageDataScript, type PageData } from '~/domain/page-data';
+import { withPageData, type PageData } from '~/domain/page-data';
 import type { Me } from '~/domain/profile';
 import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '~/domain/public-config';
 import { describeSilhouette, silhouetteSource } from '~/domain/silhouette';
@@ -90,9 +90,10 @@ export function mountWebApp(app: Hono, webRoot: string, publicConfig: PublicConf
       const data: PageData = { me: answers[0], clientProfile: profile };
       c.header('cache-control', PRIVATE_APP_PAGE);
       return c.html(
-        clientDashboard
-          .replace(SILHOUETTE_SLOT, () => silhouetteImage(profile))
-          .replace('</head>', () => `${pageDataScript(data)}</head>`),
+        withPageData(
+          clientDashboard.replace(SILHOUETTE_SLOT, () => silhouetteImage(profile)),
+          data,
+        ),
       );
     });
   }
@@ -113,9 +114,7 @@ export function mountWebApp(app: Hono, webRoot: string, publicConfig: PublicConf
       const [me, client] = answers;
       const data: PageData = { me, client };
       c.header('cache-control', PRIVATE_APP_PAGE);
-      return c.html(
-        fillOutfitEditor(outfitEditor, client).replace('</head>', () => `${pageDataScript(data)}</head>`),
-      );
+      return c.html(withPageData(fillOutfitEditor(outfitEditor, client), data));
     });
   }
   // Source maps would publish the sources; they stay on the server's disk.

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Diagnosis, DiagnosisInput } from '~/domain/diagnosis';
 import { api } from './api';
+import { clientDetailKey } from './client-detail-key';
 
 /** The signed-in client's diagnosis ('Mon diagnostic'). */
 export const myDiagnosisQueryOptions = queryOptions({
@@ -8,7 +9,7 @@ export const myDiagnosisQueryOptions = queryOptions({
   queryFn: ({ signal }) => api<Diagnosis>('/api/me/diagnosis', { signal }),
 });
 
-const clientDiagnosisKey = (clientId: string) => ['clients', 'detail', clientId, 'diagnosis'] as const;
+const clientDiagnosisKey = (clientId: string) => [...clientDetailKey(clientId), 'diagnosis'] as const;
 
 /** A linked client's diagnosis, on her file's 'Diagnostic' tab and beside the outfit editor. */
 export const clientDiagnosisQueryOptions = (clientId: string) =>
@@ -30,7 +31,7 @@ export function useSaveDiagnosis(clientId: string) {
     onSuccess: (diagnosis) => {
       queryClient.setQueryData(clientDiagnosisKey(clientId), diagnosis);
       void queryClient.invalidateQueries({
-        queryKey: ['clients', 'detail', clientId],
+        queryKey: clientDetailKey(clientId),
         predicate: (query) => query.queryKey[3] !== 'diagnosis',
       });
     },

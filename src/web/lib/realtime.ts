@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { RealtimeEvent } from '~/domain/messages';
 import { refetchAfterLinkEnded } from './links';
 import { appendMessage, messagingKeys } from './messaging';
+import { clientDetailKey } from './client-detail-key';
 
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
@@ -29,12 +30,12 @@ function apply(queryClient: QueryClient, event: RealtimeEvent) {
       return;
     case 'outfit.changed':
       void queryClient.invalidateQueries({ queryKey: ['outfits'] });
-      void queryClient.invalidateQueries({ queryKey: ['clients', 'detail', event.clientId] });
+      void queryClient.invalidateQueries({ queryKey: clientDetailKey(event.clientId) });
       void queryClient.invalidateQueries({ queryKey: ['clients', 'list'] });
       return;
     case 'proposal.decided':
       // Her answers, the totals against her budget, and her file's other lists.
-      void queryClient.invalidateQueries({ queryKey: ['clients', 'detail', event.clientId] });
+      void queryClient.invalidateQueries({ queryKey: clientDetailKey(event.clientId) });
       void queryClient.invalidateQueries({ queryKey: ['clients', 'list'] });
   }
 }

@@ -9,8 +9,9 @@ import type { OutfitDetail, OutfitDraft, OutfitSummary, UpdateOutfitInput } from
 import { OUTFITS_PAGE_SIZE } from '~/domain/limits';
 import type { Page } from '~/domain/wardrobe';
 import { api } from '~/web/lib/api';
+import { clientDetailKey } from '~/web/lib/client-detail-key';
 
-export const clientOutfitsKey = (clientId: string) => ['clients', 'detail', clientId, 'outfits'] as const;
+export const clientOutfitsKey = (clientId: string) => [...clientDetailKey(clientId), 'outfits'] as const;
 
 export function listClientOutfits(clientId: string, cursor: string | null, signal?: AbortSignal) {
   const params = new URLSearchParams({ limit: String(OUTFITS_PAGE_SIZE) });

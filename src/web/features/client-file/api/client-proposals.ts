@@ -9,8 +9,9 @@ import type { CatalogueSummary } from '~/domain/proposals';
 import { WARDROBE_PAGE_SIZE } from '~/domain/limits';
 import type { ClothingItem, Page } from '~/domain/wardrobe';
 import { api } from '~/web/lib/api';
+import { clientDetailKey } from '~/web/lib/client-detail-key';
 
-export const clientProposalsKey = (clientId: string) => ['clients', 'detail', clientId, 'proposals'] as const;
+export const clientProposalsKey = (clientId: string) => [...clientDetailKey(clientId), 'proposals'] as const;
 const path = (clientId: string) => `/api/clients/${encodeURIComponent(clientId)}`;
 
 /** This consultant's proposals to the client, newest first, with the client's answers. */

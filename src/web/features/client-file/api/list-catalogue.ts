@@ -3,8 +3,9 @@ import type { Category } from '~/domain/clothing';
 import { WARDROBE_PAGE_SIZE } from '~/domain/limits';
 import type { ClothingItem, Page } from '~/domain/wardrobe';
 import { api } from '~/web/lib/api';
+import { clientDetailKey } from '~/web/lib/client-detail-key';
 
-export const catalogueKey = (clientId: string) => ['clients', 'detail', clientId, 'catalogue'] as const;
+export const catalogueKey = (clientId: string) => [...clientDetailKey(clientId), 'catalogue'] as const;
 
 export function listCatalogue(
   clientId: string,

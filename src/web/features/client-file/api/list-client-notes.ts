@@ -2,8 +2,9 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { NOTES_PAGE_SIZE, type ClientNote } from '~/domain/client-notes';
 import type { Page } from '~/domain/wardrobe';
 import { api } from '~/web/lib/api';
+import { clientDetailKey } from '~/web/lib/client-detail-key';
 
-export const clientNotesKey = (clientId: string) => ['clients', 'detail', clientId, 'notes'] as const;
+export const clientNotesKey = (clientId: string) => [...clientDetailKey(clientId), 'notes'] as const;
 
 export function listClientNotes(clientId: string, q: string, cursor: string | null, signal?: AbortSignal) {
   const params = new URLSearchParams({ limit: String(NOTES_PAGE_SIZE) });

@@ -3,6 +3,7 @@ import type { Category } from '~/domain/clothing';
 import { WARDROBE_PAGE_SIZE } from '~/domain/limits';
 import type { ClothingItem, Page } from '~/domain/wardrobe';
 import { api } from '~/web/lib/api';
+import { clientDetailKey } from '~/web/lib/client-detail-key';
 
 export function listClientWardrobe(
   clientId: string,
@@ -20,7 +21,7 @@ export function listClientWardrobe(
 
 export const clientWardrobeQueryOptions = (clientId: string, category: Category | null) =>
   infiniteQueryOptions({
-    queryKey: ['clients', 'detail', clientId, 'wardrobe', category],
+    queryKey: [...clientDetailKey(clientId), 'wardrobe', category],
     queryFn: ({ pageParam, signal }) => listClientWardrobe(clientId, category, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

@@ -2,9 +2,10 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { MEASUREMENT_HISTORY_PAGE_SIZE, type MeasurementSnapshot } from '~/domain/measurements';
 import type { Page } from '~/domain/wardrobe';
 import { api } from '~/web/lib/api';
+import { clientDetailKey } from '~/web/lib/client-detail-key';
 
 export const measurementHistoryKey = (clientId: string) =>
-  ['clients', 'detail', clientId, 'measurement-history'] as const;
+  [...clientDetailKey(clientId), 'measurement-history'] as const;
 
 export function listMeasurementHistory(clientId: string, cursor: string | null, signal?: AbortSignal) {
   const params = new URLSearchParams({ limit: String(MEASUREMENT_HISTORY_PAGE_SIZE) });

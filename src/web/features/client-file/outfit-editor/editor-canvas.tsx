@@ -116,6 +116,8 @@ export function EditorCanvas({
   const [stageWanted, setStageWanted] = useState(draft.garments.length > 0);
   if (!stageWanted && draft.garments.length > 0) setStageWanted(true);
   const focusAfterRemoval = useRef<string | null | undefined>(undefined);
+  // Until the stage is drawn (and while its code loads) the silhouette is a plain picture in its place.
+  const silhouettePicture = <img src={silhouetteSrc} alt="" className="size-full" draggable={false} />;
 
   useEffect(() => {
     const next = focusAfterRemoval.current;
@@ -191,9 +193,8 @@ export function EditorCanvas({
         data-testid="outfit-canvas"
       >
         <div className="absolute inset-0" aria-hidden>
-          {!stageWanted && <img src={silhouetteSrc} alt="" className="size-full" draggable={false} />}
-          {stageWanted && size > 0 && (
-            <Suspense fallback={<img src={silhouetteSrc} alt="" className="size-full" draggable={false} />}>
+          {stageWanted && size > 0 ? (
+            <Suspense fallback={silhouettePicture}>
               <OutfitStage
                 draft={draft}
                 selectedId={selectedId}
@@ -203,6 +204,8 @@ export function EditorCanvas({
                 stageRef={stageRef}
               />
             </Suspense>
+          ) : (
+            silhouettePicture
           )}
         </div>
         {draft.garments.length === 0 && (
