@@ -2,12 +2,12 @@
  * The four lists under load, the product beside a bare baseline (bench/http/baseline.ts) running the same SQL:
  * requests per second, p50 and p99, and the product's share of the baseline's throughput. Seeds ROWS rows per
  * list (seed-lists.ts), then loads each list with autocannon, run as its own process, for DURATION seconds at
- * CONNECTIONS connections.
+ * CONNECTIONS connections, ROUNDS times for each server (medians printed).
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/http/run.ts
- *   ROWS=1000,10000 CONNECTIONS=64 DURATION=10 npx tsx bench/http/run.ts      # on PGlite
+ *   ROWS=1000,10000 CONNECTIONS=64 DURATION=10 ROUNDS=3 npx tsx bench/http/run.ts      # on PGlite
  *   LISTS=wardrobe,portfolio npx tsx bench/http/run.ts                          # only these lists
- *   PROFILE=/tmp/profiles npx tsx bench/http/run.ts       # a CPU profile of each product run (.cpuprofile)
+ *   PROFILE=/tmp/profiles npx tsx bench/http/run.ts       # a CPU profile of each run (.cpuprofile)
  */
 import { execFile } from 'node:child_process';
 import { writeFile, mkdir } from 'node:fs/promises';
@@ -25,6 +25,7 @@ const run = promisify(execFile);
 const SIZES = (process.env.ROWS ?? '1000,10000').split(',').map(Number);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 64);
 const DURATION = Number(process.env.DURATION ?? 10);
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const PAGE = 20;
 
 type Caller = 'client' | 'consultant';
@@ -87,6 +88,21 @@ async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+/** Each figure of a server's rounds, the median of that figure. */
+const medianLoad = (loads: Load[]): Load => ({
+  rps: median(loads.map((l) => l.rps)),
+  p50: median(loads.map((l) => l.p50)),
+  p99: median(loads.map((l) => l.p99)),
+  failed: sum(loads.map((l) => l.failed)),
+  cpuPerRequest: median(loads.map((l) => l.cpuPerRequest)),
+});
+
 const rows: string[][] = [];
 for (const size of SIZES) {
   const logged: { query: string; params: unknown[] }[] = [];
@@ -109,43 +125,66 @@ for (const size of SIZES) {
 
   // The statement each list runs, as the product sends it to the database.
   const routes = new Map<string, BaselineRoute>();
-  const productBytes = new Map<string, number>();
   for (const list of LISTS) {
     logged.length = 0;
     const response = await fetch(`http://localhost:${product.port}${list.path}?limit=${PAGE}`, {
       headers: { cookie: users[list.as].cookie },
     });
     if (!response.ok) throw new Error(`${list.path}: ${response.status}`);
-    productBytes.set(list.path, (await response.arrayBuffer()).byteLength);
+    const answer: unknown = await response.json();
     const statement = logged.find(
       (entry) => entry.query.includes(`from "${list.table}"`) && /order by/i.test(entry.query),
     );
     if (!statement) throw new Error(`${list.path}: no ordered query on ${list.table}`);
-    routes.set(list.path, { sql: statement.query, params: statement.params, limit: PAGE });
+    routes.set(list.path, { sql: statement.query, params: statement.params, answer });
   }
   const baseline = await startBaseline(bench.query, routes);
 
   for (const list of LISTS) {
-    const baselineBytes = (await (await fetch(`http://localhost:${baseline.port}${list.path}`)).arrayBuffer())
-      .byteLength;
+    const productBody = await (
+      await fetch(`http://localhost:${product.port}${list.path}?limit=${PAGE}`, {
+        headers: { cookie: users[list.as].cookie },
+      })
+    ).text();
+    const baselineBody = await (await fetch(`http://localhost:${baseline.port}${list.path}`)).text();
+    if (productBody !== baselineBody) throw new Error(`${list.path}: the baseline's answer differs`);
     // A short run first, not counted: the JIT and the pools warm up on it.
     await load(`http://localhost:${product.port}${list.path}?limit=${PAGE}`, users[list.as].cookie, 2);
     await load(`http://localhost:${baseline.port}${list.path}`, undefined, 2);
-    const productLoad = await profiled(`product-${list.name}-${size}`, () =>
-      load(`http://localhost:${product.port}${list.path}?limit=${PAGE}`, users[list.as].cookie),
-    );
-    const baselineLoad = await load(`http://localhost:${baseline.port}${list.path}`);
+    // Rounds alternate which server goes first, so the machine's drift over a run weighs on both alike; each
+    // figure is the median of the rounds, and the ratio's range shows how far single rounds strayed.
+    const productLoads: Load[] = [];
+    const baselineLoads: Load[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const runProduct = async () =>
+        productLoads.push(
+          await profiled(`product-${list.name}-${size}-${round + 1}`, () =>
+            load(`http://localhost:${product.port}${list.path}?limit=${PAGE}`, users[list.as].cookie),
+          ),
+        );
+      const runBaseline = async () =>
+        baselineLoads.push(
+          await profiled(`baseline-${list.name}-${size}-${round + 1}`, () =>
+            load(`http://localhost:${baseline.port}${list.path}`),
+          ),
+        );
+      if (round % 2 === 0) await runProduct().then(runBaseline);
+      else await runBaseline().then(runProduct);
+    }
+    const ratios = productLoads.map((productLoad, round) => productLoad.rps / baselineLoads[round]!.rps);
+    const productLoad = medianLoad(productLoads);
+    const baselineLoad = medianLoad(baselineLoads);
     rows.push([
       list.name,
       String(size),
       productLoad.rps.toFixed(0),
       baselineLoad.rps.toFixed(0),
-      (productLoad.rps / baselineLoad.rps).toFixed(2),
+      `${median(ratios).toFixed(2)}${ROUNDS > 1 ? ` (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})` : ''}`,
       `${productLoad.p50} / ${productLoad.p99}`,
       `${baselineLoad.p50} / ${baselineLoad.p99}`,
       (productLoad.p99 / Math.max(1, baselineLoad.p99)).toFixed(1),
-      String(productLoad.failed + baselineLoad.failed),
-      `${productBytes.get(list.path)} / ${baselineBytes}`,
+      String(sum(productLoads.map((l) => l.failed)) + sum(baselineLoads.map((l) => l.failed))),
+      String(Buffer.byteLength(productBody)),
       `${productLoad.cpuPerRequest.toFixed(0)} / ${baselineLoad.cpuPerRequest.toFixed(0)}`,
     ]);
     console.log(rows.at(-1)!.join('  '));
@@ -182,7 +221,7 @@ console.table(
       'baseline p50/p99 ms': baselineLatency,
       'p99 ratio': p99Ratio,
       failed,
-      'bytes (product / baseline)': bytes,
+      'body bytes (both)': bytes,
       'CPU µs/request (product / baseline)': cpu,
     }),
   ),

@@ -27,6 +27,7 @@ import { refuseForeignOrigins, SAFE_METHODS } from './http/protection/origin';
 import { limitPerAddress, RATE_LIMITS } from './http/protection/rate-limits';
 import { rejectNulBytes } from './http/protection/nul-bytes';
 import { requestLog } from './http/request-log';
+import { requestHeader } from './http/node-headers';
 import { mountWebApp } from './http/web-app';
 
 export type AppOptions = {
@@ -44,7 +45,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // (br, gzip) and are left alone, as are images. A caller that accepts no encoding skips it: compress() would
   // still add `Vary` after the handler, which makes Hono rebuild the finished response as a stream.
   const compressBody = compress();
-  app.use('*', (c, next) => (c.req.header('accept-encoding') ? compressBody(c, next) : next()));
+  app.use('*', (c, next) => (requestHeader(c, 'accept-encoding') ? compressBody(c, next) : next()));
   // Security headers are set on the Node response, before the app: src/server/http/security-headers.ts.
 
   app.onError((error, c) => {

@@ -25,7 +25,7 @@ export async function startServer(
     trustedOrigins: deps.config.trustedOrigins,
     logger: deps.logger,
     authenticate: async (headers) => {
-      const reading = await auth.readSession(headers);
+      const reading = await auth.readSession(headers.get('cookie') ?? undefined);
       if (reading.kind === 'none') return null;
       if (reading.kind === 'valid') return { id: reading.user.id, sessionId: reading.sessionId };
       const found = await auth.api.getSession({ headers });

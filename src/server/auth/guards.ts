@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { profiles } from '../db/schema';
 import { forbidden, HttpError, sendError, unauthenticated } from '../http/errors';
 import { SAFE_METHODS } from '../http/protection/origin';
+import { requestHeader } from '../http/node-headers';
 import type { Auth, SessionUser } from './auth';
 
 export type AuthEnv = { Variables: { user: SessionUser } };
@@ -18,7 +19,9 @@ export type AuthEnv = { Variables: { user: SessionUser } };
  */
 export function requireSession(auth: Auth) {
   return createMiddleware<AuthEnv>(async (c, next) => {
-    const reading = await auth.readSession(c.req.raw.headers, { mayReuse: SAFE_METHODS.has(c.req.method) });
+    const reading = await auth.readSession(requestHeader(c, 'cookie'), {
+      mayReuse: SAFE_METHODS.has(c.req.method),
+    });
     if (reading.kind === 'none') throw unauthenticated();
     if (reading.kind === 'valid') {
       c.set('user', reading.user);

@@ -73,11 +73,10 @@ export function createSessionReader(
     .prepare('session_with_user');
 
   return async function readSession(
-    headers: Headers,
+    cookieHeader = '',
     options: { mayReuse: boolean } = { mayReuse: false },
   ): Promise<SessionReading> {
     const { authCookies } = await authContext;
-    const cookieHeader = headers.get('cookie') ?? '';
     const cookie = parse(cookieHeader, authCookies.sessionToken.name)[authCookies.sessionToken.name];
     if (!options.mayReuse || !cookie) return readFromDatabase(cookieHeader, cookie);
     // Keyed by the signed cookie itself: a hit needs no signature check, the entry's was checked.

@@ -1,10 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { requestId } from 'hono/request-id';
+import { randomUUID } from 'node:crypto';
 import { matchedRoutes, routePath } from 'hono/route';
 import type { Logger } from 'pino';
+import { requestHeader, setResponseHeader } from './node-headers';
 
 /** An incoming `x-request-id` is kept only when it is a short token: anything else gets a fresh UUID. */
-const acceptRequestId = requestId({ limitLength: 64 });
+function acceptedRequestId(incoming: string | undefined): string {
+  return incoming && incoming.length <= 64 && /^[\w\-=]+$/.test(incoming) ? incoming : randomUUID();
+}
 
 /**
  * One line per request: method, route pattern (never the URL, which may carry ids, tokens or
@@ -13,10 +16,12 @@ const acceptRequestId = requestId({ limitLength: 64 });
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
-    await acceptRequestId(c, next);
+    const reqId = acceptedRequestId(requestHeader(c, 'x-request-id'));
+    setResponseHeader(c, 'X-Request-Id', reqId);
+    await next();
     const status = c.res.status;
     const line = {
-      reqId: c.get('requestId'),
+      reqId,
       method: c.req.method,
       route: routePatternOf(c),
       status,

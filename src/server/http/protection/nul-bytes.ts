@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { MESSAGES } from '~/domain/errors';
 import { badRequest } from '../errors';
+import { requestHeader } from '../node-headers';
 
 /** Postgres text cannot hold U+0000: a NUL that reaches a query fails it with a 500. */
 export const nulCharacter = () => badRequest(MESSAGES.nulCharacter, 'NUL_CHARACTER');
@@ -43,16 +44,18 @@ const FORM = 'application/x-www-form-urlencoded';
  * the JSON body cap.
  */
 export function rejectNulBytes(): MiddlewareHandler {
-  return async (c, next) => {
+  return (c, next) => {
     if (c.req.url.includes('%00')) throw nulCharacter();
-    const type = c.req.header('content-type')?.toLowerCase() ?? '';
-    if (type.includes('json') || type.startsWith(FORM)) {
-      // A copy: middlewares after this one (an upload's body cap) still read the original stream.
-      const text = await c.req.raw.clone().text();
-      if (hasNul(text)) throw nulCharacter();
-      if (type.startsWith(FORM) && text.includes('%00')) throw nulCharacter();
-      if (text.includes('\\u0000') && jsonHasNul(parseOrUndefined(text))) throw nulCharacter();
-    }
-    await next();
+    const type = requestHeader(c, 'content-type')?.toLowerCase() ?? '';
+    if (!type.includes('json') && !type.startsWith(FORM)) return next();
+    return rejectNulInBody(c.req.raw, type).then(next);
   };
+}
+
+async function rejectNulInBody(request: Request, type: string) {
+  // A copy: middlewares after this one (an upload's body cap) still read the original stream.
+  const text = await request.clone().text();
+  if (hasNul(text)) throw nulCharacter();
+  if (type.startsWith(FORM) && text.includes('%00')) throw nulCharacter();
+  if (text.includes('\\u0000') && jsonHasNul(parseOrUndefined(text))) throw nulCharacter();
 }

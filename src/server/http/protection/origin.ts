@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { MESSAGES } from '~/domain/errors';
-import { errorBody } from '../errors';
+import { HttpError } from '../errors';
+import { requestHeader } from '../node-headers';
 
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Sec-Fetch-Site values a browser sends for requests the site itself (or the user, typing a URL) made. */
@@ -13,13 +14,13 @@ const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
  */
 export function refuseForeignOrigins(trustedOrigins: readonly string[]): MiddlewareHandler {
   const trusted = new Set(trustedOrigins);
-  return async (c, next) => {
+  return (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    const origin = c.req.header('origin');
-    const fetchSite = c.req.header('sec-fetch-site');
+    const origin = requestHeader(c, 'origin');
+    const fetchSite = requestHeader(c, 'sec-fetch-site');
     const fromTheSite =
       origin !== undefined ? trusted.has(origin) : !fetchSite || OWN_FETCH_SITES.has(fetchSite);
-    if (!fromTheSite) return c.json(errorBody('FORBIDDEN_ORIGIN', MESSAGES.foreignOrigin), 403);
+    if (!fromTheSite) throw new HttpError(403, 'FORBIDDEN_ORIGIN', MESSAGES.foreignOrigin);
     return next();
   };
 }

@@ -95,10 +95,7 @@ export function limitPerAddress(
   trustProxy: number,
   only: (c: Context) => boolean = () => true,
 ): MiddlewareHandler {
-  return async (c, next) => {
-    if (only(c)) await enforce(limiter, rule, clientAddress(c, trustProxy));
-    await next();
-  };
+  return (c, next) => (only(c) ? enforce(limiter, rule, clientAddress(c, trustProxy)).then(next) : next());
 }
 
 /** A rate limit per signed-in user: goes after `requireSession`. */
