@@ -22,6 +22,28 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+/**
+ * Runs one statement straight on the driver and returns its rows as objects keyed by column, times as text (as
+ * drizzle reads them, so its column decoders apply): for the hottest list pages, which skip drizzle's executor
+ * (`tableStatement` in queries.ts). Postgres keeps the statement prepared under `name`; the embedded database
+ * keeps every statement it has seen prepared.
+ */
+export type PageDriver = (
+  name: string,
+  text: string,
+  params: unknown[],
+) => Promise<Record<string, unknown>[]>;
+const pageDrivers = new WeakMap<Database, PageDriver>();
+export const pageDriverOf = (db: Database): PageDriver | undefined => pageDrivers.get(db);
+
+/** The types drizzle's node-postgres driver reads as text and decodes itself: times, dates and their arrays. */
+const TIMES_AS_TEXT = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
+const keepAsText = (value: string) => value;
+const pgTimesAsText = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    TIMES_AS_TEXT.has(oid) ? keepAsText : pg.types.getTypeParser(oid, format),
+};
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
@@ -67,6 +89,10 @@ export async function openDatabase(options: {
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema, logger });
     await migrateAlone(options.databaseUrl, () => migratePg(db, { migrationsFolder }));
+    pageDrivers.set(db as unknown as Database, async (name, text, values) => {
+      logger?.logQuery(text, values);
+      return (await pool.query({ name, text, values, types: pgTimesAsText })).rows;
+    });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -94,6 +120,11 @@ export async function openDatabase(options: {
     ]);
     const db = drizzlePglite(client as PGlite, { schema, logger });
     await migratePglite(db, { migrationsFolder });
+    pageDrivers.set(db as unknown as Database, async (_name, text, values) => {
+      logger?.logQuery(text, values);
+      // Any parsers: the thread reads times as text, as for drizzle.
+      return (await client.query<Record<string, unknown>>(text, values, { parsers: {} })).rows;
+    });
     const close = async () => {
       await client.close();
       unlock();

@@ -9,6 +9,7 @@ import {
   olderThan,
   olderThanPlaceholders,
   preparedPerShape,
+  tableStatement,
 } from '../../db/queries';
 import { refreshCard } from '../../db/attention';
 import { clientClothingItems, clothingItems } from '../../db/schema';
@@ -47,20 +48,24 @@ export function wardrobeRepository(db: Database) {
   const listStatement = preparedPerShape(
     'wardrobe_list',
     (has: (filter: 'category' | 'palette' | 'after') => boolean, name) =>
-      db
-        .select()
-        .from(clothingItems)
-        .where(
-          and(
-            eq(clothingItems.userId, sql.placeholder('ownerId')),
-            has('category') ? eq(clothingItems.category, sql.placeholder('category')) : undefined,
-            has('palette') ? eq(clothingItems.paletteMatch, sql.placeholder('palette')) : undefined,
-            has('after') ? olderThanPlaceholders(clothingItems.createdAt, clothingItems.id) : undefined,
-          ),
-        )
-        .orderBy(desc(clothingItems.createdAt), desc(clothingItems.id))
-        .limit(sql.placeholder('limit'))
-        .prepare(name),
+      tableStatement(
+        db,
+        clothingItems,
+        name,
+        db
+          .select()
+          .from(clothingItems)
+          .where(
+            and(
+              eq(clothingItems.userId, sql.placeholder('ownerId')),
+              has('category') ? eq(clothingItems.category, sql.placeholder('category')) : undefined,
+              has('palette') ? eq(clothingItems.paletteMatch, sql.placeholder('palette')) : undefined,
+              has('after') ? olderThanPlaceholders(clothingItems.createdAt, clothingItems.id) : undefined,
+            ),
+          )
+          .orderBy(desc(clothingItems.createdAt), desc(clothingItems.id))
+          .limit(sql.placeholder('limit')),
+      ),
   );
 
   return {
