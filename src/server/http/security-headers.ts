@@ -13,8 +13,8 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
- * Sent with every response, page, API answer or asset: Hono's `secureHeaders` defaults (without
- * Cross-Origin-Embedder-Policy, which would block the garment images' blob: URLs) and our CSP.
+ * Sent with every page and asset: Hono's `secureHeaders` defaults (without Cross-Origin-Embedder-Policy, which
+ * would block the garment images' blob: URLs) and our CSP.
  */
 export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
@@ -31,6 +31,22 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['X-XSS-Protection', '0'],
 ];
 
+/**
+ * Sent with every API answer (JSON, garment images, the data export), which a browser never renders as a
+ * document: the set OWASP's REST security cheat sheet gives, a CSP that allows nothing, and CORP so that no
+ * other site can load an answer into its process. The headers that only act on documents (COOP, the
+ * agent cluster, DNS prefetching, old IE's and Flash's) would cost each list request about 3 % of its
+ * throughput (decision record 13).
+ */
+export const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+];
+
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 
 /**
@@ -40,7 +56,8 @@ type Listener = (request: IncomingMessage, response: ServerResponse) => void;
  */
 export function withSecurityHeaders(listener: Listener): Listener {
   return (request, response) => {
-    for (const [name, value] of SECURITY_HEADERS) response.setHeader(name, value);
+    const headers = request.url?.startsWith('/api/') ? API_SECURITY_HEADERS : SECURITY_HEADERS;
+    for (const [name, value] of headers) response.setHeader(name, value);
     listener(request, response);
   };
 }
