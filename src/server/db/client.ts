@@ -23,16 +23,13 @@ export type DatabaseHandle = {
 };
 
 /**
- * Runs one statement straight on the driver and returns its rows as objects keyed by column, times as text (as
- * drizzle reads them, so its column decoders apply): for the hottest list pages, which skip drizzle's executor
- * (`tableStatement` in queries.ts). Postgres keeps the statement prepared under `name`; the embedded database
- * keeps every statement it has seen prepared.
+ * Runs one statement straight on the driver and returns its rows as arrays in the statement's column order, times
+ * as text (as drizzle reads them, so its column decoders apply): for the hottest list pages, which skip drizzle's
+ * executor (`tableStatement` in queries.ts). Arrays, because the embedded database's rows cross a thread: keyed
+ * objects cost more to copy. Postgres keeps the statement prepared under `name`; the embedded database keeps
+ * every statement it has seen prepared.
  */
-export type PageDriver = (
-  name: string,
-  text: string,
-  params: unknown[],
-) => Promise<Record<string, unknown>[]>;
+export type PageDriver = (name: string, text: string, params: unknown[]) => Promise<unknown[][]>;
 const pageDrivers = new WeakMap<Database, PageDriver>();
 export const pageDriverOf = (db: Database): PageDriver | undefined => pageDrivers.get(db);
 
@@ -91,7 +88,8 @@ export async function openDatabase(options: {
     await migrateAlone(options.databaseUrl, () => migratePg(db, { migrationsFolder }));
     pageDrivers.set(db as unknown as Database, async (name, text, values) => {
       logger?.logQuery(text, values);
-      return (await pool.query({ name, text, values, types: pgTimesAsText })).rows;
+      return (await pool.query<unknown[]>({ name, text, values, rowMode: 'array', types: pgTimesAsText }))
+        .rows;
     });
     return {
       db: db as unknown as Database,
@@ -123,7 +121,7 @@ export async function openDatabase(options: {
     pageDrivers.set(db as unknown as Database, async (_name, text, values) => {
       logger?.logQuery(text, values);
       // Any parsers: the thread reads times as text, as for drizzle.
-      return (await client.query<Record<string, unknown>>(text, values, { parsers: {} })).rows;
+      return (await client.query<unknown[]>(text, values, { rowMode: 'array', parsers: {} })).rows;
     });
     const close = async () => {
       await client.close();

@@ -63,7 +63,8 @@ export async function areLinked(db: Database, consultantId: string, clientId: st
  * builds the SQL once; each call fills its placeholders, sends it by name and decodes each column with the
  * table's own decoder. On a page of twenty garments, drizzle's execution (nested async spans, a row mapper
  * walking each column's path) cost about a tenth of the whole request (decision record 13). The query must
- * select the table's columns and nothing else (`db.select().from(table)`), so rows come keyed by column name.
+ * select the table's columns and nothing else (`db.select().from(table)`), which drizzle does in the order of
+ * the table's definition.
  */
 export function tableStatement<T extends PgTable>(
   db: Database,
@@ -77,11 +78,13 @@ export function tableStatement<T extends PgTable>(
   const driver = pageDriverOf(db);
   if (!driver) return query.prepare(name);
   const { sql: text, params } = query.toSQL();
-  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({ key, column }));
-  const decode = (row: Record<string, unknown>) => {
+  // In the order drizzle selects them, which is the rows' order.
+  const columns = Object.entries(getTableColumns(table));
+  const decode = (row: unknown[]) => {
     const decoded: Record<string, unknown> = {};
-    for (const { key, column } of columns) {
-      const value = row[column.name];
+    for (let index = 0; index < columns.length; index++) {
+      const [key, column] = columns[index]!;
+      const value = row[index];
       decoded[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
     }
     return decoded as T['$inferSelect'];
