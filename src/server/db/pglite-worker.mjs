@@ -94,11 +94,12 @@ async function execute({ sql, params = [], rowMode, datesAsText }) {
     closing.push(serialize.close({ type: 'S', name: statement.name }));
     throw error;
   }
-  const [{ rows, fields, affectedRows }] = parse.parseResults(messages, db.parsers, {
+  const [{ rows, affectedRows }] = parse.parseResults(messages, db.parsers, {
     rowMode,
     parsers: datesAsText ? DRIZZLE_PARSERS : undefined,
   });
-  return { rows, fields, affectedRows };
+  // Without the field descriptions: nothing on the other side reads them, and each crossing copies them.
+  return { rows, fields: [], affectedRows };
 }
 
 /** Outside a transaction a statement waits for any open one, as PGlite's `query` does; inside, it runs in it. */
