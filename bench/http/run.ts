@@ -128,15 +128,18 @@ for (const size of SIZES) {
   });
   await bench.query('analyze');
 
-  // The statement each list runs, as the product sends it to the database.
+  const productUrl = (list: (typeof LISTS)[number]) =>
+    `http://localhost:${product.port}${list.path}?limit=${PAGE}`;
+  // The statement each list runs, as the product sends it to the database, and the product's answer.
   const routes = new Map<string, BaselineRoute>();
+  const productBodies = new Map<string, string>();
   for (const list of LISTS) {
     logged.length = 0;
-    const response = await fetch(`http://localhost:${product.port}${list.path}?limit=${PAGE}`, {
-      headers: { cookie: users[list.as].cookie },
-    });
+    const response = await fetch(productUrl(list), { headers: { cookie: users[list.as].cookie } });
     if (!response.ok) throw new Error(`${list.path}: ${response.status}`);
-    const answer: unknown = await response.json();
+    const productBody = await response.text();
+    productBodies.set(list.path, productBody);
+    const answer: unknown = JSON.parse(productBody);
     const statement = logged.find(
       (entry) => entry.query.includes(`from "${list.table}"`) && /order by/i.test(entry.query),
     );
@@ -148,16 +151,14 @@ for (const size of SIZES) {
   const baseline = await startBaseline(bench.query, routes);
 
   for (const list of LISTS) {
-    const productBody = await (
-      await fetch(`http://localhost:${product.port}${list.path}?limit=${PAGE}`, {
-        headers: { cookie: users[list.as].cookie },
-      })
-    ).text();
-    const baselineBody = await (await fetch(`http://localhost:${baseline.port}${list.path}`)).text();
-    if (productBody !== baselineBody) throw new Error(`${list.path}: the baseline's answer differs`);
+    const baselineUrl = `http://localhost:${baseline.port}${list.path}`;
+    const productBody = productBodies.get(list.path)!;
+    if (productBody !== (await (await fetch(baselineUrl)).text())) {
+      throw new Error(`${list.path}: the baseline's answer differs`);
+    }
     // A short run first, not counted: the JIT and the pools warm up on it.
-    await load(`http://localhost:${product.port}${list.path}?limit=${PAGE}`, users[list.as].cookie, 2);
-    await load(`http://localhost:${baseline.port}${list.path}`, undefined, 2);
+    await load(productUrl(list), users[list.as].cookie, 2);
+    await load(baselineUrl, undefined, 2);
     // Rounds alternate which server goes first, so the machine's drift over a run weighs on both alike; each
     // figure is the median of the rounds, and the ratio's range shows how far single rounds strayed.
     const productLoads: Load[] = [];
@@ -166,14 +167,12 @@ for (const size of SIZES) {
       const runProduct = async () =>
         productLoads.push(
           await profiled(`product-${list.name}-${size}-${round + 1}`, () =>
-            load(`http://localhost:${product.port}${list.path}?limit=${PAGE}`, users[list.as].cookie),
+            load(productUrl(list), users[list.as].cookie),
           ),
         );
       const runBaseline = async () =>
         baselineLoads.push(
-          await profiled(`baseline-${list.name}-${size}-${round + 1}`, () =>
-            load(`http://localhost:${baseline.port}${list.path}`),
-          ),
+          await profiled(`baseline-${list.name}-${size}-${round + 1}`, () => load(baselineUrl)),
         );
       if (round % 2 === 0) await runProduct().then(runBaseline);
       else await runBaseline().then(runProduct);
@@ -190,7 +189,7 @@ for (const size of SIZES) {
       `${productLoad.p50} / ${productLoad.p99}`,
       `${baselineLoad.p50} / ${baselineLoad.p99}`,
       (productLoad.p99 / Math.max(1, baselineLoad.p99)).toFixed(1),
-      String(sum(productLoads.map((l) => l.failed)) + sum(baselineLoads.map((l) => l.failed))),
+      String(productLoad.failed + baselineLoad.failed),
       String(Buffer.byteLength(productBody)),
       `${productLoad.cpuPerRequest.toFixed(0)} / ${baselineLoad.cpuPerRequest.toFixed(0)}`,
     ]);

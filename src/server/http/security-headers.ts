@@ -12,18 +12,25 @@ const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
 ].join('; ');
 
+type HeaderList = readonly (readonly [string, string])[];
+
+/** The headers that act on any answer, document or not. */
+const FOR_EVERY_ANSWER: HeaderList = [
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+];
+
 /**
  * Sent with every page and asset: Hono's `secureHeaders` defaults (without Cross-Origin-Embedder-Policy, which
  * would block the garment images' blob: URLs) and our CSP.
  */
-export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+export const SECURITY_HEADERS: HeaderList = [
+  ...FOR_EVERY_ANSWER,
   ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
-  ['Cross-Origin-Resource-Policy', 'same-origin'],
   ['Origin-Agent-Cluster', '?1'],
-  ['Referrer-Policy', 'no-referrer'],
-  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
-  ['X-Content-Type-Options', 'nosniff'],
   ['X-DNS-Prefetch-Control', 'off'],
   ['X-Download-Options', 'noopen'],
   ['X-Frame-Options', 'SAMEORIGIN'],
@@ -38,12 +45,9 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
  * agent cluster, DNS prefetching, old IE's and Flash's) would cost each list request about 3 % of its
  * throughput (decision record 13).
  */
-export const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+export const API_SECURITY_HEADERS: HeaderList = [
+  ...FOR_EVERY_ANSWER,
   ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
-  ['Cross-Origin-Resource-Policy', 'same-origin'],
-  ['Referrer-Policy', 'no-referrer'],
-  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
-  ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'DENY'],
 ];
 
