@@ -29,6 +29,8 @@ const near = (actual: Rgb, expected: Rgb) =>
 
 /** The colour on the live canvas at a point of the 600 x 600 outfit frame. */
 async function canvasColour(page: Page, x: number, y: number): Promise<Rgb> {
+  // The board draws on a canvas once Konva's chunk, asked for with the first garment, has loaded.
+  await page.getByTestId('outfit-canvas').locator('canvas').first().waitFor({ state: 'attached' });
   return page.getByTestId('outfit-canvas').evaluate(
     (element, point) => {
       const canvas = element.querySelector('canvas')!;
