@@ -85,6 +85,16 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('the embedded database i
     expect((await db.query('update looks set size = $1', [40])).affectedRows).toBe(2);
   });
 
+  it('reads an answer the database writes in many pieces, multi-byte text cut anywhere', async () => {
+    const { rows } = await db.query<[number, string]>(
+      "select n, repeat('é✓', n % 40) || n from generate_series(1, 20000) as n",
+      [],
+      { rowMode: 'array' },
+    );
+    expect(rows).toHaveLength(20_000);
+    expect(rows.every(([n, text]) => text === `${'é✓'.repeat(n % 40)}${n}`)).toBe(true);
+  });
+
   it('parses a statement again once its table has changed under it', async () => {
     await db.query('create table shelf (id int)');
     await db.query('insert into shelf values (1)');

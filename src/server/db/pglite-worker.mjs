@@ -5,6 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { parse, PGlite, protocol, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { columnsOf, readAnswer } from './pglite-answers.mjs';
 
 const keepAsText = (value) => value;
 /** drizzle reads dates and intervals as the text Postgres sends (its own driver config for PGlite). */
@@ -23,10 +24,15 @@ const db = new PGlite(workerData.dataDir, {
 /** Open transactions by id: how to end them. */
 const transactions = new Map();
 
+/** PGlite's parsers, and the same with drizzle's dates as text: built once, not on every statement. */
+let parsers;
+let parsersWithDatesAsText;
+
 /**
- * Statements parsed once, by their SQL: the name Postgres keeps each under and its parameters' types, the least
- * recently used first. PGlite's own `query` parses, plans and describes a statement on every call, in six
- * exchanges with the WebAssembly; a named statement is bound and run in one (decision record 13).
+ * Statements parsed once, by their SQL: the name Postgres keeps each under, its parameters' types and its result
+ * columns, the least recently used first. PGlite's own `query` parses, plans and describes a statement on every
+ * call, in six exchanges with the WebAssembly; a named statement is bound and run in one, and its description,
+ * kept from when it was parsed, reads every answer (decision record 13).
  */
 const statements = new Map();
 const MAX_STATEMENTS = 200;
@@ -37,6 +43,16 @@ let closing = [];
 const { serialize } = protocol;
 const exchange = async (...messages) =>
   (await db.execProtocol(concatenated([...messages, serialize.sync()]), { syncToFs: false })).messages;
+/** The answer's bytes, unread: `readAnswer` reads them (PGlite's reader would build a message of each). */
+async function exchangeRaw(...messages) {
+  const chunks = [];
+  await db.execProtocolRawStream(concatenated([...messages, serialize.sync()]), {
+    syncToFs: false,
+    // A view of the WebAssembly's memory, reused by the next write: copied.
+    onRawData: (chunk) => chunks.push(Buffer.from(chunk)),
+  });
+  return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+}
 
 function concatenated(parts) {
   const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
@@ -60,7 +76,13 @@ async function prepared(sql) {
     serialize.parse({ name, text: sql, types: [] }),
     serialize.describe({ type: 'S', name }),
   );
-  const statement = { name, parameterTypes: parse.parseDescribeStatementResults(described) };
+  const rowDescription = described.find((message) => message.name === 'rowDescription');
+  const statement = {
+    name,
+    parameterTypes: parse.parseDescribeStatementResults(described),
+    columns: columnsOf(rowDescription, parsers),
+    columnsWithDatesAsText: columnsOf(rowDescription, parsersWithDatesAsText),
+  };
   statements.set(sql, statement);
   if (statements.size > MAX_STATEMENTS) {
     const [oldest, { name: dropped }] = statements.entries().next().value;
@@ -80,26 +102,19 @@ async function execute({ sql, params = [], rowMode, datesAsText }) {
   });
   const closes = closing;
   closing = [];
-  let messages;
   try {
-    messages = await exchange(
+    const answer = await exchangeRaw(
       ...closes,
       serialize.bind({ statement: statement.name, values }),
-      serialize.describe({ type: 'P' }),
       serialize.execute({}),
     );
+    return readAnswer(answer, datesAsText ? statement.columnsWithDatesAsText : statement.columns, rowMode);
   } catch (error) {
     // Parsed again next time: a statement whose tables changed since (a migration) may no longer be valid.
     statements.delete(sql);
     closing.push(serialize.close({ type: 'S', name: statement.name }));
     throw error;
   }
-  const [{ rows, affectedRows }] = parse.parseResults(messages, db.parsers, {
-    rowMode,
-    parsers: datesAsText ? DRIZZLE_PARSERS : undefined,
-  });
-  // Without the field descriptions: nothing on the other side reads them, and each crossing copies them.
-  return { rows, fields: [], affectedRows };
 }
 
 /** Outside a transaction a statement waits for any open one, as PGlite's `query` does; inside, it runs in it. */
@@ -161,6 +176,8 @@ function plain(error) {
 }
 
 await db.waitReady;
+parsers = db.parsers;
+parsersWithDatesAsText = { ...db.parsers, ...DRIZZLE_PARSERS };
 parentPort.on('message', (message) => {
   operations[message.op](message).then(
     (result) => parentPort.postMessage({ id: message.id, result }),
