@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { placeholderContrast } from './support/contrast';
-import { seedLinkedClient } from './support/links';
+import { seedLinkedClient, seedMessage } from './support/links';
 import { newUser, seedUser, signInAs } from './support/users';
 
 async function expectAccessible(page: Page, selector = 'main') {
@@ -104,4 +104,35 @@ test('a consultant and a client exchange messages live, and everything stays aft
   ).toBeVisible();
 
   for (const context of [consultantContext, clientContext, strangerContext]) await context.close();
+});
+
+test('on a phone, the menu button shows an unread message before the menu is opened', async ({
+  browser,
+  request,
+}) => {
+  const consultantUser = await seedUser(request, 'consultant');
+  const clientUser = newUser('client');
+  const clientId = await seedLinkedClient(consultantUser, clientUser);
+  await seedMessage(consultantUser, clientId, 'Votre tenue est prête.');
+
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const client = await context.newPage();
+  await signInAs(client, clientUser);
+  await client.goto('/client/dashboard');
+  const menu = client.getByRole('button', { name: 'Ouvrir le menu, Messages : 1 non lu' });
+  await expect(menu).toBeVisible();
+  await menu.tap();
+  await client.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Messages 1 non lu' }).tap();
+  await client
+    .getByRole('link', {
+      name: new RegExp(`^${consultantUser.firstName} ${consultantUser.lastName}, 1 non lu`),
+    })
+    .tap();
+  await expect(client.getByRole('log').getByText('Votre tenue est prête.')).toBeVisible();
+  await expect(client.getByRole('button', { name: 'Ouvrir le menu', exact: true })).toBeVisible();
+  await context.close();
 });

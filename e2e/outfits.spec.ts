@@ -167,6 +167,10 @@ test('a consultant composes an outfit on the silhouette and the client finds it'
   await expect(page.getByText('Tenue créée et partagée avec le client!')).toBeVisible();
   await expect(page.getByLabel('Nom de la tenue')).toHaveValue('');
   await expect(page.getByText('Sélectionnez des vêtements pour les ajouter à la silhouette')).toBeVisible();
+  // The editor stays ready for the next outfit; the notice leads to the client's Tenues tab, which lists it.
+  await page.getByRole('button', { name: 'Voir les tenues' }).click();
+  await expect(page).toHaveURL(new RegExp(`/consultant/client/${clientId}/outfits$`));
+  await expect(page.getByRole('article', { name: 'Rendez-vous client' })).toBeVisible();
 
   // The stored picture: 1200 x 1200 on #e5e7eb, with the garments where they were placed.
   const list = await page.request.get(`/api/clients/${clientId}/outfits`);
@@ -185,10 +189,6 @@ test('a consultant composes an outfit on the silhouette and the client finds it'
   expect(near(at(300, 570), BLUE)).toBe(true);
   // The scarf hangs at the base of the neck (y 136).
   expect(near(at(300, 170), GREEN)).toBe(true);
-
-  // The consultant's Tenues tab lists it.
-  await page.goto(`/consultant/client/${clientId}/outfits`);
-  await expect(page.getByRole('article', { name: 'Rendez-vous client' })).toBeVisible();
 
   // The client finds it by search and opens the details.
   const clientContext = await browser.newContext();

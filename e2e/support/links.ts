@@ -79,3 +79,14 @@ export async function seedOutfit(
   if (!response.ok()) throw new Error(`outfit failed: ${response.status()} ${await response.text()}`);
   await api.dispose();
 }
+
+/** Sends a message from `sender` to a linked participant through the API, starting their conversation. */
+export async function seedMessage(sender: E2EUser, participantId: string, content: string) {
+  const api = await apiAs(sender);
+  const started = await api.post('/api/conversations', { data: { participantId } });
+  if (!started.ok()) throw new Error(`conversation failed: ${started.status()}`);
+  const { id } = (await started.json()) as { id: string };
+  const sent = await api.post(`/api/conversations/${id}/messages`, { data: { content } });
+  if (!sent.ok()) throw new Error(`message failed: ${sent.status()}`);
+  await api.dispose();
+}

@@ -9,6 +9,7 @@ export const OUTFIT_MESSAGES = {
   garmentNotAllowed: "Ce vêtement n'appartient ni au client ni à vos propositions pour ce client",
   tooManyGarments: 'Une tenue ne peut pas contenir plus de 50 vêtements',
   created: 'Tenue créée et partagée avec le client!',
+  seeOutfits: 'Voir les tenues',
   updated: 'Tenue modifiée avec succès!',
   deleted: 'Tenue supprimée avec succès!',
   createFailed: 'Impossible de créer la tenue',

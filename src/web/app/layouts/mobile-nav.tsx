@@ -2,16 +2,29 @@ import { Menu, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useState } from 'react';
 import { Logo } from '~/web/components/logo';
-import { SidebarNav, type NavEntry } from './sidebar-nav';
+import { SidebarNav, unreadWord, type NavEntry } from './sidebar-nav';
 
-/** Small screens: the sidebar slides in from the left behind a menu button. */
+/**
+ * Small screens: the sidebar slides in from the left behind a menu button, which shows a dot while an entry
+ * counts something unread (the sidebar's badges are out of sight until it opens).
+ */
 export function MobileNav({ entries, areaLabel }: { entries: NavEntry[]; areaLabel: string }) {
   const [open, setOpen] = useState(false);
+  const counted = entries.filter((entry) => entry.badge);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger className="-ml-2 inline-flex size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 md:hidden">
+      <DialogPrimitive.Trigger className="relative -ml-2 inline-flex size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 md:hidden">
         <Menu className="size-5" aria-hidden />
-        <span className="sr-only">Ouvrir le menu</span>
+        {counted.length > 0 && (
+          <span
+            aria-hidden
+            className="absolute right-1.5 top-1.5 size-2.5 rounded-full bg-brand-600 ring-2 ring-white"
+          />
+        )}
+        <span className="sr-only">
+          Ouvrir le menu
+          {counted.map((entry) => `, ${entry.label} : ${entry.badge} ${unreadWord(entry.badge!)}`).join('')}
+        </span>
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-gray-900/40 backdrop-blur-[1px] transition-opacity starting:opacity-0 md:hidden" />

@@ -61,12 +61,14 @@ export function SidebarNav({ entries, onNavigate }: { entries: NavEntry[]; onNav
   );
 }
 
+export const unreadWord = (count: number) => (count > 1 ? 'non lus' : 'non lu');
+
 function UnreadBadge({ count }: { count?: number }) {
   if (!count) return null;
   return (
     <span className="min-w-5 rounded-full bg-brand-600 px-1.5 py-0.5 text-center text-xs font-semibold leading-4 text-white">
       {count > 99 ? '99+' : count}
-      <span className="sr-only">{count > 1 ? ' non lus' : ' non lu'}</span>
+      <span className="sr-only"> {unreadWord(count)}</span>
     </span>
   );
 }

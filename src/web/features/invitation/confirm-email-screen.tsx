@@ -27,7 +27,7 @@ export function ConfirmEmailScreen({
       <h1 className="text-xl font-semibold text-gray-900">Confirmez votre adresse email</h1>
       <p className="mt-2 text-sm leading-relaxed text-gray-600">
         Pour rejoindre l'espace de <strong className="text-gray-900">{consultant}</strong>, confirmez d'abord
-        que l'adresse <strong className="break-all text-gray-900">{email}</strong> est bien la vôtre.
+        que l'adresse <strong className="wrap-anywhere text-gray-900">{email}</strong> est bien la vôtre.
       </p>
       {linkFailed && (
         <p

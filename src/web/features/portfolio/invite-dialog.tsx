@@ -61,7 +61,7 @@ function ConfirmEmailFirst({ email, onDone }: { email: string; onDone: () => voi
           <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
             Nous envoyons les invitations en votre nom : ouvrez d'abord le lien de l'email de confirmation
-            envoyé à <strong className="break-all">{email}</strong> lors de votre inscription.
+            envoyé à <strong className="wrap-anywhere">{email}</strong> lors de votre inscription.
           </span>
         </p>
         <DialogFooter>

@@ -134,7 +134,13 @@ function OutfitEditor({ client, previous }: { client: ClientSummary; previous: O
       void navigate(`/consultant/client/${client.id}/outfits`);
       return;
     }
-    toast.success(OUTFIT_MESSAGES.created);
+    // The editor stays ready for the client's next outfit; the notice leads to the one just shared.
+    toast.success(OUTFIT_MESSAGES.created, {
+      action: {
+        label: OUTFIT_MESSAGES.seeOutfits,
+        onClick: () => void navigate(`/consultant/client/${client.id}/outfits`),
+      },
+    });
     setName('');
     setComments('');
     dispatch({ type: 'reset' });
