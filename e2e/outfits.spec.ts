@@ -95,6 +95,26 @@ test('the editor comes drawn for her client: the page names her, the app does no
   await expect.poll(() => canvasColour(page, 300, 200).then((c) => near(c, RED))).toBe(true);
 });
 
+test('a garment dragged from the picker onto the silhouette is placed on it', async ({ page, request }) => {
+  const consultant = await seedUser(request, 'consultant');
+  const client = newUser('client');
+  const clientId = await seedLinkedClient(consultant, client);
+  await seedGarment(client, { category: 'top', color: 'red' }, await photo(RED));
+  await signInAs(page, consultant);
+  await page.goto(`/consultant/client/${clientId}/outfits/create`);
+  const top = page.getByRole('button', { name: 'Haut, rouge' });
+  const board = page.getByTestId('outfit-canvas');
+
+  await top.dragTo(board);
+  await expect(top).toHaveAttribute('aria-pressed', 'true');
+  await expect(board.getByRole('button', { name: 'Haut sur la silhouette' })).toBeAttached();
+  await expect.poll(() => canvasColour(page, 300, 200).then((c) => near(c, RED))).toBe(true);
+  // Once on the board it is no longer dragged from the picker: a click takes it off, as before.
+  await expect(top).toHaveAttribute('draggable', 'false');
+  await top.click();
+  await expect(board.getByRole('button', { name: 'Haut sur la silhouette' })).toHaveCount(0);
+});
+
 test('a consultant composes an outfit on the silhouette and the client finds it', async ({
   page,
   browser,

@@ -3,6 +3,7 @@ import { BringToFront, Redo2, SendToBack, Undo2, type LucideIcon } from 'lucide-
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { CATEGORY_LABELS } from '~/domain/clothing';
 import { Button } from '~/web/components/ui/button';
+import { cn } from '~/web/lib/cn';
 import { isAtEnd } from '~/web/canvas/arrange';
 import { stackingOrder } from '~/web/canvas/draft';
 import type { EditorAction, EditorState } from '~/web/canvas/editor-state';
@@ -92,18 +93,24 @@ function keyAction(event: KeyboardEvent): EditorAction | null {
  * (visually hidden: focusing one selects the garment, which the board shows with its frame), so the
  * keyboard reaches every garment; a live region says what each command did.
  */
+/** What a picker's tile carries when dragged onto the board: the garment's id. */
+export const GARMENT_DRAG_TYPE = 'application/x-atelier-garment';
+
 export function EditorCanvas({
   state,
   dispatch,
   announcement,
   silhouetteSrc,
   stageRef,
+  onDropGarment,
 }: {
   state: EditorState;
   dispatch: (action: EditorAction) => void;
   announcement: { text: string; count: number };
   silhouetteSrc: string;
   stageRef: Ref<Konva.Stage>;
+  /** A garment dragged from the picker was dropped on the board. */
+  onDropGarment: (itemId: string) => void;
 }) {
   // Measured here, not by the page: a new size redraws the board alone. Nothing is drawn until it is known.
   const [containerRef, size] = useCanvasSize();
@@ -116,6 +123,7 @@ export function EditorCanvas({
   const [stageWanted, setStageWanted] = useState(draft.garments.length > 0);
   if (!stageWanted && draft.garments.length > 0) setStageWanted(true);
   const focusAfterRemoval = useRef<string | null | undefined>(undefined);
+  const [dropping, setDropping] = useState(false);
   // Until the stage is drawn (and while its code loads) the silhouette is a plain picture in its place.
   const silhouettePicture = <img src={silhouetteSrc} alt="" className="size-full" draggable={false} />;
 
@@ -189,7 +197,26 @@ export function EditorCanvas({
         role="group"
         aria-label="Silhouette du client"
         onKeyDown={onKeyDown}
-        className="relative aspect-square w-full touch-none overflow-hidden rounded-2xl border border-gray-200 bg-gray-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
+        onDragOver={(event) => {
+          if (!event.dataTransfer.types.includes(GARMENT_DRAG_TYPE)) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'copy';
+          setDropping(true);
+        }}
+        onDragLeave={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropping(false);
+        }}
+        onDrop={(event) => {
+          const itemId = event.dataTransfer.getData(GARMENT_DRAG_TYPE);
+          if (!itemId) return;
+          event.preventDefault();
+          setDropping(false);
+          onDropGarment(itemId);
+        }}
+        className={cn(
+          'relative aspect-square w-full touch-none overflow-hidden rounded-2xl border border-gray-200 bg-gray-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
+          dropping && 'ring-2 ring-brand-500',
+        )}
         data-testid="outfit-canvas"
       >
         <div className="absolute inset-0" aria-hidden>

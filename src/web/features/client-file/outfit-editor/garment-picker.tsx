@@ -21,6 +21,7 @@ import { formatPrice } from '~/web/lib/format';
 import { useAddToCatalogue } from '../api/add-to-catalogue';
 import { useCatalogue } from '../api/list-catalogue';
 import { useClientWardrobe } from '../api/list-client-wardrobe';
+import { GARMENT_DRAG_TYPE } from './editor-canvas';
 
 type Source = 'wardrobe' | 'catalogue';
 
@@ -50,10 +51,13 @@ export function GarmentPicker({
   clientId,
   placedIds,
   onToggle,
+  onDragGarment,
 }: {
   clientId: string;
   placedIds: ReadonlySet<string>;
   onToggle: (item: ClothingItem) => void;
+  /** A tile is being dragged (with the mouse) towards the board; null once the drag ends. */
+  onDragGarment: (item: ClothingItem | null) => void;
 }) {
   const [source, setSource] = useState<Source>('wardrobe');
   const [category, setCategory] = useState<Category | null>(null);
@@ -111,7 +115,12 @@ export function GarmentPicker({
             ))
           : items.map((item) => (
               <li key={item.id}>
-                <GarmentTile item={item} placed={placedIds.has(item.id)} onToggle={() => onToggle(item)} />
+                <GarmentTile
+                  item={item}
+                  placed={placedIds.has(item.id)}
+                  onToggle={() => onToggle(item)}
+                  onDrag={(dragging) => onDragGarment(dragging ? item : null)}
+                />
               </li>
             ))}
       </ul>
@@ -177,10 +186,12 @@ function GarmentTile({
   item,
   placed,
   onToggle,
+  onDrag,
 }: {
   item: ClothingItem;
   placed: boolean;
   onToggle: () => void;
+  onDrag: (dragging: boolean) => void;
 }) {
   const verdict = item.paletteMatch ? PALETTE_MATCH_LABELS.consultant[item.paletteMatch] : null;
   const label = [
@@ -197,6 +208,14 @@ function GarmentTile({
       aria-label={label}
       title={item.notes ?? label}
       onClick={onToggle}
+      // A garment not yet on the board can also be dragged onto it, as the landing page promises.
+      draggable={!placed}
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = 'copy';
+        event.dataTransfer.setData(GARMENT_DRAG_TYPE, item.id);
+        onDrag(true);
+      }}
+      onDragEnd={() => onDrag(false)}
       className={cn(
         'relative block aspect-square w-full overflow-hidden rounded-xl border-2 p-1.5 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
         SOFT_BACKDROP,

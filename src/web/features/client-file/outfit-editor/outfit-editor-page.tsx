@@ -81,6 +81,13 @@ function OutfitEditor({ client, previous }: { client: ClientSummary; previous: O
   const placedIds = useMemo(() => new Set(garments.map((g) => g.itemId)), [garments]);
   const silhouetteSrc = useMemo(() => silhouetteSource(client), [client]);
 
+  /** The garment whose tile is being dragged from the picker, placed if it is dropped on the board. */
+  const dragged = useRef<ClothingItem | null>(null);
+  const dropGarment = (itemId: string) => {
+    const item = dragged.current;
+    if (item?.id === itemId && !placedIds.has(itemId)) void toggle(item);
+  };
+
   const toggle = async (item: ClothingItem) => {
     const src = garmentSrc(item);
     if (!placedIds.has(item.id)) loadOutfitStage();
@@ -166,10 +173,16 @@ function OutfitEditor({ client, previous }: { client: ClientSummary; previous: O
             announcement={announcement}
             silhouetteSrc={silhouetteSrc}
             stageRef={stageRef}
+            onDropGarment={dropGarment}
           />
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <GarmentPicker clientId={client.id} placedIds={placedIds} onToggle={(item) => void toggle(item)} />
+          <GarmentPicker
+            clientId={client.id}
+            placedIds={placedIds}
+            onToggle={(item) => void toggle(item)}
+            onDragGarment={(item) => (dragged.current = item)}
+          />
         </div>
         <form onSubmit={save} noValidate className="min-w-0 space-y-5 lg:col-start-1">
           <FormField label="Nom de la tenue" error={nameError}>
@@ -196,10 +209,10 @@ function OutfitEditor({ client, previous }: { client: ClientSummary; previous: O
           <div className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
             <Lightbulb className="mt-0.5 size-4 shrink-0" aria-hidden />
             <p>
-              Touchez ou cliquez un vêtement pour le poser sur la silhouette, faites-le glisser pour le placer
-              et tirez un coin pour le redimensionner. Un double appui le retire. Au clavier : Tab atteint
-              chaque vêtement posé, flèches pour déplacer, + et - pour la taille, Page précédente et Page
-              suivante pour le plan, Suppr pour retirer, Ctrl+Z pour annuler.
+              Touchez ou cliquez un vêtement, ou glissez-le sur la silhouette, pour l’y poser ; faites-le
+              glisser pour le placer et tirez un coin pour le redimensionner. Un double appui le retire. Au
+              clavier : Tab atteint chaque vêtement posé, flèches pour déplacer, + et - pour la taille, Page
+              précédente et Page suivante pour le plan, Suppr pour retirer, Ctrl+Z pour annuler.
             </p>
           </div>
           <AdviceTip clientId={client.id} category={placedCategory} />
