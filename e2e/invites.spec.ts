@@ -259,9 +259,18 @@ test('a consultant whose email is not confirmed is told why the invitation waits
   await dialog.getByRole('button', { name: "Renvoyer l'email de confirmation" }).click();
   await expect(page.getByText('Email de confirmation envoyé', { exact: true })).toBeVisible();
 
-  // Following the mail lets them invite.
+  // A link that does not work says so, and offers a new one.
+  await page.goto('/api/auth/verify-email?token=abimé&callbackURL=/confirmation-email');
+  await expect(page.getByRole('heading', { name: 'Lien de confirmation invalide ou expiré' })).toBeVisible();
+  await expect(page.getByRole('button', { name: "Renvoyer l'email de confirmation" })).toBeVisible();
+
+  // Following the mail says the address is confirmed, leads to her space, and lets her invite.
   await page.goto(linkIn(await latestMailTo(consultant.email), '/api/auth/verify-email'));
-  await page.goto('/consultant/dashboard');
+  await expect(page).toHaveURL(/\/confirmation-email$/);
+  await expect(page.getByRole('heading', { name: 'Adresse email confirmée' })).toBeVisible();
+  await expect(page.getByText(consultant.email)).toBeVisible();
+  await page.getByRole('link', { name: 'Accéder à mon espace' }).click();
+  await expect(page).toHaveURL(/\/consultant\/dashboard$/);
   await page.getByRole('button', { name: /Nouveau Client/ }).click();
   await expect(dialog.getByLabel('Email du client')).toBeVisible();
 });

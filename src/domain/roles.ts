@@ -10,3 +10,6 @@ export const DASHBOARD_PATH: Record<Role, string> = {
   client: '/client/dashboard',
   consultant: '/consultant/dashboard',
 };
+
+/** Where a followed confirmation link lands, unless it came from an invitation (src/server/auth/confirmation-link.ts). */
+export const EMAIL_CONFIRMED_PATH = '/confirmation-email';

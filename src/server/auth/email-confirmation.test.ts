@@ -18,6 +18,10 @@ const mailsTo = (email: string) => t.mails.filter((m) => m.to === email).length;
 describe('confirming the email address', () => {
   it('shows on /api/me whether the address is confirmed', async () => {
     const user = await signUp(t, 'consultant');
+    // The mailed link leads to the page saying the address is confirmed.
+    expect(mailedLink(t, user.email, 'verify-email').searchParams.get('callbackURL')).toBe(
+      '/confirmation-email',
+    );
     expect((await (await user.request('/api/me')).json()).emailVerified).toBe(false);
     await confirmEmail(t, user);
     expect((await (await user.request('/api/me')).json()).emailVerified).toBe(true);

@@ -10,6 +10,7 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
   { path: /^\/login\/?$/, modules: ['features/auth/login-page.tsx'] },
   { path: /^\/register\/[^/]+\/?$/, modules: ['features/auth/register-page.tsx'] },
   { path: /^\/password-reset\/?$/, modules: ['features/auth/password-reset-page.tsx'] },
+  { path: /^\/confirmation-email\/?$/, modules: ['features/auth/email-confirmed-page.tsx'] },
   { path: /^\/invite(\/[^/]+)?\/?$/, modules: ['features/invitation/invitation-page.tsx'] },
   { path: /^\/confidentialite\/?$/, modules: ['features/privacy/privacy-page.tsx'] },
   { path: /^\/client\/onboarding\/?$/, modules: ['features/onboarding/onboarding-page.tsx'] },

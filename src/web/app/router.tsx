@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { EMAIL_CONFIRMED_PATH } from '~/domain/roles';
 import { LandingPage } from '~/web/features/landing/landing-page';
 import { RequireRole } from './guards';
 import { forgetChunkReload } from './chunk-reload';
@@ -61,6 +62,12 @@ function routes(queryClient: QueryClient): RouteObject[] {
           path: 'password-reset',
           lazy: async () => ({
             Component: (await import('~/web/features/auth/password-reset-page')).PasswordResetPage,
+          }),
+        },
+        {
+          path: EMAIL_CONFIRMED_PATH.slice(1),
+          lazy: async () => ({
+            Component: (await import('~/web/features/auth/email-confirmed-page')).EmailConfirmedPage,
           }),
         },
         {
