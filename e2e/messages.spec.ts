@@ -106,33 +106,24 @@ test('a consultant and a client exchange messages live, and everything stays aft
   for (const context of [consultantContext, clientContext, strangerContext]) await context.close();
 });
 
-test('on a phone, the menu button shows an unread message before the menu is opened', async ({
-  browser,
-  request,
-}) => {
-  const consultantUser = await seedUser(request, 'consultant');
-  const clientUser = newUser('client');
-  const clientId = await seedLinkedClient(consultantUser, clientUser);
-  await seedMessage(consultantUser, clientId, 'Votre tenue est prête.');
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
+  test('the menu button shows an unread message before the menu is opened', async ({ page, request }) => {
+    const consultantUser = await seedUser(request, 'consultant');
+    const clientUser = newUser('client');
+    const clientId = await seedLinkedClient(consultantUser, clientUser);
+    await seedMessage(consultantUser, clientId, 'Votre tenue est prête.');
+
+    await signInAs(page, clientUser);
+    await page.goto('/client/dashboard');
+    const menu = page.getByRole('button', { name: 'Ouvrir le menu, Messages : 1 non lu' });
+    await expect(menu).toBeVisible();
+    await menu.tap();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Messages 1 non lu' }).tap();
+    const consultantName = `${consultantUser.firstName} ${consultantUser.lastName}`;
+    await page.getByRole('link', { name: new RegExp(`^${consultantName}, 1 non lu`) }).tap();
+    await expect(page.getByRole('log').getByText('Votre tenue est prête.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu', exact: true })).toBeVisible();
   });
-  const client = await context.newPage();
-  await signInAs(client, clientUser);
-  await client.goto('/client/dashboard');
-  const menu = client.getByRole('button', { name: 'Ouvrir le menu, Messages : 1 non lu' });
-  await expect(menu).toBeVisible();
-  await menu.tap();
-  await client.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Messages 1 non lu' }).tap();
-  await client
-    .getByRole('link', {
-      name: new RegExp(`^${consultantUser.firstName} ${consultantUser.lastName}, 1 non lu`),
-    })
-    .tap();
-  await expect(client.getByRole('log').getByText('Votre tenue est prête.')).toBeVisible();
-  await expect(client.getByRole('button', { name: 'Ouvrir le menu', exact: true })).toBeVisible();
-  await context.close();
 });
