@@ -88,14 +88,14 @@ function keyAction(event: KeyboardEvent): EditorAction | null {
   return null;
 }
 
+/** What a picker's tile carries when dragged onto the board: the garment's id. */
+export const GARMENT_DRAG_TYPE = 'application/x-atelier-garment';
+
 /**
  * The square board with its undo, redo and layer buttons. Each garment on it has a focusable button
  * (visually hidden: focusing one selects the garment, which the board shows with its frame), so the
  * keyboard reaches every garment; a live region says what each command did.
  */
-/** What a picker's tile carries when dragged onto the board: the garment's id. */
-export const GARMENT_DRAG_TYPE = 'application/x-atelier-garment';
-
 export function EditorCanvas({
   state,
   dispatch,
