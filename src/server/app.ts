@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { compress } from 'hono/compress';
 import { MESSAGES } from '~/domain/errors';
+import { accessCheckedBus, createAccess } from './access/access';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import type { AppDeps } from './deps';
@@ -36,7 +37,11 @@ export type AppOptions = {
 };
 
 /** Composes the feature routers. No I/O happens here, so tests call `app.request()` directly. */
-export function createApp(deps: AppDeps, options: AppOptions = {}) {
+export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
+  // Every event a feature publishes reaches only those of its recipients the access module lets see it. The
+  // other dependencies are read through to `appDeps` (not copied), so a test that swaps one is still heard.
+  const realtime = accessCheckedBus(appDeps.realtime, createAccess(appDeps.db));
+  const deps: AppDeps = Object.create(appDeps, { realtime: { value: realtime, enumerable: true } });
   const auth = createAuth(deps);
   const app = new Hono();
 

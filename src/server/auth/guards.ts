@@ -1,11 +1,9 @@
 import { isAPIError } from 'better-auth/api';
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '~/domain/roles';
-import { eq } from 'drizzle-orm';
-import { CONSENT_TEXTS } from '~/domain/consent';
 import type { Database } from '../db/client';
-import { profiles } from '../db/schema';
-import { forbidden, HttpError, sendError, unauthenticated } from '../http/errors';
+import { createAccess } from '../access/access';
+import { forbidden, sendError, unauthenticated } from '../http/errors';
 import { SAFE_METHODS } from '../http/protection/origin';
 import { requestHeader } from '../http/node-headers';
 import type { Auth, SessionUser } from './auth';
@@ -60,19 +58,10 @@ export function requireRole(role: Role) {
  * A client's measurements and photos are kept only with her consent (given at onboarding, withdrawn in
  * Paramètres): without it, the routes that store them answer 403 CONSENT_REQUIRED. Other roles pass.
  */
-/** A client who withdrew her consent keeps no measurements or photos: 403 `CONSENT_REQUIRED`. */
-export async function assertConsented(db: Database, user: { id: string; role: string }): Promise<void> {
-  if (user.role !== 'client') return;
-  const [row] = await db
-    .select({ consentedAt: profiles.consentedAt })
-    .from(profiles)
-    .where(eq(profiles.id, user.id));
-  if (!row?.consentedAt) throw new HttpError(403, 'CONSENT_REQUIRED', CONSENT_TEXTS.missing);
-}
-
 export function requireConsent(db: Database) {
+  const access = createAccess(db);
   return createMiddleware<AuthEnv>(async (c, next) => {
-    await assertConsented(db, c.var.user);
+    await access.requireAccess(c.var.user, 'personalData.store', c.var.user.id);
     await next();
   });
 }

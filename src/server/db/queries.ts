@@ -1,7 +1,6 @@
-import { and, eq, fillPlaceholders, getTableColumns, sql, type Column } from 'drizzle-orm';
+import { fillPlaceholders, getTableColumns, sql, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { pageDriverOf, type Database } from './client';
-import { consultantClients } from './schema';
 
 /**
  * Rows after a keyset page boundary, for lists ordered by (time desc, id desc); no condition without one. A row
@@ -47,15 +46,6 @@ export function preparedPerShape<Filter extends string, Statement>(
     }
     return statement;
   };
-}
-
-/** Whether the consultant and the client are linked: the one check behind every consultant-side read. */
-export async function areLinked(db: Database, consultantId: string, clientId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(consultantClients)
-    .where(and(eq(consultantClients.consultantId, consultantId), eq(consultantClients.clientId, clientId)));
-  return Boolean(row);
 }
 
 /**

@@ -1,8 +1,7 @@
-import { CLIENT_MESSAGES } from '~/domain/clients';
 import { NOTE_MESSAGES, type ClientNote } from '~/domain/client-notes';
 import type { Page } from '~/domain/wardrobe';
 import type { AppDeps } from '../../deps';
-import { areLinked } from '../../db/queries';
+import { createAccess } from '../../access/access';
 import { notFound } from '../../http/errors';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { clientNotesRepository, type ClientNoteRow } from './repository';
@@ -20,9 +19,11 @@ const toNote = (row: ClientNoteRow): ClientNote => ({
  */
 export function clientNotesService(deps: AppDeps) {
   const repo = clientNotesRepository(deps.db);
+  const access = createAccess(deps.db);
 
+  /** Notes are the consultant's own writing in the file: reading them takes the file's write access too. */
   async function fileOf(consultantId: string, clientId: string) {
-    if (!(await areLinked(deps.db, consultantId, clientId))) throw notFound(CLIENT_MESSAGES.notFound);
+    await access.requireAccess({ id: consultantId }, 'clientFile.write', clientId);
     return { consultantId, clientId };
   }
 

@@ -2,6 +2,7 @@ import type { ClientSummary } from '~/domain/clients';
 import { CLIENT_MESSAGES } from '~/domain/clients';
 import type { Gender } from '~/domain/genders';
 import type { Page } from '~/domain/wardrobe';
+import { createAccess } from '../../access/access';
 import { refreshCard } from '../../db/attention';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
@@ -30,6 +31,7 @@ function toSummary(row: ClientRow): ClientSummary {
 
 export function clientsService(deps: AppDeps) {
   const repo = clientsRepository(deps.db);
+  const access = createAccess(deps.db);
   return {
     /** The portfolio, each card with what waits; `attention` keeps only the clients 'À traiter'. */
     async list(
@@ -61,7 +63,7 @@ export function clientsService(deps: AppDeps) {
 
     /** The consultant opened the file: what was new is seen; a look to revise still waits. */
     async markSeen(consultantId: string, clientId: string): Promise<void> {
-      if (!(await repo.find(consultantId, clientId))) throw notFound(CLIENT_MESSAGES.notFound);
+      await access.requireAccess({ id: consultantId }, 'clientFile.write', clientId);
       await refreshCard(deps.db, consultantId, clientId, { settle: true, seenAt: deps.now() });
     },
 
@@ -71,6 +73,7 @@ export function clientsService(deps: AppDeps) {
     },
 
     async setFollowUp(consultantId: string, clientId: string, followUpOn: string | null) {
+      await access.requireAccess({ id: consultantId }, 'clientFile.write', clientId);
       if (!(await repo.setFollowUp(consultantId, clientId, followUpOn)))
         throw notFound(CLIENT_MESSAGES.notFound);
       return { followUpOn };
@@ -81,6 +84,7 @@ export function clientsService(deps: AppDeps) {
      * to another consultant, and another client.
      */
     async get(viewer: { id: string; role: string }, clientId: string): Promise<ClientSummary> {
+      await access.requireAccess(viewer, 'clientFile.read', clientId);
       const row =
         viewer.role === 'consultant'
           ? await repo.find(viewer.id, clientId)

@@ -4,15 +4,12 @@ import type { DiagnosisInput } from '~/domain/diagnosis';
 import type { Gender } from '~/domain/genders';
 import type { PaletteMatch } from '~/domain/palette-match';
 import type { Database } from '../../db/client';
-import { areLinked } from '../../db/queries';
 import { clientDiagnoses, clientProfiles, clothingItems } from '../../db/schema';
 
 export type DiagnosisRow = typeof clientDiagnoses.$inferSelect;
 
 export function diagnosisRepository(db: Database) {
   return {
-    isLinked: (consultantId: string, clientId: string) => areLinked(db, consultantId, clientId),
-
     async find(clientId: string): Promise<DiagnosisRow | null> {
       const [row] = await db.select().from(clientDiagnoses).where(eq(clientDiagnoses.clientId, clientId));
       return row ?? null;

@@ -18,11 +18,11 @@ export function diagnosisRoutes(deps: AppDeps, auth: Auth) {
   );
 
   app.get('/clients/:clientId/diagnosis', ...consultant, async (c) =>
-    c.json(await service.readForConsultant(c.var.user.id, clientIdOr404(c.req.param('clientId')))),
+    c.json(await service.readForConsultant(c.var.user, clientIdOr404(c.req.param('clientId')))),
   );
 
   app.put('/clients/:clientId/diagnosis', ...consultant, validate('json', diagnosisInputSchema), async (c) =>
-    c.json(await service.save(c.var.user.id, clientIdOr404(c.req.param('clientId')), c.req.valid('json'))),
+    c.json(await service.save(c.var.user, clientIdOr404(c.req.param('clientId')), c.req.valid('json'))),
   );
 
   return app;

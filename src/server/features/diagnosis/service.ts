@@ -1,5 +1,4 @@
 import { CATEGORIES } from '~/domain/clothing';
-import { CLIENT_MESSAGES } from '~/domain/clients';
 import {
   EMPTY_DIAGNOSIS_INPUT,
   effectiveSwatches,
@@ -11,7 +10,7 @@ import { computeMorphology } from '~/domain/morphology';
 import { DEFAULT_ADVICE } from '~/domain/morphology-advice';
 import { PALETTES } from '~/domain/palettes';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../http/errors';
+import { createAccess } from '../../access/access';
 import { refreshPaletteMatches } from '../../platform/palette/client-palette';
 import { diagnosisRepository, type DiagnosisRow } from './repository';
 
@@ -28,12 +27,11 @@ const inputOf = (row: DiagnosisRow | null): DiagnosisInput =>
       }
     : EMPTY_DIAGNOSIS_INPUT;
 
+type Viewer = { id: string; role: string };
+
 export function diagnosisService(deps: AppDeps) {
   const repo = diagnosisRepository(deps.db);
-
-  async function assertLinked(consultantId: string, clientId: string) {
-    if (!(await repo.isLinked(consultantId, clientId))) throw notFound(CLIENT_MESSAGES.notFound);
-  }
+  const access = createAccess(deps.db);
 
   async function read(clientId: string): Promise<Diagnosis> {
     const [row, measurements, counts] = await Promise.all([
@@ -87,15 +85,15 @@ export function diagnosisService(deps: AppDeps) {
     /** The client reads her own. */
     read,
 
-    async readForConsultant(consultantId: string, clientId: string): Promise<Diagnosis> {
-      await assertLinked(consultantId, clientId);
+    async readForConsultant(consultant: Viewer, clientId: string): Promise<Diagnosis> {
+      await access.requireAccess(consultant, 'clientFile.read', clientId);
       return read(clientId);
     },
 
     /** Only the linked consultant writes it; her garments' verdicts follow the new palette before the answer. */
-    async save(consultantId: string, clientId: string, input: DiagnosisInput): Promise<Diagnosis> {
-      await assertLinked(consultantId, clientId);
-      await repo.save(clientId, input, consultantId, deps.now());
+    async save(consultant: Viewer, clientId: string, input: DiagnosisInput): Promise<Diagnosis> {
+      await access.requireAccess(consultant, 'clientFile.write', clientId);
+      await repo.save(clientId, input, consultant.id, deps.now());
       await refreshPaletteMatches(deps.db, deps.storage, clientId);
       return read(clientId);
     },

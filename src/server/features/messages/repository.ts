@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { keysetValues, olderThan, olderThanPlaceholders, preparedPerShape } from '../../db/queries';
@@ -75,20 +75,6 @@ export function messagesRepository(db: Database) {
         .innerJoin(profiles, eq(profiles.id, theirs))
         .where(eq(mine, userId))
         .orderBy(profiles.firstName, profiles.lastName);
-    },
-
-    /** The pair as (client, consultant) when the two are linked, whoever asks. */
-    async linkedPair(a: string, b: string) {
-      const [row] = await db
-        .select({ clientId: consultantClients.clientId, consultantId: consultantClients.consultantId })
-        .from(consultantClients)
-        .where(
-          or(
-            and(eq(consultantClients.consultantId, a), eq(consultantClients.clientId, b)),
-            and(eq(consultantClients.consultantId, b), eq(consultantClients.clientId, a)),
-          ),
-        );
-      return row ?? null;
     },
 
     /**

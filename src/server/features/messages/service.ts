@@ -11,7 +11,8 @@ import { LINK_TEXTS } from '~/domain/links';
 import { isRole } from '~/domain/roles';
 import type { Page } from '~/domain/wardrobe';
 import type { AppDeps } from '../../deps';
-import { HttpError, notFound } from '../../http/errors';
+import { createAccess } from '../../access/access';
+import { notFound } from '../../http/errors';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { photoUrl } from '../../http/photo-url';
 import { messagesRepository, type ConversationRow, type MessageRow } from './repository';
@@ -56,18 +57,20 @@ const participants = (conversation: ConversationRow) => [conversation.clientId, 
 
 export function messagesService(deps: AppDeps) {
   const repo = messagesRepository(deps.db);
+  const access = createAccess(deps.db);
 
   /**
    * Only the two participants see a conversation, and the consultant only while the link lasts; everyone else
    * gets 'Conversation introuvable'.
    */
-  async function findOwn(viewer: Viewer, id: string): Promise<ConversationRow> {
+  async function findWith(
+    viewer: Viewer,
+    permission: 'conversation.read' | 'conversation.send',
+    id: string,
+  ): Promise<ConversationRow> {
+    await access.requireAccess(viewer, permission, id);
     const conversation = await repo.find(id);
-    const visible =
-      conversation &&
-      (conversation.clientId === viewer.id ||
-        (conversation.consultantId === viewer.id && !conversation.closedAt));
-    if (!visible) throw notFound(MESSAGING_TEXTS.notFound);
+    if (!conversation) throw notFound(MESSAGING_TEXTS.notFound);
     return conversation;
   }
 
@@ -117,20 +120,23 @@ export function messagesService(deps: AppDeps) {
 
     /** Only a linked consultant-client pair; the existing conversation when there is one. */
     async start(viewer: Viewer, participantId: string): Promise<ConversationSummary> {
-      const pair = viewer.id === participantId ? null : await repo.linkedPair(viewer.id, participantId);
-      if (!pair) throw new HttpError(403, 'NOT_LINKED', MESSAGING_TEXTS.notLinked);
-      const conversation = await repo.findOrCreate(pair);
+      await access.requireAccess(viewer, 'person.message', participantId);
+      const conversation = await repo.findOrCreate(
+        viewer.role === 'consultant'
+          ? { consultantId: viewer.id, clientId: participantId }
+          : { consultantId: participantId, clientId: viewer.id },
+      );
       return summary(viewer, conversation.id);
     },
 
     async get(viewer: Viewer, id: string): Promise<ConversationSummary> {
-      await findOwn(viewer, id);
+      await findWith(viewer, 'conversation.read', id);
       return summary(viewer, id);
     },
 
     /** The latest page first; `cursor` reads older ones. Each page is oldest to newest, for display. */
     async messages(viewer: Viewer, id: string, query: PageQuery): Promise<Page<Message>> {
-      await findOwn(viewer, id);
+      await findWith(viewer, 'conversation.read', id);
       const limit = query.limit ?? MESSAGES_PAGE_SIZE;
       const rows = await repo.messages(id, { before: decodeCursor(query.cursor), limit: limit + 1 });
       const page = toPage(rows, limit, (row) => ({ at: row.createdAt, id: row.id }), toMessage);
@@ -138,16 +144,14 @@ export function messagesService(deps: AppDeps) {
     },
 
     async send(viewer: Viewer, id: string, content: string): Promise<Message> {
-      const conversation = await findOwn(viewer, id);
-      if (conversation.closedAt)
-        throw new HttpError(403, 'CONVERSATION_CLOSED', LINK_TEXTS.conversationClosed);
+      const conversation = await findWith(viewer, 'conversation.send', id);
       const message = toMessage(await repo.send(id, viewer.id, content, deps.now()));
       publish(participants(conversation), { type: 'message.created', message });
       return message;
     },
 
     async markRead(viewer: Viewer, id: string): Promise<{ updated: number }> {
-      const conversation = await findOwn(viewer, id);
+      const conversation = await findWith(viewer, 'conversation.read', id);
       const updated = await repo.markRead(id, viewer.id, deps.now());
       if (updated > 0)
         publish(participants(conversation), {

@@ -1,13 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { OutfitReaction } from '~/domain/outfits';
 import type { Database } from '../../db/client';
-import {
-  areLinked,
-  containing,
-  keysetValues,
-  olderThanPlaceholders,
-  preparedPerShape,
-} from '../../db/queries';
+import { containing, keysetValues, olderThanPlaceholders, preparedPerShape } from '../../db/queries';
 import {
   clientClothingItems,
   clothingItems,
@@ -90,8 +84,6 @@ export function outfitsRepository(db: Database) {
   );
 
   return {
-    isLinked: (consultantId: string, clientId: string) => areLinked(db, consultantId, clientId),
-
     /**
      * Of `ids`, those an outfit for this client may hold: the client's own garments, and this consultant's
      * proposals for this client.

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { CLIENT_MESSAGES } from '~/domain/clients';
 import {
   OUTFIT_MESSAGES,
   type createOutfitSchema,
@@ -12,11 +11,12 @@ import {
 } from '~/domain/outfits';
 import type { Page } from '~/domain/wardrobe';
 import { LINK_TEXTS } from '~/domain/links';
+import { createAccess, type Permission } from '../../access/access';
 import { refreshCard } from '../../db/attention';
 import type { AppDeps } from '../../deps';
 import { toClothingItem } from '../../http/clothing-item';
 import { clientPalette, paletteMatchFor } from '../../platform/palette/client-palette';
-import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
+import { badRequest, HttpError, notFound } from '../../http/errors';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { photoUrl } from '../../http/photo-url';
 import { toOutfitPng } from '../../platform/images/images';
@@ -66,22 +66,13 @@ const afterOf = (cursor: string | undefined) => {
 
 export function outfitsService(deps: AppDeps) {
   const repo = outfitsRepository(deps.db);
+  const access = createAccess(deps.db);
 
-  async function assertLinked(consultantId: string, clientId: string) {
-    if (!(await repo.isLinked(consultantId, clientId))) throw notFound(CLIENT_MESSAGES.notFound);
-  }
-
-  /**
-   * The client sees her outfits, for good; the consultant who made one, while she still follows the client.
-   * Everyone else gets the same 404.
-   */
-  async function findVisible(viewer: Viewer, id: string): Promise<OutfitRow> {
+  /** The outfit, once the access module has let the viewer reach it with this permission. */
+  async function findWith(viewer: Viewer, permission: Permission, id: string): Promise<OutfitRow> {
+    await access.requireAccess(viewer, permission, id);
     const row = await repo.find(id);
-    const visible =
-      row &&
-      (row.outfit.clientId === viewer.id ||
-        (row.outfit.consultantId === viewer.id && (await repo.isLinked(viewer.id, row.outfit.clientId))));
-    if (!visible) throw notFound(OUTFIT_MESSAGES.notFound);
+    if (!row) throw notFound(OUTFIT_MESSAGES.notFound);
     return row;
   }
 
@@ -97,7 +88,7 @@ export function outfitsService(deps: AppDeps) {
     id: string,
     write: (row: NewOutfitRow & { id: string }) => Promise<void>,
   ) {
-    await assertLinked(consultantId, clientId);
+    await access.requireAccess({ id: consultantId }, 'clientFile.write', clientId);
     const allowed = await repo.allowedGarmentIds(consultantId, clientId, input.itemIds);
     if (input.itemIds.some((itemId) => !allowed.has(itemId))) {
       throw badRequest(OUTFIT_MESSAGES.garmentNotAllowed, 'GARMENT_NOT_ALLOWED');
@@ -135,13 +126,6 @@ export function outfitsService(deps: AppDeps) {
       .catch((error: unknown) => deps.logger.warn({ err: error }, 'outfit event not published'));
   }
 
-  /** Only the consultant who made an outfit changes it; its client gets 403. */
-  async function findOwned(viewer: Viewer, id: string): Promise<OutfitRow> {
-    const row = await findVisible(viewer, id);
-    if (row.outfit.consultantId !== viewer.id) throw forbidden();
-    return row;
-  }
-
   return {
     /**
      * Checks the link and every garment before anything is written; then stores the image, and the outfit
@@ -161,7 +145,7 @@ export function outfitsService(deps: AppDeps) {
      * the only one the lists show from now on. Only the latest version can be revised.
      */
     async revise(consultantId: string, previousId: string, input: CreateOutfit, image: Buffer) {
-      const previous = await findOwned({ id: consultantId, role: 'consultant' }, previousId);
+      const previous = await findWith({ id: consultantId, role: 'consultant' }, 'outfit.update', previousId);
       if (!previous.outfit.latest) throw new HttpError(409, 'NOT_LATEST', OUTFIT_MESSAGES.notLatest);
       const { clientId, rootId, version } = previous.outfit;
       const id = randomUUID();
@@ -180,8 +164,7 @@ export function outfitsService(deps: AppDeps) {
 
     /** Only the outfit's client reacts; she can change her mind. Her consultant hears of it at once. */
     async react(viewer: Viewer, id: string, input: ReactOutfit): Promise<OutfitDetail> {
-      const row = await findVisible(viewer, id);
-      if (row.outfit.clientId !== viewer.id) throw forbidden();
+      const row = await findWith(viewer, 'outfit.react', id);
       await repo.react(id, input.reaction, input.comment, deps.now());
       await refreshCard(deps.db, row.outfit.consultantId, row.outfit.clientId, { flag: true });
       notify(row.outfit.clientId, [row.outfit.consultantId], id);
@@ -193,7 +176,7 @@ export function outfitsService(deps: AppDeps) {
       clientId: string,
       query: ListQuery,
     ): Promise<Page<OutfitSummary>> {
-      await assertLinked(consultantId, clientId);
+      await access.requireAccess({ id: consultantId }, 'clientFile.read', clientId);
       const rows = await repo.listForConsultant(consultantId, clientId, {
         after: afterOf(query.cursor),
         limit: query.limit + 1,
@@ -211,7 +194,7 @@ export function outfitsService(deps: AppDeps) {
     },
 
     async get(viewer: Viewer, id: string): Promise<OutfitDetail> {
-      const row = await findVisible(viewer, id);
+      const row = await findWith(viewer, 'outfit.read', id);
       const palette = await clientPalette(deps.db, row.outfit.clientId);
       const garments = (await repo.garments(id)).map((item) => ({
         ...toClothingItem(item, paletteMatchFor(item, palette)),
@@ -228,14 +211,14 @@ export function outfitsService(deps: AppDeps) {
     },
 
     async update(viewer: Viewer, id: string, input: UpdateOutfit): Promise<OutfitDetail> {
-      await findOwned(viewer, id);
+      await findWith(viewer, 'outfit.update', id);
       await repo.update(id, { ...input, updatedAt: deps.now() });
       return this.get(viewer, id);
     },
 
     /** The look with all its versions (rows and garment links) first, then their images. */
     async delete(viewer: Viewer, id: string): Promise<void> {
-      const row = await findOwned(viewer, id);
+      const row = await findWith(viewer, 'outfit.update', id);
       const imageKeys = await repo.deleteLook(row.outfit.rootId);
       await refreshCard(deps.db, row.outfit.consultantId, row.outfit.clientId);
       for (const key of imageKeys) {
@@ -246,7 +229,7 @@ export function outfitsService(deps: AppDeps) {
     },
 
     async readImage(viewer: Viewer, id: string) {
-      const row = await findVisible(viewer, id);
+      const row = await findWith(viewer, 'outfit.read', id);
       const file = await deps.storage.get(row.outfit.imageKey);
       if (!file) throw notFound(OUTFIT_MESSAGES.notFound);
       return { ...file, etag: `"${id}"` };

@@ -36,21 +36,6 @@ export function profilesRepository(db: Database) {
         .where(eq(profiles.id, id));
     },
 
-    /** True when one is the other's consultant or client. */
-    async areLinked(a: string, b: string) {
-      const [row] = await db
-        .select({ one: consultantClients.consultantId })
-        .from(consultantClients)
-        .where(
-          or(
-            and(eq(consultantClients.consultantId, a), eq(consultantClients.clientId, b)),
-            and(eq(consultantClients.consultantId, b), eq(consultantClients.clientId, a)),
-          ),
-        )
-        .limit(1);
-      return !!row;
-    },
-
     /** Every stored file that disappears with the user's rows. */
     async fileKeysOwnedBy(userId: string) {
       const [profile] = await db

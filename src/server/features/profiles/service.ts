@@ -1,6 +1,7 @@
 import { isRole, type Role } from '~/domain/roles';
 import type { Me, UpdateNamesInput } from '~/domain/profile';
 import { PROFILE_PHOTO_SIZE } from '~/domain/limits';
+import { createAccess } from '../../access/access';
 import { endRealtimeSessions } from '../../auth/auth';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
@@ -11,6 +12,7 @@ import { profilesRepository } from './repository';
 
 export function profilesService(deps: AppDeps) {
   const repo = profilesRepository(deps.db);
+  const access = createAccess(deps.db);
 
   async function me(userId: string): Promise<Me> {
     const profile = await repo.findById(userId);
@@ -72,9 +74,9 @@ export function profilesService(deps: AppDeps) {
 
     /** Only the owner and people linked to them see a photo; everyone else gets the same 404. */
     async readPhoto(viewerId: string, ownerId: string) {
+      await access.requireAccess({ id: viewerId }, 'person.read', ownerId);
       const owner = await repo.findById(ownerId);
       if (!owner?.profilePhotoKey) throw notFound();
-      if (viewerId !== ownerId && !(await repo.areLinked(viewerId, ownerId))) throw notFound();
       const file = await deps.storage.get(owner.profilePhotoKey);
       if (!file) throw notFound();
       return { ...file, etag: `"${owner.profilePhotoKey.split('/').pop()}"` };

@@ -3,7 +3,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Category } from '~/domain/clothing';
 import { WEARABLE_WITH_CAP, type ProposalDecision } from '~/domain/proposals';
 import type { Database } from '../../db/client';
-import { areLinked, olderThan } from '../../db/queries';
+import { olderThan } from '../../db/queries';
 import {
   clientClothingItems,
   clothingItems,
@@ -47,8 +47,6 @@ export function proposalsRepository(db: Database) {
       .limit(options.limit);
 
   return {
-    isLinked: (consultantId: string, clientId: string) => areLinked(db, consultantId, clientId),
-
     /** Every proposal made to the client (by any consultant, past or present), newest first, by keyset. */
     listForClient: (clientId: string, options: ListOptions) => newestFirst(clientId, undefined, options),
 

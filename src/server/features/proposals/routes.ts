@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { PROPOSAL_MESSAGES, budgetSchema, decideProposalSchema } from '~/domain/proposals';
 import { wardrobeListQuerySchema } from '~/domain/wardrobe';
 import type { Auth } from '../../auth/auth';
-import { assertConsented, requireRole, requireSession, type AuthEnv } from '../../auth/guards';
+import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../http/validate';
 import { clientIdOr404, uuidOr404 } from '../../http/path-id';
@@ -24,15 +24,13 @@ export function proposalsRoutes(deps: AppDeps, auth: Auth) {
   app.put('/proposals/:itemId/decision', ...client, validate('json', decideProposalSchema), async (c) => {
     const input = c.req.valid('json');
     const itemId = uuidOr404(c.req.param('itemId'), PROPOSAL_MESSAGES.notFound);
-    // A bought garment joins her wardrobe, which is kept only with her consent.
-    if (input.decision === 'bought') await assertConsented(deps.db, c.var.user);
-    return c.json(await service.decide(c.var.user.id, itemId, input));
+    return c.json(await service.decide(c.var.user, itemId, input));
   });
 
   app.get('/clients/:clientId/proposals', ...consultant, validate('query', pageQuery), async (c) =>
     c.json(
       await service.listForConsultant(
-        c.var.user.id,
+        c.var.user,
         clientIdOr404(c.req.param('clientId')),
         c.req.valid('query'),
       ),
@@ -40,16 +38,12 @@ export function proposalsRoutes(deps: AppDeps, auth: Auth) {
   );
 
   app.get('/clients/:clientId/proposals/summary', ...consultant, async (c) =>
-    c.json(await service.summary(c.var.user.id, clientIdOr404(c.req.param('clientId')))),
+    c.json(await service.summary(c.var.user, clientIdOr404(c.req.param('clientId')))),
   );
 
   app.put('/clients/:clientId/budget', ...consultant, validate('json', budgetSchema), async (c) =>
     c.json(
-      await service.setBudget(
-        c.var.user.id,
-        clientIdOr404(c.req.param('clientId')),
-        c.req.valid('json').budget,
-      ),
+      await service.setBudget(c.var.user, clientIdOr404(c.req.param('clientId')), c.req.valid('json').budget),
     ),
   );
 

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { CLIENT_MESSAGES } from '~/domain/clients';
+import { LINK_TEXTS } from '~/domain/links';
 import { paletteMatchOf } from '~/domain/palette-match';
 import {
   PROPOSAL_MESSAGES,
@@ -11,6 +11,7 @@ import {
 } from '~/domain/proposals';
 import type { ClothingItem, Page } from '~/domain/wardrobe';
 import type { z } from 'zod';
+import { createAccess } from '../../access/access';
 import { refreshCard } from '../../db/attention';
 import type { AppDeps } from '../../deps';
 import { HttpError, notFound } from '../../http/errors';
@@ -20,16 +21,18 @@ import { clientPalette, paletteMatchFor, type ClientPalette } from '../../platfo
 import { proposalsRepository, type ListOptions, type ProposalRow } from './repository';
 
 type ListQuery = { cursor?: string; limit: number };
+type Viewer = { id: string; role: string };
 type Decision = z.output<typeof decideProposalSchema>;
 
 const centsToEuros = (cents: number) => cents / 100;
 
 export function proposalsService(deps: AppDeps) {
   const repo = proposalsRepository(deps.db);
+  const access = createAccess(deps.db);
 
   /** The page's garments with their answers and what each would unlock for this client. */
   async function withStates(clientId: string, rows: ProposalRow[], palette: ClientPalette | null) {
-    const [outfitCounts, wardrobe] = await Promise.all([
+    const [outfitCounts, wardrobe, current] = await Promise.all([
       repo.outfitCounts(
         clientId,
         rows.map((row) => row.item.id),
@@ -38,6 +41,10 @@ export function proposalsService(deps: AppDeps) {
         clientId,
         [...new Set(rows.flatMap((row) => WORN_WITH[row.item.category as keyof typeof WORN_WITH]))],
         palette !== null,
+      ),
+      access.currentConsultantsOf(
+        clientId,
+        rows.map((row) => row.link.consultantId),
       ),
     ]);
     return (row: ProposalRow): ClothingItem => {
@@ -49,7 +56,9 @@ export function proposalsService(deps: AppDeps) {
         proposedAt: row.link.createdAt.toISOString(),
         proposedBy: {
           id: row.consultant.id,
-          name: `${row.consultant.firstName} ${row.consultant.lastName}`.trim(),
+          name: current.has(row.consultant.id)
+            ? `${row.consultant.firstName} ${row.consultant.lastName}`.trim()
+            : LINK_TEXTS.formerConsultant,
         },
         unlocks: {
           outfits: outfitCounts.get(row.item.id) ?? 0,
@@ -72,10 +81,6 @@ export function proposalsService(deps: AppDeps) {
     const palette = await clientPalette(deps.db, clientId);
     const toItem = await withStates(clientId, rows.slice(0, query.limit), palette);
     return toPage(rows, query.limit, (row) => ({ at: row.link.createdAt, id: row.item.id }), toItem);
-  }
-
-  async function assertLinked(consultantId: string, clientId: string) {
-    if (!(await repo.isLinked(consultantId, clientId))) throw notFound(CLIENT_MESSAGES.notFound);
   }
 
   /**
@@ -129,16 +134,20 @@ export function proposalsService(deps: AppDeps) {
       page(clientId, query, (options) => repo.listForClient(clientId, options)),
 
     async listForConsultant(
-      consultantId: string,
+      consultant: Viewer,
       clientId: string,
       query: ListQuery,
     ): Promise<Page<ClothingItem>> {
-      await assertLinked(consultantId, clientId);
-      return page(clientId, query, (options) => repo.listForConsultant(consultantId, clientId, options));
+      await access.requireAccess(consultant, 'clientFile.read', clientId);
+      return page(clientId, query, (options) => repo.listForConsultant(consultant.id, clientId, options));
     },
 
     /** Only the client answers her proposals; a bought garment is hers and its answer no longer changes. */
-    async decide(clientId: string, itemId: string, input: Decision): Promise<ClothingItem> {
+    async decide(client: Viewer, itemId: string, input: Decision): Promise<ClothingItem> {
+      await access.requireAccess(client, 'proposal.decide', itemId);
+      // A bought garment joins her wardrobe, which is kept only with her consent.
+      if (input.decision === 'bought') await access.requireAccess(client, 'personalData.store', client.id);
+      const clientId = client.id;
       const row = await repo.find(clientId, itemId);
       if (!row) throw notFound(PROPOSAL_MESSAGES.notFound);
       if (row.link.decision === 'bought')
@@ -154,8 +163,9 @@ export function proposalsService(deps: AppDeps) {
       return (await withStates(clientId, [updated], palette))(updated);
     },
 
-    async summary(consultantId: string, clientId: string): Promise<CatalogueSummary> {
-      await assertLinked(consultantId, clientId);
+    async summary(consultant: Viewer, clientId: string): Promise<CatalogueSummary> {
+      await access.requireAccess(consultant, 'clientFile.read', clientId);
+      const consultantId = consultant.id;
       const [budgetCents, totals] = await Promise.all([
         repo.budgetCents(consultantId, clientId),
         repo.decidedTotals(consultantId, clientId),
@@ -167,14 +177,10 @@ export function proposalsService(deps: AppDeps) {
       };
     },
 
-    async setBudget(
-      consultantId: string,
-      clientId: string,
-      budget: number | null,
-    ): Promise<CatalogueSummary> {
-      await assertLinked(consultantId, clientId);
-      await repo.setBudget(consultantId, clientId, budget === null ? null : Math.round(budget * 100));
-      return this.summary(consultantId, clientId);
+    async setBudget(consultant: Viewer, clientId: string, budget: number | null): Promise<CatalogueSummary> {
+      await access.requireAccess(consultant, 'clientFile.write', clientId);
+      await repo.setBudget(consultant.id, clientId, budget === null ? null : Math.round(budget * 100));
+      return this.summary(consultant, clientId);
     },
   };
 }

@@ -3,7 +3,6 @@ import type { Category } from '~/domain/clothing';
 import type { PaletteMatch } from '~/domain/palette-match';
 import type { Database } from '../../db/client';
 import {
-  areLinked,
   containing,
   keysetValues,
   olderThan,
@@ -179,19 +178,6 @@ export function wardrobeRepository(db: Database) {
         await tx.delete(clothingItems).where(eq(clothingItems.id, id));
         for (const link of proposedTo) await refreshCard(tx, link.consultantId, link.clientId);
       });
-    },
-
-    isLinked: (consultantId: string, clientId: string) => areLinked(db, consultantId, clientId),
-
-    /** The item was proposed to this client (it sits in their catalogue). */
-    async isInCatalogueOf(clientId: string, itemId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ one: sql`1` })
-        .from(clientClothingItems)
-        .where(
-          and(eq(clientClothingItems.clientId, clientId), eq(clientClothingItems.clothingItemId, itemId)),
-        );
-      return Boolean(row);
     },
   };
 }

@@ -93,7 +93,7 @@ export function wardrobeRoutes(deps: AppDeps, auth: Auth) {
     async (c) =>
       c.json(
         await service.listForConsultant(
-          c.var.user.id,
+          c.var.user,
           clientIdOr404(c.req.param('clientId')),
           c.req.valid('query'),
         ),
@@ -106,11 +106,7 @@ export function wardrobeRoutes(deps: AppDeps, auth: Auth) {
     validate('query', wardrobeListQuerySchema),
     async (c) =>
       c.json(
-        await service.listCatalogue(
-          c.var.user.id,
-          clientIdOr404(c.req.param('clientId')),
-          c.req.valid('query'),
-        ),
+        await service.listCatalogue(c.var.user, clientIdOr404(c.req.param('clientId')), c.req.valid('query')),
       ),
   );
 
@@ -118,7 +114,7 @@ export function wardrobeRoutes(deps: AppDeps, auth: Auth) {
   app.post('/clients/:clientId/catalogue', ...consultant, acceptsUpload, async (c) => {
     const clientId = clientIdOr404(c.req.param('clientId'));
     const { fields, upload } = await readGarmentForm(c);
-    return c.json(await service.addToCatalogue(c.var.user.id, clientId, fields, upload), 201);
+    return c.json(await service.addToCatalogue(c.var.user, clientId, fields, upload), 201);
   });
 
   app.get('/clothing/:id/image/:variant', session, async (c) => {

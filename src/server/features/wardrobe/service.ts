@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { CLIENT_MESSAGES } from '~/domain/clients';
 import { CATEGORY_LABELS, CATEGORY_TAB_LABELS, COLOR_LABELS, SEASON_LABELS } from '~/domain/clothing';
 import {
   normalizeSearch,
@@ -10,7 +9,8 @@ import {
 } from '~/domain/wardrobe';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { createAccess } from '../../access/access';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { toDisplayVariant, toStoredCutout, toStoredOriginal } from '../../platform/images/images';
 import {
@@ -72,6 +72,7 @@ function columnsOf({ price, ...fields }: ClothingFieldsInput): ClothingChanges {
 
 export function wardrobeService(deps: AppDeps) {
   const repo = wardrobeRepository(deps.db);
+  const access = createAccess(deps.db);
 
   async function list(ownerId: string, query: WardrobeListQuery): Promise<Page<ClothingItem>> {
     const after = decodeCursor(query.cursor);
@@ -92,26 +93,11 @@ export function wardrobeService(deps: AppDeps) {
     );
   }
 
-  /**
-   * Who may see an item: its owner, a consultant linked to the owner, and a client the item was proposed to.
-   * Everyone else gets the same 404 as for an item that does not exist.
-   */
-  async function findVisible(viewer: Viewer, id: string): Promise<ClothingRow> {
+  /** The garment, once the access module has let the viewer reach it with this permission. */
+  async function findWith(viewer: Viewer, permission: 'garment.read' | 'garment.update', id: string) {
+    await access.requireAccess(viewer, permission, id);
     const row = await repo.findById(id);
     if (!row) throw notFound();
-    if (row.userId === viewer.id) return row;
-    const allowed =
-      viewer.role === 'consultant'
-        ? await repo.isLinked(viewer.id, row.userId)
-        : await repo.isInCatalogueOf(viewer.id, row.id);
-    if (!allowed) throw notFound();
-    return row;
-  }
-
-  /** Only the owner changes an item; someone who may see it gets 403, anyone else 404. */
-  async function findOwned(viewer: Viewer, id: string): Promise<ClothingRow> {
-    const row = await findVisible(viewer, id);
-    if (row.userId !== viewer.id) throw forbidden();
     return row;
   }
 
@@ -170,14 +156,14 @@ export function wardrobeService(deps: AppDeps) {
     list,
 
     /** A consultant reads a linked client's wardrobe; the same 404 whether the client is unknown or not theirs. */
-    async listForConsultant(consultantId: string, clientId: string, query: WardrobeListQuery) {
-      if (!(await repo.isLinked(consultantId, clientId))) throw notFound(CLIENT_MESSAGES.notFound);
+    async listForConsultant(consultant: Viewer, clientId: string, query: WardrobeListQuery) {
+      await access.requireAccess(consultant, 'clientFile.read', clientId);
       return list(clientId, query);
     },
 
     /** A proposal a client looks at is judged against her palette; everything else carries its own verdict. */
     async get(viewer: Viewer, id: string): Promise<ClothingItem> {
-      const row = await findVisible(viewer, id);
+      const row = await findWith(viewer, 'garment.read', id);
       if (viewer.role !== 'client' || row.userId === viewer.id) return toClothingItem(row);
       return toClothingItem(row, paletteMatchFor(row, await clientPalette(deps.db, viewer.id)));
     },
@@ -185,8 +171,9 @@ export function wardrobeService(deps: AppDeps) {
     create,
     createEncoded,
 
-    async listCatalogue(consultantId: string, clientId: string, query: WardrobeListQuery) {
-      if (!(await repo.isLinked(consultantId, clientId))) throw notFound(CLIENT_MESSAGES.notFound);
+    async listCatalogue(consultant: Viewer, clientId: string, query: WardrobeListQuery) {
+      await access.requireAccess(consultant, 'clientFile.read', clientId);
+      const consultantId = consultant.id;
       const after = decodeCursor(query.cursor);
       const rows = await repo.listCatalogue(consultantId, clientId, {
         category: query.category,
@@ -204,17 +191,17 @@ export function wardrobeService(deps: AppDeps) {
 
     /** A new garment owned by the consultant and proposed to one linked client. */
     async addToCatalogue(
-      consultantId: string,
+      consultant: Viewer,
       clientId: string,
       fields: ClothingFieldsInput,
       upload: GarmentUpload,
     ): Promise<ClothingItem> {
-      if (!(await repo.isLinked(consultantId, clientId))) throw notFound(CLIENT_MESSAGES.notFound);
-      return create(consultantId, fields, upload, clientId);
+      await access.requireAccess(consultant, 'clientFile.write', clientId);
+      return create(consultant.id, fields, upload, clientId);
     },
 
     async update(viewer: Viewer, id: string, fields: ClothingFieldsInput): Promise<ClothingItem> {
-      await findOwned(viewer, id);
+      await findWith(viewer, 'garment.update', id);
       return toClothingItem(await repo.update(id, columnsOf(fields)));
     },
 
@@ -224,7 +211,7 @@ export function wardrobeService(deps: AppDeps) {
      * to the new one.
      */
     async replaceCutout(viewer: Viewer, id: string, png: Buffer): Promise<ClothingItem> {
-      const row = await findOwned(viewer, id);
+      const row = await findWith(viewer, 'garment.update', id);
       const cutout = await toStoredCutout(png);
       const enhancedImageKey = `${folderOf(row)}enhanced-${randomUUID().slice(0, 8)}.png`;
       await deps.storage.put(enhancedImageKey, cutout, 'image/png');
@@ -252,7 +239,7 @@ export function wardrobeService(deps: AppDeps) {
 
     /** The row goes first, so a failure to remove files never leaves an item pointing at nothing. */
     async delete(viewer: Viewer, id: string): Promise<void> {
-      const row = await findOwned(viewer, id);
+      const row = await findWith(viewer, 'garment.update', id);
       await repo.delete(id);
       await deps.storage.deletePrefix(folderOf(row)).catch((error) => {
         deps.logger.warn({ err: error, id }, 'garment files not removed');
@@ -270,7 +257,7 @@ export function wardrobeService(deps: AppDeps) {
       ifNoneMatch?: string,
       range?: ByteRange,
     ) {
-      const row = await findVisible(viewer, id);
+      const row = await findWith(viewer, 'garment.read', id);
       const version = variant === 'original' ? null : cutoutVersion(row);
       const etag = `"${row.id}-${variant}${version ? `-${version}` : ''}"`;
       if (ifNoneMatch === etag) return { notModified: true as const, etag };

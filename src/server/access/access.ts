@@ -1,0 +1,96 @@
+import type { RealtimeEvent } from '~/domain/messages';
+import type { Database } from '../db/client';
+import { unauthenticated } from '../http/errors';
+import type { RealtimeBus } from '../platform/realtime/bus';
+import { PERMISSIONS, refusalFor, type Permission } from './permissions';
+import { accessRepository } from './repository';
+
+export type { Permission };
+/**
+ * The signed-in person asking; null when nobody is signed in. Her role is not needed: every rule reads rows
+ * (a link is a row of consultant_clients, an ended link its absence).
+ */
+export type Viewer = { id: string } | null;
+
+const asList = (ids: string | readonly string[]) => [...new Set(typeof ids === 'string' ? [ids] : ids)];
+
+/**
+ * Which events a person may receive: those about a resource she may read now. A consultant whose link ended
+ * hears nothing more of that client; `link.ended` itself reaches both sides of the link that ended.
+ */
+function subjectOf(event: RealtimeEvent): [Permission, string] | null {
+  switch (event.type) {
+    case 'message.created':
+      return ['conversation.read', event.message.conversationId];
+    case 'conversation.read':
+    case 'conversation.updated':
+      return ['conversation.read', event.conversationId];
+    case 'proposal.decided':
+    case 'outfit.changed':
+      return ['clientFile.read', event.clientId];
+    case 'link.ended':
+    case 'ready':
+      return null;
+  }
+}
+
+/**
+ * The one place that decides who may see or change another person's data (immich's access pattern). Every
+ * service asks it first: `requireAccess(viewer, 'garment.update', id)` passes or throws the refusal the API
+ * answers (404 for what the viewer may not know exists, 403 for what she sees but may not change).
+ */
+export function createAccess(db: Database) {
+  const repo = accessRepository(db);
+
+  /** The subset of `ids` the viewer may reach with this permission. */
+  async function check(viewer: Viewer, permission: Permission, ids: string | readonly string[]) {
+    const list = asList(ids);
+    if (!viewer || list.length === 0) return new Set<string>();
+    return repo[PERMISSIONS[permission].check](viewer.id, list);
+  }
+
+  async function requireAccess(viewer: Viewer, permission: Permission, ids: string | readonly string[]) {
+    if (!viewer) throw unauthenticated();
+    const list = asList(ids);
+    const allowed = await check(viewer, permission, list);
+    const refusedIds = list.filter((id) => !allowed.has(id));
+    if (refusedIds.length === 0) return;
+    const readWith: Permission | undefined =
+      'readWith' in PERMISSIONS[permission] ? (PERMISSIONS[permission].readWith as Permission) : undefined;
+    const mayRead = readWith ? (await check(viewer, readWith, refusedIds)).size === refusedIds.length : false;
+    throw refusalFor(permission, mayRead);
+  }
+
+  /** The recipients who may receive this event now (see `subjectOf`). */
+  async function audience(recipients: readonly string[], event: RealtimeEvent): Promise<string[]> {
+    const subject = subjectOf(event);
+    if (!subject) return [...recipients];
+    const [permission, id] = subject;
+    const allowed = await Promise.all(
+      recipients.map(async (recipientId) =>
+        (await repo[PERMISSIONS[permission].check](recipientId, [id])).has(id),
+      ),
+    );
+    return recipients.filter((_, index) => allowed[index]);
+  }
+
+  /** Of these consultants, the ones the client is linked to now: the others read 'Ancien conseiller'. */
+  async function currentConsultantsOf(clientId: string, consultantIds: readonly string[]) {
+    return repo.personMessage(clientId, asList(consultantIds));
+  }
+
+  return { check, requireAccess, audience, currentConsultantsOf };
+}
+
+export type Access = ReturnType<typeof createAccess>;
+
+/** The bus the features publish on: each event reaches only those of its recipients who may receive it. */
+export function accessCheckedBus(bus: RealtimeBus, access: Access): RealtimeBus {
+  return {
+    ...bus,
+    async publish(userIds, event) {
+      const recipients = await access.audience(userIds, event);
+      if (recipients.length > 0) await bus.publish(recipients, event);
+    },
+  };
+}

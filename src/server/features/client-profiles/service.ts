@@ -1,0 +1,61 @@
+import type { Gender } from '~/domain/genders';
+import type { ClientProfileInput, MeasurementSnapshot } from '~/domain/measurements';
+import type { Page } from '~/domain/wardrobe';
+import { createAccess, type Viewer } from '../../access/access';
+import type { AppDeps } from '../../deps';
+import { decodeCursor, toPage } from '../../http/keyset-cursor';
+import { clientProfilesRepository } from './repository';
+
+type HistoryRow = Awaited<ReturnType<ReturnType<typeof clientProfilesRepository>['history']>>[number];
+
+/** The client's measurements: her own to write; hers and her consultants' to read, with how they moved. */
+export function clientProfilesService(deps: AppDeps) {
+  const repo = clientProfilesRepository(deps.db);
+  const access = createAccess(deps.db);
+
+  return {
+    find: (clientId: string) => repo.find(clientId),
+
+    /** Onboarding: the measurements and the consent to keep them (the schema refuses them without it). */
+    async onboard(client: { id: string }, profile: ClientProfileInput) {
+      await repo.upsert(client.id, profile, client.id, { consenting: true });
+      return repo.find(client.id);
+    },
+
+    async update(client: { id: string }, profile: ClientProfileInput) {
+      await access.requireAccess(client, 'personalData.store', client.id);
+      await repo.upsert(client.id, profile, client.id);
+      return repo.find(client.id);
+    },
+
+    /** How the client's measurements moved: for the client herself and the consultants who follow her. */
+    async history(
+      viewer: Viewer,
+      clientId: string,
+      query: { cursor?: string; limit: number },
+    ): Promise<Page<MeasurementSnapshot>> {
+      await access.requireAccess(viewer, 'clientFile.read', clientId);
+      const rows = await repo.history(clientId, {
+        after: decodeCursor(query.cursor),
+        limit: query.limit + 1,
+      });
+      return toPage(rows, query.limit, (row) => ({ at: row.entry.createdAt, id: row.entry.id }), toSnapshot);
+    },
+  };
+}
+
+function toSnapshot({ entry, changedByRole }: HistoryRow): MeasurementSnapshot {
+  return {
+    id: entry.id,
+    changedAt: entry.createdAt.toISOString(),
+    changedBy: changedByRole === 'client' || changedByRole === 'consultant' ? changedByRole : null,
+    gender: entry.gender as Gender | null,
+    age: entry.age,
+    height: entry.height,
+    weight: entry.weight,
+    bustSize: entry.bustSize,
+    shoulderWidth: entry.shoulderWidth,
+    waistSize: entry.waistSize,
+    hipSize: entry.hipSize,
+  };
+}
