@@ -55,12 +55,15 @@ export function wardrobeRoutes(deps: AppDeps, auth: Auth) {
   /** A client's own photos are kept only with her consent. */
   const consent = requireConsent(deps.db);
 
-  app.get('/wardrobe/items', session, validate('query', wardrobeListQuerySchema), async (c) =>
+  const client = [session, requireRole('client')] as const;
+
+  /** Only clients keep a wardrobe: a consultant's garments are her proposals, read through each client's file. */
+  app.get('/wardrobe/items', ...client, validate('query', wardrobeListQuerySchema), async (c) =>
     c.json(await service.list(c.var.user.id, c.req.valid('query'))),
   );
 
   /** Multipart: the fields, `file` (the photo) and optionally `enhanced` (its background-free PNG). */
-  app.post('/wardrobe/items', session, consent, acceptsUpload, async (c) => {
+  app.post('/wardrobe/items', ...client, consent, acceptsUpload, async (c) => {
     const { fields, upload } = await readGarmentForm(c);
     return c.json(await service.create(c.var.user.id, fields, upload), 201);
   });

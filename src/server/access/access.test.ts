@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RealtimeEvent } from '~/domain/messages';
+import { accessWorld, type AccessWorld } from '../test/access-world';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createAccess, type Access, type Permission, type Viewer } from './access';
+import { PERMISSIONS } from './permissions';
+
+let t: TestApp;
+let world: AccessWorld;
+let access: Access;
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await accessWorld(t);
+  access = createAccess(t.db);
+});
+afterAll(() => t.close());
+
+type Who = keyof AccessWorld['people'] | 'signedOut';
+type Resource = keyof AccessWorld['ids'];
+const EVERYONE: Who[] = ['client', 'current', 'former', 'stranger', 'strangerClient', 'signedOut'];
+
+/**
+ * Who may do what, for every permission, on each kind of thing in a client's file: the client herself, the
+ * consultant who follows her (`current`), the one she left (`former`), a consultant and a client who never met
+ * her, and nobody signed in. Every cell not listed as allowed must be refused.
+ */
+const MATRIX: [Permission, Resource, Who[]][] = [
+  ['clientFile.read', 'client', ['client', 'current']],
+  ['clientFile.write', 'client', ['current']],
+  ['garment.read', 'garment', ['client', 'current']],
+  ['garment.read', 'currentProposal', ['client', 'current']],
+  ['garment.read', 'formerProposal', ['client']],
+  ['garment.update', 'garment', ['client']],
+  ['garment.update', 'currentProposal', ['current']],
+  ['garment.update', 'formerProposal', []],
+  ['proposal.decide', 'currentProposal', ['client']],
+  ['proposal.decide', 'formerProposal', ['client']],
+  ['proposal.decide', 'garment', []],
+  ['outfit.read', 'outfit', ['client', 'current']],
+  ['outfit.read', 'formerOutfit', ['client']],
+  ['outfit.update', 'outfit', ['current']],
+  ['outfit.update', 'formerOutfit', []],
+  ['outfit.react', 'outfit', ['client']],
+  ['outfit.react', 'formerOutfit', ['client']],
+  ['conversation.read', 'conversation', ['client', 'current']],
+  ['conversation.read', 'formerConversation', ['client']],
+  ['conversation.send', 'conversation', ['client', 'current']],
+  ['conversation.send', 'formerConversation', []],
+  ['person.read', 'client', ['client', 'current']],
+  ['person.read', 'current', ['client', 'current']],
+  ['person.read', 'former', ['former']],
+  ['person.message', 'client', ['current']],
+  ['person.message', 'current', ['client']],
+  ['person.message', 'former', []],
+  ['personalData.store', 'client', ['client']],
+  ['personalData.store', 'current', ['current']],
+  ['personalData.store', 'strangerClient', []],
+];
+
+const viewerOf = (who: Who): Viewer => (who === 'signedOut' ? null : world.people[who]);
+
+describe('the access matrix', () => {
+  it('names every permission the module knows', () => {
+    expect(new Set(MATRIX.map(([permission]) => permission))).toEqual(new Set(Object.keys(PERMISSIONS)));
+  });
+
+  const cells = MATRIX.flatMap(([permission, resource, allowed]) =>
+    EVERYONE.map((who) => [permission, resource, who, allowed.includes(who)] as const),
+  );
+  it.each(cells)('%s on the %s, for %s: allowed %s', async (permission, resource, who, allowed) => {
+    const id = world.ids[resource];
+    const viewer = viewerOf(who);
+    expect((await access.check(viewer, permission, [id])).has(id)).toBe(allowed);
+    const required = access.requireAccess(viewer, permission, id);
+    if (allowed) await expect(required).resolves.toBeUndefined();
+    else
+      await expect(required).rejects.toMatchObject({
+        status: who === 'signedOut' ? 401 : expect.any(Number),
+      });
+  });
+});
+
+describe('answering for a set of ids', () => {
+  it('returns the subset the viewer may reach, in one call', async () => {
+    const { garment, currentProposal, formerProposal, outfit } = world.ids;
+    const allowed = await access.check(world.people.current, 'garment.read', [
+      garment,
+      currentProposal,
+      formerProposal,
+      outfit,
+    ]);
+    expect([...allowed].sort()).toEqual([garment, currentProposal].sort());
+  });
+
+  it('refuses the whole set when one id is out of reach', async () => {
+    const { garment, formerProposal } = world.ids;
+    await expect(
+      access.requireAccess(world.people.client, 'garment.update', [garment, formerProposal]),
+    ).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe('how a refusal reads', () => {
+  it('is a 404 for what the viewer may not know exists, a 403 for what she sees but may not change', async () => {
+    const { people, ids } = world;
+    await expect(access.requireAccess(people.stranger, 'garment.update', ids.garment)).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(access.requireAccess(people.current, 'garment.update', ids.garment)).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(
+      access.requireAccess(people.former, 'garment.update', ids.formerProposal),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(access.requireAccess(people.client, 'outfit.update', ids.outfit)).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(
+      access.requireAccess(people.client, 'conversation.send', ids.formerConversation),
+    ).rejects.toMatchObject({ status: 403, code: 'CONVERSATION_CLOSED' });
+    await expect(access.requireAccess(people.former, 'person.message', ids.client)).rejects.toMatchObject({
+      status: 403,
+      code: 'NOT_LINKED',
+    });
+    await expect(
+      access.requireAccess(people.strangerClient, 'personalData.store', ids.strangerClient),
+    ).rejects.toMatchObject({ status: 403, code: 'CONSENT_REQUIRED' });
+  });
+});
+
+describe('who hears of an event', () => {
+  it('reaches the client and the consultant who follows her, never the one she left or a stranger', async () => {
+    const { people, ids } = world;
+    const everyone = [people.client.id, people.current.id, people.former.id, people.stranger.id];
+    const aboutClient: RealtimeEvent[] = [
+      { type: 'proposal.decided', clientId: ids.client, itemId: ids.formerProposal },
+      { type: 'outfit.changed', clientId: ids.client, outfitId: ids.formerOutfit },
+    ];
+    for (const event of aboutClient) {
+      expect(await access.audience(everyone, event)).toEqual([people.client.id, people.current.id]);
+    }
+    const read: RealtimeEvent = {
+      type: 'conversation.read',
+      conversationId: ids.formerConversation,
+      readerId: people.client.id,
+    };
+    expect(await access.audience(everyone, read)).toEqual([people.client.id]);
+  });
+
+  it('tells both sides that their link ended', async () => {
+    const { people, ids } = world;
+    const ended: RealtimeEvent = { type: 'link.ended', consultantId: people.former.id, clientId: ids.client };
+    expect(await access.audience([people.former.id, people.client.id], ended)).toEqual([
+      people.former.id,
+      people.client.id,
+    ]);
+  });
+});

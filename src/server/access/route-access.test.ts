@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_DIAGNOSIS_INPUT } from '~/domain/diagnosis';
+import { accessWorld, SECRETS, type AccessWorld } from '../test/access-world';
+import { imageForm, solidPng } from '../test/images';
+import { apiRoutes, type ApiRoute } from '../test/route-table';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { call, type TestUser } from '../test/users';
+
+let t: TestApp;
+let world: AccessWorld;
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await accessWorld(t);
+});
+afterAll(() => t.close());
+
+/** Routes anyone may call signed out: signing in and up, resetting a password, an invitation's details. */
+const PUBLIC_ROUTES = new Set([
+  'POST /api/auth/sign-in/email',
+  'POST /api/auth/sign-up/email',
+  'POST /api/auth/request-password-reset',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/send-verification-email',
+  'GET /api/auth/reset-password-token/:token',
+  'GET /api/auth/get-session',
+  'GET /api/auth/verify-email',
+  'POST /api/auth/sign-out',
+  'GET /api/public-config',
+  'GET /api/invites/:token',
+]);
+const key = (route: ApiRoute) => `${route.method} ${route.path}`;
+const params = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
+
+/**
+ * The things of the client's file a path parameter can name. A route with a parameter not known here fails the
+ * test until its resource is added, so no new route goes untested.
+ */
+function candidates(route: ApiRoute, param: string): string[] {
+  const { ids } = world;
+  const path = route.path;
+  if (param === 'clientId') return [ids.client];
+  if (param === 'noteId') return [ids.note];
+  if (param === 'personId') return [ids.client, ids.current];
+  if (param === 'itemId') return [ids.currentProposal, ids.formerProposal];
+  if (param === 'variant') return ['display', 'original'];
+  if (param === 'token') return [randomBytes(16).toString('hex')];
+  if (param === 'id') {
+    if (path.startsWith('/api/profiles/')) return [ids.client, ids.current];
+    if (path.startsWith('/api/wardrobe/items/') || path.startsWith('/api/clothing/'))
+      return [ids.garment, ids.currentProposal, ids.formerProposal];
+    if (path.startsWith('/api/wardrobe/captures/')) return [ids.capture];
+    if (path.startsWith('/api/outfits/')) return [ids.outfit, ids.formerOutfit];
+    if (path.startsWith('/api/conversations/')) return [ids.conversation, ids.formerConversation];
+  }
+  throw new Error(`no thing of the client's file for :${param} in ${key(route)}: add it to candidates()`);
+}
+
+/** Every concrete path of a route over the client's things (each combination of its parameters). */
+function concretePaths(route: ApiRoute): string[] {
+  return params(route.path).reduce(
+    (paths, param) =>
+      paths.flatMap((path) => candidates(route, param).map((id) => path.replace(`:${param}`, id))),
+    [route.path],
+  );
+}
+
+const png = async () => solidPng(120, 120);
+const outfitForm = async () =>
+  imageForm({
+    name: 'Intrusion',
+    itemIds: JSON.stringify([world.ids.garment]),
+    image: {
+      bytes: await sharp({ create: { width: 60, height: 60, channels: 4, background: '#e5e7eb' } })
+        .png()
+        .toBuffer(),
+      name: 'o.png',
+      type: 'image/png',
+    },
+  });
+
+/**
+ * A body each write route would accept from the right person, so a refusal can only come from who is asking.
+ * A write route that validates its body before asking the access module fails this test with a 400: send the
+ * access check first (services do), or give it a valid body here.
+ */
+const VALID_BODIES: Record<string, () => Promise<{ json?: unknown; body?: FormData }>> = {
+  'PUT /api/clients/:clientId/follow-up': async () => ({ json: { followUpOn: '2031-03-01' } }),
+  'POST /api/clients/:clientId/notes': async () => ({ json: { body: 'Intrusion' } }),
+  'PATCH /api/clients/:clientId/notes/:noteId': async () => ({ json: { body: 'Intrusion' } }),
+  'PUT /api/clients/:clientId/diagnosis': async () => ({ json: EMPTY_DIAGNOSIS_INPUT }),
+  'PUT /api/clients/:clientId/budget': async () => ({ json: { budget: 1 } }),
+  'PUT /api/proposals/:itemId/decision': async () => ({ json: { decision: 'declined' } }),
+  'PATCH /api/wardrobe/items/:id': async () => ({ json: { category: 'top', name: 'Intrusion' } }),
+  'PUT /api/wardrobe/items/:id/cutout': async () => ({
+    body: imageForm({ file: { bytes: await png(), name: 'c.png', type: 'image/png' } }),
+  }),
+  'PUT /api/wardrobe/captures/:id/cutout': async () => ({
+    body: imageForm({ file: { bytes: await png(), name: 'c.png', type: 'image/png' } }),
+  }),
+  'POST /api/clients/:clientId/catalogue': async () => ({
+    body: imageForm({ category: 'top', file: { bytes: await png(), name: 'g.png', type: 'image/png' } }),
+  }),
+  'POST /api/clients/:clientId/outfits': async () => ({ body: await outfitForm() }),
+  'POST /api/outfits/:id/revisions': async () => ({ body: await outfitForm() }),
+  'PUT /api/outfits/:id/reaction': async () => ({ json: { reaction: 'no' } }),
+  'PATCH /api/outfits/:id': async () => ({ json: { name: 'Intrusion' } }),
+  'POST /api/conversations/:id/messages': async () => ({ json: { content: 'Intrusion' } }),
+  'POST /api/conversations': async () => ({ json: { participantId: world.ids.client } }),
+};
+
+/** Bodies that would pass validation signed in, so that signed out only the missing session can refuse. */
+const SIGNED_OUT_BODIES: typeof VALID_BODIES = {
+  'POST /api/auth/change-password': async () => ({
+    json: { currentPassword: 'motdepasse', newPassword: 'Intrusion-2031' },
+  }),
+};
+
+async function send(route: ApiRoute, path: string, user: TestUser | null) {
+  const bodies = user ? VALID_BODIES : { ...VALID_BODIES, ...SIGNED_OUT_BODIES };
+  const body = (await bodies[key(route)]?.()) ?? {};
+  return call(t, path, { method: route.method, ...body, cookie: user?.cookie });
+}
+
+/** What the client and her consultant see of her file: the attacks below must leave it as it was. */
+async function fileAsItsPeopleSeeIt() {
+  const { client, current } = world.people;
+  const { ids } = world;
+  const paths: [TestUser, string][] = [
+    [client, '/api/me'],
+    [client, '/api/wardrobe/items'],
+    [client, '/api/proposals'],
+    [client, '/api/outfits'],
+    [client, `/api/outfits/${ids.formerOutfit}`],
+    [client, `/api/conversations/${ids.conversation}/messages`],
+    [client, `/api/conversations/${ids.formerConversation}/messages`],
+    [current, `/api/clients/${ids.client}`],
+    [current, `/api/clients/${ids.client}/notes`],
+    [current, `/api/clients/${ids.client}/diagnosis`],
+    [current, `/api/clients/${ids.client}/proposals/summary`],
+  ];
+  return Promise.all(paths.map(async ([user, path]) => [path, await (await user.request(path)).text()]));
+}
+
+const routes = () => apiRoutes(t.app);
+
+describe('every route, signed out', () => {
+  it('answers 401 outside the public list', async () => {
+    const answers: string[] = [];
+    for (const route of routes().filter((route) => !PUBLIC_ROUTES.has(key(route)))) {
+      for (const path of concretePaths(route)) {
+        const response = await send(route, path, null);
+        if (response.status !== 401) answers.push(`${route.method} ${path}: ${response.status}`);
+      }
+    }
+    expect(answers).toEqual([]);
+  });
+});
+
+describe.each(['former', 'stranger', 'strangerClient'] as const)('every route, for %s', (who) => {
+  it("refuses what names the client's things, leaks none of them, and changes nothing", async () => {
+    const attacker = world.people[who];
+    const before = await fileAsItsPeopleSeeIt();
+    const wrong: string[] = [];
+    for (const route of routes()) {
+      if (PUBLIC_ROUTES.has(key(route)) || params(route.path).includes('token')) continue;
+      const namesTheClient = params(route.path).length > 0 || key(route) in VALID_BODIES;
+      // Writes without a parameter act on the caller's own account (and may end it): only their reads are tried.
+      if (!namesTheClient && route.method !== 'GET') continue;
+      for (const path of concretePaths(route)) {
+        const response = await send(route, path, attacker);
+        const text = await response.text();
+        if (namesTheClient && ![403, 404].includes(response.status))
+          wrong.push(`${route.method} ${path}: ${response.status}`);
+        for (const secret of [...Object.values(SECRETS), world.people.client.email]) {
+          if (text.includes(secret)) wrong.push(`${route.method} ${path} shows '${secret}'`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await fileAsItsPeopleSeeIt()).toEqual(before);
+  });
+});

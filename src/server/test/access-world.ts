@@ -1,0 +1,96 @@
+import { expect } from 'vitest';
+import type { ConversationSummary } from '~/domain/messages';
+import { consultantClients, garmentCaptures } from '../db/schema';
+import { composeOutfit, uploadGarment } from './garments';
+import { imageForm, solidPng } from './images';
+import type { TestApp } from './test-app';
+import { signUp, type TestUser } from './users';
+
+/** Words that only the client's file holds: none of them may reach anyone outside it. */
+export const SECRETS = {
+  garment: 'Trench secret de Margaux',
+  currentProposal: 'Robe proposée par la conseillère',
+  formerProposal: 'Veste proposée par l’ancienne conseillère',
+  outfit: 'Tenue secrète du vernissage',
+  formerOutfit: 'Tenue de l’ancien suivi',
+  note: 'Note privée : préfère les coupes droites',
+  message: 'Message privé sur le vernissage',
+  formerMessage: 'Message de l’ancien suivi',
+};
+
+async function startConversation(from: TestUser, to: TestUser, content: string) {
+  const started = await from.request('/api/conversations', {
+    method: 'POST',
+    json: { participantId: to.id },
+  });
+  expect([200, 201]).toContain(started.status);
+  const conversation = (await started.json()) as ConversationSummary;
+  const sent = await from.request(`/api/conversations/${conversation.id}/messages`, {
+    method: 'POST',
+    json: { content },
+  });
+  expect(sent.status).toBe(201);
+  return conversation.id;
+}
+
+/**
+ * A client with everything another person might reach: her garment, a capture, a profile photo, a conversation,
+ * proposals and outfits from the consultant who follows her (`current`, with a private note and a diagnosis), and
+ * from the consultant she left (`former`, whose proposal and outfit she kept). Beside them, a consultant and a
+ * client who never met her (`stranger`, `strangerClient`, who never gave her consent).
+ */
+export async function accessWorld(t: TestApp) {
+  const client = await signUp(t, 'client', { firstName: 'Margaux' });
+  const current = await signUp(t, 'consultant');
+  const former = await signUp(t, 'consultant');
+  const stranger = await signUp(t, 'consultant');
+  const strangerClient = await signUp(t, 'client', {}, { consented: false });
+  await t.db.insert(consultantClients).values([
+    { consultantId: current.id, clientId: client.id },
+    { consultantId: former.id, clientId: client.id },
+  ]);
+
+  const photo = imageForm({ file: { bytes: await solidPng(200, 200), name: 'p.png', type: 'image/png' } });
+  expect((await client.request('/api/me/photo', { method: 'PUT', body: photo })).status).toBe(200);
+  const garment = await uploadGarment(client, '/api/wardrobe/items', { name: SECRETS.garment });
+  const catalogue = `/api/clients/${client.id}/catalogue`;
+  const currentProposal = await uploadGarment(current, catalogue, { name: SECRETS.currentProposal });
+  const formerProposal = await uploadGarment(former, catalogue, { name: SECRETS.formerProposal });
+  const outfit = await composeOutfit(current, client.id, [garment.id, currentProposal.id], SECRETS.outfit);
+  const formerOutfit = await composeOutfit(former, client.id, [formerProposal.id], SECRETS.formerOutfit);
+  const conversation = await startConversation(current, client, SECRETS.message);
+  const formerConversation = await startConversation(former, client, SECRETS.formerMessage);
+  const note = await current.request(`/api/clients/${client.id}/notes`, {
+    method: 'POST',
+    json: { body: SECRETS.note },
+  });
+  expect(note.status).toBe(201);
+  const [capture] = await t.db
+    .insert(garmentCaptures)
+    .values({ userId: client.id, status: 'ready', imageKey: `users/${client.id}/captures/x/original.jpg` })
+    .returning({ id: garmentCaptures.id });
+
+  // The client leaves her former consultant: she keeps the proposal, the outfit and the conversation.
+  expect((await client.request(`/api/links/${former.id}`, { method: 'DELETE' })).status).toBe(204);
+
+  return {
+    people: { client, current, former, stranger, strangerClient },
+    ids: {
+      client: client.id,
+      current: current.id,
+      former: former.id,
+      strangerClient: strangerClient.id,
+      garment: garment.id,
+      currentProposal: currentProposal.id,
+      formerProposal: formerProposal.id,
+      outfit: outfit.id,
+      formerOutfit: formerOutfit.id,
+      conversation,
+      formerConversation,
+      note: ((await note.json()) as { id: string }).id,
+      capture: capture!.id,
+    },
+  };
+}
+
+export type AccessWorld = Awaited<ReturnType<typeof accessWorld>>;
