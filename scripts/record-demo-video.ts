@@ -39,7 +39,10 @@ function run(command: string, args: string[]) {
 }
 
 async function startServer(): Promise<ChildProcess> {
-  const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: 'inherit' });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env,
+    stdio: 'inherit',
+  });
   for (let i = 0; i < 120; i += 1) {
     const up = await fetch(`${ORIGIN}/api/public-config`)
       .then((r) => r.ok)
@@ -127,7 +130,7 @@ async function signIn(page: Page, email: string) {
 async function main() {
   if (spawnSync('ffmpeg', ['-version']).status !== 0)
     throw new Error('ffmpeg is missing: apt-get install ffmpeg');
-  run('node', ['--import', 'tsx', 'src/server/demo/main.ts']);
+  run(process.execPath, ['--import', 'tsx', 'src/server/demo/main.ts']);
   const server = await startServer();
   const browser = await chromium.launch({
     ...CHROMIUM_LAUNCH,
