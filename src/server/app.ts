@@ -5,7 +5,8 @@ import { MESSAGES } from '~/domain/errors';
 import { accessCheckedBus, createAccess } from './access/access';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
-import type { AppDeps } from './deps';
+import type { AppDeps, FeatureDeps } from './deps';
+import { diagnosisPalette } from './features/diagnosis/palette';
 import { consentRoutes } from './features/consent/routes';
 import { clientProfilesRoutes } from './features/client-profiles/routes';
 import { captureRoutes } from './features/wardrobe/capture/routes';
@@ -41,7 +42,10 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   // Every event a feature publishes reaches only those of its recipients the access module lets see it. The
   // other dependencies are read through to `appDeps` (not copied), so a test that swaps one is still heard.
   const realtime = accessCheckedBus(appDeps.realtime, createAccess(appDeps.db));
-  const deps: AppDeps = Object.create(appDeps, { realtime: { value: realtime, enumerable: true } });
+  const deps: FeatureDeps = Object.create(appDeps, {
+    realtime: { value: realtime, enumerable: true },
+  });
+  deps.palette = diagnosisPalette(deps);
   const auth = createAuth(deps);
   const app = new Hono();
 

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import type { DiagnosisPalette } from './features/diagnosis/palette';
 import type { Database } from './db/client';
 import type { Enhancer } from './platform/images/enhance/enhancer';
 import type { RealtimeBus } from './platform/realtime/bus';
@@ -23,3 +24,11 @@ export type AppDeps = {
   /** Injectable clock, so expiry rules are tested without waiting. */
   now: () => Date;
 };
+
+/**
+ * What the features receive: the outside world, and what one feature lends the others, composed in app.ts (the
+ * features never import each other). The palette verdict belongs to the diagnosis; wardrobe, proposals and
+ * outfits show it.
+ */
+export type FeatureDeps = AppDeps & { palette: DiagnosisPalette };
+export type { ClientPalette } from './features/diagnosis/palette';

@@ -11,7 +11,7 @@ import { DEFAULT_ADVICE } from '~/domain/morphology-advice';
 import { PALETTES } from '~/domain/palettes';
 import type { AppDeps } from '../../deps';
 import { createAccess } from '../../access/access';
-import { refreshPaletteMatches } from '../../platform/palette/client-palette';
+import { diagnosisPalette } from './palette';
 import { diagnosisRepository, type DiagnosisRow } from './repository';
 
 const inputOf = (row: DiagnosisRow | null): DiagnosisInput =>
@@ -32,6 +32,7 @@ type Viewer = { id: string; role: string };
 export function diagnosisService(deps: AppDeps) {
   const repo = diagnosisRepository(deps.db);
   const access = createAccess(deps.db);
+  const palette = diagnosisPalette(deps);
 
   async function read(clientId: string): Promise<Diagnosis> {
     const [row, measurements, counts] = await Promise.all([
@@ -94,7 +95,7 @@ export function diagnosisService(deps: AppDeps) {
     async save(consultant: Viewer, clientId: string, input: DiagnosisInput): Promise<Diagnosis> {
       await access.requireAccess(consultant, 'clientFile.write', clientId);
       await repo.save(clientId, input, consultant.id, deps.now());
-      await refreshPaletteMatches(deps.db, deps.storage, clientId);
+      await palette.refreshMatches(clientId);
       return read(clientId);
     },
   };

@@ -8,7 +8,7 @@ import {
 } from '~/domain/outfits';
 import type { Auth } from '../../auth/auth';
 import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
-import type { AppDeps } from '../../deps';
+import type { FeatureDeps } from '../../deps';
 import { badRequest, validationError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { fileFromForm, readUploadForm } from '../../platform/images/upload';
@@ -54,7 +54,7 @@ function readItemIds(value: unknown): unknown {
   }
 }
 
-export function outfitsRoutes(deps: AppDeps, auth: Auth) {
+export function outfitsRoutes(deps: FeatureDeps, auth: Auth) {
   const service = outfitsService(deps);
   const app = new Hono<AuthEnv>();
   const session = requireSession(auth);

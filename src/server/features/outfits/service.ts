@@ -13,9 +13,8 @@ import type { Page } from '~/domain/wardrobe';
 import { LINK_TEXTS } from '~/domain/links';
 import { createAccess, type Permission } from '../../access/access';
 import { refreshCard } from '../../db/attention';
-import type { AppDeps } from '../../deps';
+import type { FeatureDeps } from '../../deps';
 import { toClothingItem } from '../../http/clothing-item';
-import { clientPalette, paletteMatchFor } from '../../platform/palette/client-palette';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { photoUrl } from '../../http/photo-url';
@@ -64,7 +63,7 @@ const afterOf = (cursor: string | undefined) => {
   return keyset && { createdAt: keyset.at, id: keyset.id };
 };
 
-export function outfitsService(deps: AppDeps) {
+export function outfitsService(deps: FeatureDeps) {
   const repo = outfitsRepository(deps.db);
   const access = createAccess(deps.db);
 
@@ -195,9 +194,9 @@ export function outfitsService(deps: AppDeps) {
 
     async get(viewer: Viewer, id: string): Promise<OutfitDetail> {
       const row = await findWith(viewer, 'outfit.read', id);
-      const palette = await clientPalette(deps.db, row.outfit.clientId);
+      const palette = await deps.palette.of(row.outfit.clientId);
       const garments = (await repo.garments(id)).map((item) => ({
-        ...toClothingItem(item, paletteMatchFor(item, palette)),
+        ...toClothingItem(item, deps.palette.matchFor(item, palette)),
         source: item.userId === row.outfit.clientId ? ('wardrobe' as const) : ('proposal' as const),
       }));
       const versions = await repo.versions(row.outfit.rootId);

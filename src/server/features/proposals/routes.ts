@@ -3,14 +3,14 @@ import { PROPOSAL_MESSAGES, budgetSchema, decideProposalSchema } from '~/domain/
 import { wardrobeListQuerySchema } from '~/domain/wardrobe';
 import type { Auth } from '../../auth/auth';
 import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
-import type { AppDeps } from '../../deps';
+import type { FeatureDeps } from '../../deps';
 import { validate } from '../../http/validate';
 import { clientIdOr404, uuidOr404 } from '../../http/path-id';
 import { proposalsService } from './service';
 
 const pageQuery = wardrobeListQuerySchema.pick({ cursor: true, limit: true });
 
-export function proposalsRoutes(deps: AppDeps, auth: Auth) {
+export function proposalsRoutes(deps: FeatureDeps, auth: Auth) {
   const service = proposalsService(deps);
   const app = new Hono<AuthEnv>();
   const session = requireSession(auth);

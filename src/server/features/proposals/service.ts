@@ -13,11 +13,10 @@ import type { ClothingItem, Page } from '~/domain/wardrobe';
 import type { z } from 'zod';
 import { createAccess } from '../../access/access';
 import { refreshCard } from '../../db/attention';
-import type { AppDeps } from '../../deps';
+import type { ClientPalette, FeatureDeps } from '../../deps';
 import { HttpError, notFound } from '../../http/errors';
 import { garmentFolder, toClothingItem } from '../../http/clothing-item';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
-import { clientPalette, paletteMatchFor, type ClientPalette } from '../../platform/palette/client-palette';
 import { proposalsRepository, type ListOptions, type ProposalRow } from './repository';
 
 type ListQuery = { cursor?: string; limit: number };
@@ -26,7 +25,7 @@ type Decision = z.output<typeof decideProposalSchema>;
 
 const centsToEuros = (cents: number) => cents / 100;
 
-export function proposalsService(deps: AppDeps) {
+export function proposalsService(deps: FeatureDeps) {
   const repo = proposalsRepository(deps.db);
   const access = createAccess(deps.db);
 
@@ -68,7 +67,7 @@ export function proposalsService(deps: AppDeps) {
           ),
         },
       };
-      return { ...toClothingItem(row.item, paletteMatchFor(row.item, palette)), proposal };
+      return { ...toClothingItem(row.item, deps.palette.matchFor(row.item, palette)), proposal };
     };
   }
 
@@ -78,7 +77,7 @@ export function proposalsService(deps: AppDeps) {
     load: (options: ListOptions) => Promise<ProposalRow[]>,
   ) {
     const rows = await load({ after: decodeCursor(query.cursor), limit: query.limit + 1 });
-    const palette = await clientPalette(deps.db, clientId);
+    const palette = await deps.palette.of(clientId);
     const toItem = await withStates(clientId, rows.slice(0, query.limit), palette);
     return toPage(rows, query.limit, (row) => ({ at: row.link.createdAt, id: row.item.id }), toItem);
   }
@@ -152,7 +151,7 @@ export function proposalsService(deps: AppDeps) {
       if (!row) throw notFound(PROPOSAL_MESSAGES.notFound);
       if (row.link.decision === 'bought')
         throw new HttpError(409, 'ALREADY_BOUGHT', PROPOSAL_MESSAGES.alreadyBought);
-      const palette = await clientPalette(deps.db, clientId);
+      const palette = await deps.palette.of(clientId);
       if (input.decision === 'bought') await buy(row, clientId, input.comment, palette);
       else await repo.decide(clientId, itemId, input.decision, input.comment, deps.now());
       await refreshCard(deps.db, row.link.consultantId, clientId, { flag: true });

@@ -3,7 +3,7 @@ import { MESSAGES } from '~/domain/errors';
 import { clothingFieldsSchema, wardrobeListQuerySchema } from '~/domain/wardrobe';
 import type { Auth } from '../../auth/auth';
 import { requireConsent, requireRole, requireSession, type AuthEnv } from '../../auth/guards';
-import type { AppDeps } from '../../deps';
+import type { FeatureDeps } from '../../deps';
 import { badRequest, notFound, validationError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { fileFromForm, readUploadForm } from '../../platform/images/upload';
@@ -47,7 +47,7 @@ async function readGarmentForm(c: Context) {
   return { fields: fields.data, upload: { original, cutout } };
 }
 
-export function wardrobeRoutes(deps: AppDeps, auth: Auth) {
+export function wardrobeRoutes(deps: FeatureDeps, auth: Auth) {
   const service = wardrobeService(deps);
   const app = new Hono<AuthEnv>();
   const session = requireSession(auth);

@@ -8,7 +8,7 @@ import {
   type wardrobeListQuerySchema,
 } from '~/domain/wardrobe';
 import type { z } from 'zod';
-import type { AppDeps } from '../../deps';
+import type { FeatureDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { createAccess } from '../../access/access';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
@@ -20,7 +20,6 @@ import {
   type ClothingRow,
   type ImageVariant,
 } from '../../http/clothing-item';
-import { clientPalette, measuredColumns, paletteMatchFor } from '../../platform/palette/client-palette';
 import type { ByteRange } from '../../platform/storage/storage';
 import { wardrobeRepository, type ClothingChanges } from './repository';
 
@@ -70,7 +69,7 @@ function columnsOf({ price, ...fields }: ClothingFieldsInput): ClothingChanges {
   };
 }
 
-export function wardrobeService(deps: AppDeps) {
+export function wardrobeService(deps: FeatureDeps) {
   const repo = wardrobeRepository(deps.db);
   const access = createAccess(deps.db);
 
@@ -140,7 +139,7 @@ export function wardrobeService(deps: AppDeps) {
           ...columnsOf(fields),
           imageKey,
           enhancedImageKey,
-          ...(await measuredColumns(deps.db, ownerId, files.cutout)),
+          ...(await deps.palette.measuredColumns(ownerId, files.cutout)),
           createdAt: deps.now(),
         },
         catalogueClientId,
@@ -165,7 +164,7 @@ export function wardrobeService(deps: AppDeps) {
     async get(viewer: Viewer, id: string): Promise<ClothingItem> {
       const row = await findWith(viewer, 'garment.read', id);
       if (viewer.role !== 'client' || row.userId === viewer.id) return toClothingItem(row);
-      return toClothingItem(row, paletteMatchFor(row, await clientPalette(deps.db, viewer.id)));
+      return toClothingItem(row, deps.palette.matchFor(row, await deps.palette.of(viewer.id)));
     },
 
     create,
@@ -180,12 +179,12 @@ export function wardrobeService(deps: AppDeps) {
         after: after && { createdAt: after.at, id: after.id },
         limit: query.limit + 1,
       });
-      const palette = await clientPalette(deps.db, clientId);
+      const palette = await deps.palette.of(clientId);
       return toPage(
         rows,
         query.limit,
         (row) => ({ at: row.createdAt, id: row.id }),
-        (row) => toClothingItem(row, paletteMatchFor(row, palette)),
+        (row) => toClothingItem(row, deps.palette.matchFor(row, palette)),
       );
     },
 
@@ -216,7 +215,7 @@ export function wardrobeService(deps: AppDeps) {
       const enhancedImageKey = `${folderOf(row)}enhanced-${randomUUID().slice(0, 8)}.png`;
       await deps.storage.put(enhancedImageKey, cutout, 'image/png');
       const removeNewFile = () => deps.storage.delete(enhancedImageKey).catch(() => undefined);
-      const measured = await measuredColumns(deps.db, row.userId, cutout);
+      const measured = await deps.palette.measuredColumns(row.userId, cutout);
       const updated = await repo
         .setCutout(id, { enhancedImageKey, ...measured })
         .catch(async (error: unknown) => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { CAPTURE_MESSAGES, captureSaveSchema } from '~/domain/capture';
 import type { Auth } from '../../../auth/auth';
 import { requireConsent, requireRole, requireSession, type AuthEnv } from '../../../auth/guards';
-import type { AppDeps } from '../../../deps';
+import type { FeatureDeps } from '../../../deps';
 import { notFound } from '../../../http/errors';
 import { acceptsUpload } from '../../../http/protection/body-size';
 import { limitPerUser, RATE_LIMITS } from '../../../http/protection/rate-limits';
@@ -19,7 +19,7 @@ const captureId = (id: string) => uuidOr404(id, CAPTURE_MESSAGES.notFound);
  * 'Ajouter plusieurs vêtements' (client only): photos uploaded one request each, cut out by the capture queue,
  * reviewed and saved as garments at once.
  */
-export function captureRoutes(deps: AppDeps, auth: Auth) {
+export function captureRoutes(deps: FeatureDeps, auth: Auth) {
   const service = captureService(deps);
   const app = new Hono<AuthEnv>();
   const client = [requireSession(auth), requireRole('client')] as const;

@@ -10,7 +10,7 @@ import type { Color } from '~/domain/clothing';
 import type { EnhanceConfidence } from '~/domain/enhance';
 import { MESSAGES } from '~/domain/errors';
 import type { ClothingItem } from '~/domain/wardrobe';
-import type { AppDeps } from '../../../deps';
+import type { FeatureDeps } from '../../../deps';
 import { HttpError, notFound } from '../../../http/errors';
 import { toStoredCutout, toStoredOriginal } from '../../../platform/images/images';
 import { wardrobeService } from '../service';
@@ -45,7 +45,7 @@ export function toCapture(row: CaptureRow): Capture {
 }
 
 /** 'Ajouter plusieurs vêtements': the photos of one user, from upload to garment. Only their owner sees them. */
-export function captureService(deps: AppDeps) {
+export function captureService(deps: FeatureDeps) {
   const repo = captureRepository(deps.db);
   const wardrobe = wardrobeService(deps);
 

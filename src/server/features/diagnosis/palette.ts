@@ -4,14 +4,14 @@ import { paletteMatchOf, paletteTarget, type PaletteMatch, type PaletteTarget } 
 import type { Database } from '../../db/client';
 import { clientDiagnoses, clothingItems } from '../../db/schema';
 import type { ClothingRow } from '../../http/clothing-item';
-import { measureGarmentColors } from '../images/garment-colors';
-import type { Storage } from '../storage/storage';
+import type { AppDeps } from '../../deps';
+import { measureGarmentColors } from '../../platform/images/garment-colors';
 
 /** A client's palette, ready to judge garments; `clientId` tells her own garments (their verdict is stored). */
 export type ClientPalette = PaletteTarget & { clientId: string };
 
 /** The palette of a client's diagnosis, or null when her consultant has not chosen one. */
-export async function clientPalette(db: Database, clientId: string): Promise<ClientPalette | null> {
+async function clientPalette(db: Database, clientId: string): Promise<ClientPalette | null> {
   const [row] = await db.select().from(clientDiagnoses).where(eq(clientDiagnoses.clientId, clientId));
   if (!row) return null;
   const swatches = effectiveSwatches(row);
@@ -23,14 +23,14 @@ export async function clientPalette(db: Database, clientId: string): Promise<Cli
  * A garment's verdict for the client looking at it (or whose file is open): her own garments carry it, a
  * proposal owned by the consultant is judged against her palette on the way out.
  */
-export function paletteMatchFor(row: ClothingRow, palette: ClientPalette | null): PaletteMatch | null {
+function paletteMatchFor(row: ClothingRow, palette: ClientPalette | null): PaletteMatch | null {
   if (!palette) return null;
   if (row.userId === palette.clientId) return row.paletteMatch as PaletteMatch | null;
   return paletteMatchOf(row.colors, palette);
 }
 
 /** Colours and verdict of a garment about to be stored, from its cutout (a photo with a background says nothing). */
-export async function measuredColumns(
+async function measuredColumns(
   db: Database,
   ownerId: string,
   cutout: Buffer | undefined,
@@ -44,7 +44,11 @@ export async function measuredColumns(
  * After her palette changed: measures the colours of her garments that were never measured (kept from before
  * colours were measured), then stores every garment's new verdict, one update per verdict.
  */
-export async function refreshPaletteMatches(db: Database, storage: Storage, clientId: string): Promise<void> {
+async function refreshPaletteMatches(
+  db: Database,
+  storage: AppDeps['storage'],
+  clientId: string,
+): Promise<void> {
   const unmeasured = await db
     .select({ id: clothingItems.id, key: clothingItems.enhancedImageKey })
     .from(clothingItems)
@@ -77,3 +81,22 @@ export async function refreshPaletteMatches(db: Database, storage: Storage, clie
       .where(and(eq(clothingItems.userId, clientId), inArray(clothingItems.id, ids)));
   }
 }
+
+/**
+ * The palette verdict, which belongs to the diagnosis: the features that show garments (wardrobe, proposals,
+ * outfits) receive it from app.ts through their deps rather than importing this feature.
+ */
+export function diagnosisPalette(deps: Pick<AppDeps, 'db' | 'storage'>) {
+  return {
+    /** The palette of a client's diagnosis, or null when her consultant has not chosen one. */
+    of: (clientId: string) => clientPalette(deps.db, clientId),
+    matchFor: paletteMatchFor,
+    /** Colours and verdict of a garment about to be stored in `ownerId`'s wardrobe. */
+    measuredColumns: (ownerId: string, cutout: Buffer | undefined) =>
+      measuredColumns(deps.db, ownerId, cutout),
+    /** After her palette changed: every garment of hers judged again. */
+    refreshMatches: (clientId: string) => refreshPaletteMatches(deps.db, deps.storage, clientId),
+  };
+}
+
+export type DiagnosisPalette = ReturnType<typeof diagnosisPalette>;
