@@ -20,7 +20,7 @@ export type ProposalRow = {
   consultant: { id: string; firstName: string; lastName: string };
 };
 
-export type ListOptions = { after?: { at: Date; id: string }; limit: number };
+export type ListOptions = { after?: { at: Date; id: string }; limit: number; category?: Category };
 
 export function proposalsRepository(db: Database) {
   const selection = {
@@ -40,6 +40,7 @@ export function proposalsRepository(db: Database) {
         and(
           eq(clientClothingItems.clientId, clientId),
           consultantId ? eq(clientClothingItems.consultantId, consultantId) : undefined,
+          options.category ? eq(clothingItems.category, options.category) : undefined,
           olderThan(clientClothingItems.createdAt, clientClothingItems.clothingItemId, options.after),
         ),
       )
@@ -50,7 +51,7 @@ export function proposalsRepository(db: Database) {
     /** Every proposal made to the client (by any consultant, past or present), newest first, by keyset. */
     listForClient: (clientId: string, options: ListOptions) => newestFirst(clientId, undefined, options),
 
-    /** One consultant's proposals to one client, newest first, by keyset. */
+    /** One consultant's proposals to one client (her catalogue for that client), newest first, by keyset. */
     listForConsultant: (consultantId: string, clientId: string, options: ListOptions) =>
       newestFirst(clientId, consultantId, options),
 

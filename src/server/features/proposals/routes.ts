@@ -9,6 +9,7 @@ import { clientIdOr404, uuidOr404 } from '../../http/path-id';
 import { proposalsService } from './service';
 
 const pageQuery = wardrobeListQuerySchema.pick({ cursor: true, limit: true });
+const catalogueQuery = wardrobeListQuerySchema.pick({ cursor: true, limit: true, category: true });
 
 export function proposalsRoutes(deps: FeatureDeps, auth: Auth) {
   const service = proposalsService(deps);
@@ -28,6 +29,17 @@ export function proposalsRoutes(deps: FeatureDeps, auth: Auth) {
   });
 
   app.get('/clients/:clientId/proposals', ...consultant, validate('query', pageQuery), async (c) =>
+    c.json(
+      await service.listForConsultant(
+        c.var.user,
+        clientIdOr404(c.req.param('clientId')),
+        c.req.valid('query'),
+      ),
+    ),
+  );
+
+  /** The editor's catalogue tab: the same proposals, by category. */
+  app.get('/clients/:clientId/catalogue', ...consultant, validate('query', catalogueQuery), async (c) =>
     c.json(
       await service.listForConsultant(
         c.var.user,

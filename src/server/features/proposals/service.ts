@@ -9,6 +9,7 @@ import {
   type decideProposalSchema,
   type ProposalState,
 } from '~/domain/proposals';
+import type { Category } from '~/domain/clothing';
 import type { ClothingItem, Page } from '~/domain/wardrobe';
 import type { z } from 'zod';
 import { createAccess } from '../../access/access';
@@ -19,7 +20,7 @@ import { garmentFolder, toClothingItem } from '../../http/clothing-item';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { proposalsRepository, type ListOptions, type ProposalRow } from './repository';
 
-type ListQuery = { cursor?: string; limit: number };
+type ListQuery = { cursor?: string; limit: number; category?: Category };
 type Viewer = { id: string; role: string };
 type Decision = z.output<typeof decideProposalSchema>;
 
@@ -76,7 +77,11 @@ export function proposalsService(deps: FeatureDeps) {
     query: ListQuery,
     load: (options: ListOptions) => Promise<ProposalRow[]>,
   ) {
-    const rows = await load({ after: decodeCursor(query.cursor), limit: query.limit + 1 });
+    const rows = await load({
+      after: decodeCursor(query.cursor),
+      limit: query.limit + 1,
+      category: query.category,
+    });
     const palette = await deps.palette.of(clientId);
     const toItem = await withStates(clientId, rows.slice(0, query.limit), palette);
     return toPage(rows, query.limit, (row) => ({ at: row.link.createdAt, id: row.item.id }), toItem);

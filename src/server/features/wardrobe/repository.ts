@@ -86,34 +86,6 @@ export function wardrobeRepository(db: Database) {
       });
     },
 
-    /** A consultant's proposals for one client, newest first, by keyset. */
-    async listCatalogue(
-      consultantId: string,
-      clientId: string,
-      options: Omit<WardrobeListOptions, 'terms'>,
-    ): Promise<ClothingRow[]> {
-      const { after } = options;
-      const rows = await db
-        .select({ item: clothingItems })
-        .from(clientClothingItems)
-        .innerJoin(clothingItems, eq(clothingItems.id, clientClothingItems.clothingItemId))
-        .where(
-          and(
-            eq(clientClothingItems.clientId, clientId),
-            eq(clientClothingItems.consultantId, consultantId),
-            options.category ? eq(clothingItems.category, options.category) : undefined,
-            olderThan(
-              clientClothingItems.createdAt,
-              clientClothingItems.clothingItemId,
-              after && { at: after.createdAt, id: after.id },
-            ),
-          ),
-        )
-        .orderBy(desc(clientClothingItems.createdAt), desc(clientClothingItems.clothingItemId))
-        .limit(options.limit);
-      return rows.map((row) => row.item);
-    },
-
     async findById(id: string): Promise<ClothingRow | null> {
       const [row] = await db.select().from(clothingItems).where(eq(clothingItems.id, id));
       return row ?? null;

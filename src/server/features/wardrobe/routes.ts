@@ -103,16 +103,6 @@ export function wardrobeRoutes(deps: FeatureDeps, auth: Auth) {
       ),
   );
 
-  app.get(
-    '/clients/:clientId/catalogue',
-    ...consultant,
-    validate('query', wardrobeListQuerySchema),
-    async (c) =>
-      c.json(
-        await service.listCatalogue(c.var.user, clientIdOr404(c.req.param('clientId')), c.req.valid('query')),
-      ),
-  );
-
   /** A new garment proposed to a linked client: owned by the consultant, in that client's catalogue. */
   app.post('/clients/:clientId/catalogue', ...consultant, acceptsUpload, async (c) => {
     const clientId = clientIdOr404(c.req.param('clientId'));

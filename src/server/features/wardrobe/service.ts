@@ -170,24 +170,6 @@ export function wardrobeService(deps: FeatureDeps) {
     create,
     createEncoded,
 
-    async listCatalogue(consultant: Viewer, clientId: string, query: WardrobeListQuery) {
-      await access.requireAccess(consultant, 'clientFile.read', clientId);
-      const consultantId = consultant.id;
-      const after = decodeCursor(query.cursor);
-      const rows = await repo.listCatalogue(consultantId, clientId, {
-        category: query.category,
-        after: after && { createdAt: after.at, id: after.id },
-        limit: query.limit + 1,
-      });
-      const palette = await deps.palette.of(clientId);
-      return toPage(
-        rows,
-        query.limit,
-        (row) => ({ at: row.createdAt, id: row.id }),
-        (row) => toClothingItem(row, deps.palette.matchFor(row, palette)),
-      );
-    },
-
     /** A new garment owned by the consultant and proposed to one linked client. */
     async addToCatalogue(
       consultant: Viewer,
