@@ -12,7 +12,6 @@ export const invitationQueryOptions = (token: string) =>
     queryKey: ['invitation', token],
     queryFn: ({ signal }) =>
       api<InvitationInfo>(`/api/invites/${encodeURIComponent(token)}`, { signal, signOutOn401: false }),
-    retry: false,
     staleTime: 60_000,
   });
 
