@@ -43,11 +43,6 @@ const pgTimesAsText = {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/**
- * A real Postgres when `databaseUrl` is given, otherwise the embedded PGlite stored in `dataDir`
- * (in memory when `dataDir` is 'memory://'). Migrations run before the handle is returned. A stored PGlite is
- * locked to this process until `close()`: a second process on the same folder would lose writes.
- */
 /** Any fixed number: the advisory lock all instances take before migrating. */
 const MIGRATION_LOCK = 7_245_001;
 
@@ -109,6 +104,11 @@ async function migratedEmbeddedThread(dataDir: string, logger: Logger | undefine
   return startEmbeddedThread(dataDir);
 }
 
+/**
+ * A real Postgres when `databaseUrl` is given, otherwise the embedded PGlite stored in `dataDir`
+ * (in memory when `dataDir` is 'memory://'). Migrations run before the handle is returned. A stored PGlite is
+ * locked to this process until `close()`: a second process on the same folder would lose writes.
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   /** Connections the Postgres pool may open (10 unless told). */
