@@ -63,7 +63,7 @@ async function migrateAlone(databaseUrl: string, migrate: () => Promise<void>): 
 }
 
 /**
- * PGlite in a worker thread: its WebAssembly would otherwise run on the HTTP thread (decision record 13). One
+ * PGlite in a worker thread: its WebAssembly would otherwise run on the HTTP thread (decision record 29). One
  * process, one session: Postgres's defaults (128 MB of shared buffers, 100 connections) sized the embedded
  * database for a server it is not; these take about 110 MB off the idle process.
  */
