@@ -11,6 +11,8 @@ const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 /** Under this, the encoding headers weigh about what compression saves. */
 const MIN_BYTES = 1024;
+/** Vite's manifest, for the server only (src/server/http/route-preloads.ts): never sent, so never compressed. */
+const SERVER_ONLY = /^\.vite[\\/]/;
 
 /**
  * Writes `file.br` and `file.gz` beside every compressible built file, at the strongest settings (once per
@@ -25,7 +27,9 @@ export function precompressAssets(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+      const files = (await readdir(outDir, { recursive: true })).filter(
+        (file) => COMPRESSIBLE.test(file) && !SERVER_ONLY.test(file),
+      );
       await Promise.all(
         files.map(async (file) => {
           const path = join(outDir, file);

@@ -85,7 +85,6 @@ export const createOutfitSchema = z.object({
   /** Absent for a client that does not send it: the outfit then cannot be revised from its board. */
   draft: outfitDraftSchema.optional(),
 });
-export type CreateOutfitInput = z.input<typeof createOutfitSchema>;
 
 export const updateOutfitSchema = z.object({ name, comments });
 export type UpdateOutfitInput = z.input<typeof updateOutfitSchema>;

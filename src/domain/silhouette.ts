@@ -7,20 +7,12 @@ import {
   type SilhouetteMeasurements,
 } from './silhouette/layout';
 
+export { silhouetteLandmarks, type SilhouetteLandmarks } from './silhouette/landmarks';
 export {
-  silhouetteLandmarks,
-  type BodyLevel,
-  type BodyLine,
-  type SilhouetteLandmarks,
-} from './silhouette/landmarks';
-export {
-  BODY_SHAPE_RANGES,
   SILHOUETTE_CENTER_X,
   SILHOUETTE_GROUND_Y,
-  SILHOUETTE_REFERENCE,
   SILHOUETTE_VIEWBOX,
   silhouetteLayout,
-  type SilhouetteLayout,
   type SilhouetteMeasurements,
 } from './silhouette/layout';
 

@@ -26,7 +26,7 @@ export type SessionReading =
 export const SESSION_CACHE = { ms: 5_000, entries: 10_000 } as const;
 
 /**
- * The fast path of every signed-in request (decision record 13): better-auth reads a session with two statements
+ * The fast path of every signed-in request (decision records 21 and 22): better-auth reads a session with two statements
  * built anew each time; this checks the cookie's signature with the same secret and reads the session and its
  * user with one prepared statement. Whatever needs a write (renewing a session due for it, clearing an expired
  * one) goes back to better-auth, so its rules stay the only ones.

@@ -43,11 +43,6 @@ const pgTimesAsText = {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/**
- * A real Postgres when `databaseUrl` is given, otherwise the embedded PGlite stored in `dataDir`
- * (in memory when `dataDir` is 'memory://'). Migrations run before the handle is returned. A stored PGlite is
- * locked to this process until `close()`: a second process on the same folder would lose writes.
- */
 /** Any fixed number: the advisory lock all instances take before migrating. */
 const MIGRATION_LOCK = 7_245_001;
 
@@ -68,7 +63,7 @@ async function migrateAlone(databaseUrl: string, migrate: () => Promise<void>): 
 }
 
 /**
- * PGlite in a worker thread: its WebAssembly would otherwise run on the HTTP thread (decision record 13). One
+ * PGlite in a worker thread: its WebAssembly would otherwise run on the HTTP thread (decision record 29). One
  * process, one session: Postgres's defaults (128 MB of shared buffers, 100 connections) sized the embedded
  * database for a server it is not; these take about 110 MB off the idle process.
  */
@@ -109,6 +104,11 @@ async function migratedEmbeddedThread(dataDir: string, logger: Logger | undefine
   return startEmbeddedThread(dataDir);
 }
 
+/**
+ * A real Postgres when `databaseUrl` is given, otherwise the embedded PGlite stored in `dataDir`
+ * (in memory when `dataDir` is 'memory://'). Migrations run before the handle is returned. A stored PGlite is
+ * locked to this process until `close()`: a second process on the same folder would lose writes.
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   /** Connections the Postgres pool may open (10 unless told). */

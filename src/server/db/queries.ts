@@ -26,7 +26,7 @@ export const keysetValues = (keyset: { at: Date; id: string } | undefined) =>
 
 /**
  * A list's statements prepared once per shape (which of its optional filters are set) instead of built on every
- * request: building a statement costs more than the database takes to run a first page (decision record 13).
+ * request: building a statement costs more than the database takes to run a first page (decision record 23).
  * `prepare` gets which filters the shape has; each shape's statement is named after the list and its filters, so
  * two never share a name on a connection.
  */
@@ -52,7 +52,7 @@ export function preparedPerShape<Filter extends string, Statement>(
  * A statement reading whole rows of one table, run on the driver rather than by drizzle's executor: drizzle
  * builds the SQL once; each call fills its placeholders, sends it by name and decodes each column with the
  * table's own decoder. On a page of twenty garments, drizzle's execution (nested async spans, a row mapper
- * walking each column's path) cost about a tenth of the whole request (decision record 13). The query must
+ * walking each column's path) cost about a tenth of the whole request (decision record 28). The query must
  * select the table's columns and nothing else (`db.select().from(table)`), which drizzle does in the order of
  * the table's definition.
  */

@@ -7,7 +7,7 @@ type NodeBindings = { incoming?: IncomingMessage; outgoing?: ServerResponse };
  * Headers read from, and written to, Node's own request and response when the app runs on Node's server (Hono's
  * node adapter passes them as `c.env`); under `app.request()` in tests, through Hono. Hono's `c.req.header()`
  * builds a web `Headers` from the whole request and `c.header()` makes the response rebuild its headers as one:
- * on a signed-in list request, both together cost more than the handler's own work (decision record 13).
+ * on a signed-in list request, both together cost more than the handler's own work (decision record 27).
  */
 export function requestHeader(c: Context, name: string): string | undefined {
   const incoming = (c.env as NodeBindings | undefined)?.incoming;

@@ -43,7 +43,7 @@ export const SECURITY_HEADERS: HeaderList = [
  * document: the set OWASP's REST security cheat sheet gives, a CSP that allows nothing, and CORP so that no
  * other site can load an answer into its process. The headers that only act on documents (COOP, the
  * agent cluster, DNS prefetching, old IE's and Flash's) would cost each list request about 3 % of its
- * throughput (decision record 13).
+ * throughput (decision record 26).
  */
 export const API_SECURITY_HEADERS: HeaderList = [
   ...FOR_EVERY_ANSWER,
@@ -56,7 +56,7 @@ type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 /**
  * Puts the security headers on the Node response before the app answers; the app's own headers still win. Set
  * here rather than by a Hono middleware after each handler: rewriting a finished web Response's headers cost
- * about 5 % of a list request (decision record 13).
+ * about 5 % of a list request (decision record 25).
  */
 export function withSecurityHeaders(listener: Listener): Listener {
   return (request, response) => {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -188,6 +188,31 @@ describe('the prerendered sign-in page', () => {
     expect(html).not.toContain('src="/assets/');
     const other = await (await withLogin.request(`${TEST_ORIGIN}/password-reset`)).text();
     expect(other).toContain('<title>Application</title>');
+  });
+
+  it("keeps Vite's manifest, which it reads for those chunks, from browsers, in any encoding", async () => {
+    const manifest = join(loginRoot, '.vite', 'manifest.json');
+    // What a build before the precompression skipped .vite/ left beside it.
+    await writeFile(`${manifest}.br`, brotliCompressSync(await readFile(manifest)));
+    await writeFile(`${manifest}.gz`, gzipSync(await readFile(manifest)));
+    const withLogin = createApp(t.deps, { webRoot: loginRoot });
+    for (const [path, encoding] of [
+      ['/.vite/manifest.json', 'identity'],
+      ['/.vite/manifest.json', 'br, gzip'],
+      ['/.vite/manifest.json.gz', 'identity'],
+      ['/.vite/', 'identity'],
+      ['/%2Evite/manifest.json', 'identity'],
+      ['/assets/../.vite/manifest.json', 'identity'],
+    ]) {
+      const response = await withLogin.request(`${TEST_ORIGIN}${path}`, {
+        headers: { 'accept-encoding': encoding! },
+      });
+      expect(response.status, `${path} (${encoding})`).toBe(404);
+      expect(await response.text()).not.toContain('login-page-1.js');
+    }
+    expect(await (await withLogin.request(`${TEST_ORIGIN}/login`)).text()).toContain(
+      '/assets/login-page-1.js',
+    );
   });
 });
 

@@ -22,6 +22,9 @@ const APP_PAGE = 'no-cache';
 /** The list of scripts public/after-paint.js preloads, as a prerendered app page names it. */
 const AFTER_PAINT_PRELOADS = /(?<=data-preload=")[^"]*/;
 
+/** Where Vite writes its manifest in the web root: for the server, never for browsers. */
+const VITE_FOLDER = '/.vite/';
+
 /** App pages the build prerenders, by path. */
 const PRERENDERED_APP_PAGES: Record<string, string> = { '/login': 'login.html' };
 
@@ -117,15 +120,16 @@ export function mountWebApp(app: Hono, webRoot: string, publicConfig: PublicConf
       return c.html(withPageData(fillOutfitEditor(outfitEditor, client), data));
     });
   }
-  // Source maps would publish the sources; they stay on the server's disk.
-  app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? notFound(c) : next()));
+  // Source maps would publish the sources, and Vite's manifest (read above for the preloads) the build's whole
+  // layout: both are refused here, before the static files below could serve them.
+  app.get('*', async (c, next) =>
+    c.req.path.endsWith('.map') || c.req.path.startsWith(VITE_FOLDER) ? notFound(c) : next(),
+  );
   // An asset missing after a redeploy must fail as such, not load index.html as a script.
   // `precompressed`: the build's .br and .gz beside each file, chosen by Accept-Encoding (with Vary).
   const files = serveStatic({ root: webRoot, precompressed: true });
   app.get('/assets/*', cacheWhenFound(HASHED_ASSET), files, notFound);
   app.get('*', cacheWhenFound(PUBLIC_FILE), files);
-  // Vite's manifest is for the server, not for browsers.
-  app.get('/.vite/*', notFound);
   app.get('*', (c) => {
     c.header('cache-control', APP_PAGE);
     return c.html(indexHtml.replace('</head>', `${modulepreloadLinks(preloadsFor(c.req.path))}</head>`));

@@ -1,5 +1,7 @@
 import { COLORS, type Color } from '~/domain/clothing';
 import { ENHANCE_CONFIDENCES, ENHANCE_MESSAGES, type EnhanceConfidence } from '~/domain/enhance';
+import { request } from './api';
+import { retryIfIdempotent } from './query-client';
 
 export type { EnhanceConfidence };
 
@@ -10,65 +12,29 @@ export const ENHANCE_FAILED = ENHANCE_MESSAGES.failed;
 
 const CONFIDENCES = new Set<string>(ENHANCE_CONFIDENCES);
 const COLOR_VALUES = new Set<string>(COLORS);
-const BUSY_RETRY_WINDOW_MS = 30_000;
-const FIRST_DELAY_MS = 500;
 
 /**
- * POST /api/enhance: the photo without its background, as a PNG. The server answers 503 while all its
- * enhancement workers are busy; that is retried with backoff for a while, as it clears by itself.
+ * POST /api/enhance, once: the photo without its background, as a PNG. Fails with an ApiError carrying the
+ * server's French message; the caller retries it as a mutation with `enhanceRetry`.
  */
 export async function enhanceImage(file: Blob, signal?: AbortSignal): Promise<EnhancedImage> {
-  const started = Date.now();
-  let delay = FIRST_DELAY_MS;
-  for (;;) {
-    const body = new FormData();
-    body.set('file', file);
-    let response: Response;
-    try {
-      response = await fetch('/api/enhance', { method: 'POST', body, credentials: 'same-origin', signal });
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      throw new Error(ENHANCE_FAILED);
-    }
-    if (response.ok) {
-      const header = response.headers.get('x-enhance-confidence') ?? 'ok';
-      const confidence = (CONFIDENCES.has(header) ? header : 'ok') as EnhanceConfidence;
-      const color = response.headers.get('x-enhance-color');
-      const blob = await response.blob();
-      return {
-        png: blob.type === 'image/png' ? blob : new Blob([blob], { type: 'image/png' }),
-        confidence,
-        color: color && COLOR_VALUES.has(color) ? (color as Color) : null,
-      };
-    }
-    if (response.status === 503 && Date.now() - started + delay < BUSY_RETRY_WINDOW_MS) {
-      await wait(delay, signal);
-      delay *= 2;
-      continue;
-    }
-    throw new Error((await serverMessage(response)) ?? `Enhancement failed: ${response.status}`);
-  }
+  const body = new FormData();
+  body.set('file', file);
+  const response = await request('/api/enhance', { method: 'POST', body, signal });
+  const header = response.headers.get('x-enhance-confidence') ?? 'ok';
+  const confidence = (CONFIDENCES.has(header) ? header : 'ok') as EnhanceConfidence;
+  const color = response.headers.get('x-enhance-color');
+  const blob = await response.blob();
+  return {
+    png: blob.type === 'image/png' ? blob : new Blob([blob], { type: 'image/png' }),
+    confidence,
+    color: color && COLOR_VALUES.has(color) ? (color as Color) : null,
+  };
 }
 
-async function serverMessage(response: Response): Promise<string | null> {
-  const body = (await response.json().catch(() => null)) as {
-    error?: string | { message?: string };
-  } | null;
-  const error = body?.error;
-  if (typeof error === 'string') return error;
-  return error?.message ?? null;
-}
-
-function wait(ms: number, signal?: AbortSignal) {
-  return new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
-}
+/**
+ * Enhancing a photo twice does no harm, so it is retried like a query: the server's 503 while all its workers
+ * are busy (with Retry-After: 2) clears by itself, and so does a network blip. Not paused while the browser
+ * says it is offline: after the retries, the dialog says it failed and offers 'Réessayer'.
+ */
+export const enhanceRetry = { ...retryIfIdempotent, networkMode: 'always' } as const;

@@ -12,20 +12,19 @@ export const invitationQueryOptions = (token: string) =>
     queryKey: ['invitation', token],
     queryFn: ({ signal }) =>
       api<InvitationInfo>(`/api/invites/${encodeURIComponent(token)}`, { signal, signOutOn401: false }),
-    retry: false,
     staleTime: 60_000,
   });
 
-/**
- * Whether the invitation check failed because there is no such invitation (404), or because the token is
- * not even token-shaped (400), as opposed to the check itself failing (network, server error).
- */
 /**
  * Where a client goes after signing in or up through an invitation reached without the mailed link's
  * proof while their email is unconfirmed: the invitation page, which asks for the confirmation mail first.
  */
 export const confirmationPath = (token: string) => `/invite/${encodeURIComponent(token)}`;
 
+/**
+ * Whether the invitation check failed because there is no such invitation (404), or because the token is
+ * not even token-shaped (400), as opposed to the check itself failing (network, server error).
+ */
 export const invitationNotFound = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 

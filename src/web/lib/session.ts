@@ -1,6 +1,7 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { MutationObserver, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Me } from '~/domain/profile';
 import { api, ApiError } from './api';
+import { retryIfIdempotent } from './query-client';
 
 export const meQueryKey = ['me'] as const;
 
@@ -21,10 +22,18 @@ export function useMe() {
   return useQuery(meQueryOptions);
 }
 
+/**
+ * Ends the session on the server, then forgets everything cached. Signing out twice does no harm, so a
+ * transient failure is retried like a query; not paused while offline, so the user is signed out here anyway.
+ */
 export async function signOut(queryClient: QueryClient) {
-  await api('/api/auth/sign-out', { method: 'POST', json: {}, retry: true, signOutOn401: false }).catch(
-    () => {},
-  );
+  await new MutationObserver(queryClient, {
+    mutationFn: () => api('/api/auth/sign-out', { method: 'POST', json: {}, signOutOn401: false }),
+    ...retryIfIdempotent,
+    networkMode: 'always',
+  })
+    .mutate()
+    .catch(() => {});
   queryClient.clear();
   queryClient.setQueryData(meQueryKey, null);
 }

@@ -8,7 +8,10 @@ export const REALTIME_PATH = '/api/realtime';
 const HEARTBEAT_MS = 30_000;
 /** A socket whose session ended without a word (expiry, a row removed by hand) closes within this. */
 const SESSION_CHECK_MS = 30_000;
-/** Close code for 'your session ended': the browser signs in again rather than reconnecting. */
+/**
+ * Close code for 'your session ended'. The browser does not tell it apart: it reconnects with backoff as after any
+ * close (src/web/lib/realtime.ts), and each upgrade is refused with a 401 until the user has signed in again.
+ */
 export const SESSION_ENDED_CLOSE_CODE = 4001;
 
 /** One open socket, the session it was opened with, and what it must not receive. */

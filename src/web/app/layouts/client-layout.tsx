@@ -5,7 +5,6 @@ import { useRealtime } from '~/web/lib/realtime';
 import { DashboardShell } from './dashboard-shell';
 import type { NavEntry } from './sidebar-nav';
 
-/** §2 Client layout; the Messages entry shows the live unread count. */
 function clientEntries(unreadCount?: number): NavEntry[] {
   return [
     { label: 'Accueil', to: '/client/dashboard', icon: Home, end: true },
@@ -17,6 +16,7 @@ function clientEntries(unreadCount?: number): NavEntry[] {
   ];
 }
 
+/** §2 Client layout; the Messages entry shows the live unread count. */
 export function ClientLayout() {
   const unread = useQuery(unreadCountQueryOptions);
   useRealtime();

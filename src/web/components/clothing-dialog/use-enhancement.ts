@@ -1,11 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Color } from '~/domain/clothing';
 import {
   ENHANCE_FAILED,
   enhanceImage,
+  enhanceRetry,
   type EnhanceConfidence,
   type EnhancedImage,
 } from '~/web/lib/enhance-image';
+import { errorMessage } from '~/web/lib/error-message';
 import type { SavedPicture } from './cutout-choice';
 
 export type EnhancementState =
@@ -36,9 +39,14 @@ export function savedPicture(state: EnhancementState, choice: SavedPicture | nul
 
 /**
  * §4 Enhancement: idle -> enhancing -> done (a PNG and its object URL) | error, with retry. Starting with a
- * new file abandons the previous request and frees the previous preview, so a late answer never wins.
+ * new file abandons the previous request and frees the previous preview, so a late answer never wins. A
+ * transient failure is retried by TanStack Query (`enhanceRetry`) before it shows as an error.
  */
 export function useEnhancement(enhance: Enhance = enhanceImage) {
+  const { mutateAsync: enhanceRetried } = useMutation({
+    mutationFn: ({ file, signal }: { file: Blob; signal: AbortSignal }) => enhance(file, signal),
+    ...enhanceRetry,
+  });
   const [state, setState] = useState<EnhancementState>({ status: 'idle' });
   const [choice, setChoice] = useState<SavedPicture | null>(null);
   const fileRef = useRef<Blob | null>(null);
@@ -60,7 +68,7 @@ export function useEnhancement(enhance: Enhance = enhanceImage) {
       setChoice(null);
       setState({ status: 'enhancing' });
       try {
-        const { png, confidence, color } = await enhance(file, controller.signal);
+        const { png, confidence, color } = await enhanceRetried({ file, signal: controller.signal });
         if (controller.signal.aborted) return;
         const url = URL.createObjectURL(png);
         urlRef.current = url;
@@ -68,13 +76,10 @@ export function useEnhancement(enhance: Enhance = enhanceImage) {
       } catch (error) {
         if (controller.signal.aborted) return;
         console.error(error);
-        setState({
-          status: 'error',
-          message: error instanceof Error && error.message ? error.message : ENHANCE_FAILED,
-        });
+        setState({ status: 'error', message: errorMessage(error, ENHANCE_FAILED) });
       }
     },
-    [release, enhance],
+    [release, enhanceRetried],
   );
 
   const start = useCallback(

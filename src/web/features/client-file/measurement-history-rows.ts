@@ -28,8 +28,6 @@ export function measureColumns(entries: MeasurementSnapshot[]): MeasureColumn[] 
 /** '61 kg', '32 ans'. */
 export const formatMeasure = (column: MeasureColumn, value: number) => `${value} ${column.unit(value)}`;
 
-export type Movement = { marker: string; label: string };
-
 /** How a value moved since the previous entry: '−2' read 'en baisse de 2 kg'; null when unchanged or unknown. */
 export function movement(column: MeasureColumn, value: number | null, previous: number | null | undefined) {
   if (value == null || previous == null || value === previous) return null;

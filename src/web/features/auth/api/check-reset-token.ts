@@ -14,7 +14,6 @@ export const resetTokenQueryOptions = (token: string) =>
     queryFn: async () => (await checkResetToken(token)).valid,
     staleTime: 0,
     gcTime: 0,
-    retry: false,
   });
 
 export function useResetTokenCheck(token: string | null) {

@@ -17,7 +17,6 @@ export function useConversation(id: string) {
     queryKey: messagingKeys.conversation(id),
     queryFn: ({ signal }) =>
       api<ConversationSummary>(`/api/conversations/${encodeURIComponent(id)}`, { signal }),
-    retry: false,
   });
 }
 
