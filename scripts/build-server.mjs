@@ -23,6 +23,6 @@ await build({
 });
 await cp('src/server/db/migrations', `${outdir}/migrations`, { recursive: true });
 // Plain JavaScript already, started by path (src/server/db/pglite-thread.ts).
-for (const file of ['pglite-worker.mjs', 'pglite-answers.mjs'])
+for (const file of ['pglite-worker.mjs', 'pglite-fast-path.mjs', 'pglite-answers.mjs'])
   await cp(`src/server/db/${file}`, `${outdir}/${file}`);
 await cp('src/server/platform/images/enhance/models', `${outdir}/models`, { recursive: true });

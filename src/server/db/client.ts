@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
-import { startPgliteThread, type PgliteThread } from './pglite-thread';
+import { drizzleClientOf, startPgliteThread, type PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -67,16 +67,19 @@ async function migrateAlone(databaseUrl: string, migrate: () => Promise<void>): 
  * process, one session: Postgres's defaults (128 MB of shared buffers, 100 connections) sized the embedded
  * database for a server it is not; these take about 110 MB off the idle process.
  */
-const startEmbeddedThread = (dataDir: string) =>
-  startPgliteThread(dataDir, [
-    ...PGlite.defaultStartParams,
-    '-c',
-    'shared_buffers=32MB',
-    '-c',
-    'max_connections=10',
-    '-c',
-    'maintenance_work_mem=16MB',
-  ]);
+const startEmbeddedThread = (dataDir: string, fastPath: boolean) =>
+  startPgliteThread(dataDir, {
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      'shared_buffers=32MB',
+      '-c',
+      'max_connections=10',
+      '-c',
+      'maintenance_work_mem=16MB',
+    ],
+    fastPath,
+  });
 
 /** How many migrations the database has applied (none before the first). */
 async function appliedMigrations(client: PgliteThread): Promise<number> {
@@ -95,13 +98,13 @@ async function appliedMigrations(client: PgliteThread): Promise<number> {
  * WebAssembly's memory, which never shrinks: after a first start or an upgrade, a new thread on the same folder
  * serves with about 450 MB less (bench/memory).
  */
-async function migratedEmbeddedThread(dataDir: string, logger: Logger | undefined) {
-  const client = await startEmbeddedThread(dataDir);
+async function migratedEmbeddedThread(dataDir: string, fastPath: boolean, logger: Logger | undefined) {
+  const client = await startEmbeddedThread(dataDir, fastPath);
   const appliedBefore = await appliedMigrations(client);
-  await migratePglite(drizzlePglite(client as PGlite, { schema, logger }), { migrationsFolder });
+  await migratePglite(drizzlePglite(drizzleClientOf(client), { schema, logger }), { migrationsFolder });
   if (dataDir.startsWith('memory://') || (await appliedMigrations(client)) === appliedBefore) return client;
   await client.close();
-  return startEmbeddedThread(dataDir);
+  return startEmbeddedThread(dataDir, fastPath);
 }
 
 /**
@@ -121,6 +124,11 @@ export async function openDatabase(options: {
   onConnectionError?: (error: Error) => void;
   /** Sees every statement with its parameters (tests read the plans of the lists' queries). */
   queryLogger?: Logger;
+  /**
+   * The embedded database's fast path (statements kept parsed, answers read from their bytes), on unless told;
+   * off, PGlite's own `query` runs everything (PGLITE_FAST_PATH, decision record 19). Postgres ignores it.
+   */
+  pgliteFastPath?: boolean;
 }): Promise<DatabaseHandle> {
   const logger = options.queryLogger;
   if (options.databaseUrl) {
@@ -146,12 +154,11 @@ export async function openDatabase(options: {
     unlock = lockDataDir(options.dataDir);
   }
   try {
-    const client = await migratedEmbeddedThread(options.dataDir, logger);
-    const db = drizzlePglite(client as PGlite, { schema, logger });
+    const client = await migratedEmbeddedThread(options.dataDir, options.pgliteFastPath ?? true, logger);
+    const db = drizzlePglite(drizzleClientOf(client), { schema, logger });
     pageDrivers.set(db as unknown as Database, async (_name, text, values) => {
       logger?.logQuery(text, values);
-      // Any parsers: the thread reads times as text, as for drizzle.
-      return (await client.query<unknown[]>(text, values, { rowMode: 'array', parsers: {} })).rows;
+      return (await client.query<unknown[]>(text, values, { rowMode: 'array', datesAsText: true })).rows;
     });
     const close = async () => {
       await client.close();

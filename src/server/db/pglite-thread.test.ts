@@ -2,10 +2,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPgliteThread, type PgliteThread } from './pglite-thread';
 
-describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('the embedded database in its thread', () => {
+describe.runIf(process.env.TEST_DB_KIND !== 'postgres').each([
+  { path: 'the fast path', fastPath: true },
+  { path: "PGlite's own query (PGLITE_FAST_PATH=off)", fastPath: false },
+])('the embedded database in its thread, on $path', ({ fastPath }) => {
   let db: PgliteThread;
   beforeAll(async () => {
-    db = await startPgliteThread('memory://', PGlite.defaultStartParams);
+    db = await startPgliteThread('memory://', { startParams: PGlite.defaultStartParams, fastPath });
     await db.query('create table notes (id int primary key, body text not null)');
   });
   afterAll(async () => {
@@ -20,7 +23,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('the embedded database i
     ]);
     const at = "select timestamptz '2026-11-23 10:00:00+00' as at";
     expect((await db.query<{ at: Date }>(at)).rows[0]!.at).toEqual(new Date('2026-11-23T10:00:00Z'));
-    const asText = await db.query<{ at: string }>(at, [], { parsers: { 1184: (text) => text } });
+    const asText = await db.query<{ at: string }>(at, [], { datesAsText: true });
     expect(asText.rows[0]!.at).toBe('2026-11-23 10:00:00+00');
   });
 

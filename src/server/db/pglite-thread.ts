@@ -2,19 +2,44 @@ import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
+
+/**
+ * How a statement's answer is read. PGlite's own `parsers` option takes functions, which cannot cross to the
+ * thread: `datesAsText` asks for the types drizzle reads as text (`TYPES_READ_AS_TEXT` in pglite-fast-path.mjs)
+ * as their text, and nothing else does.
+ */
+export type ThreadQueryOptions = { rowMode?: 'array' | 'object'; datesAsText?: boolean };
 type QueryMessage = { sql: string; params?: unknown[]; rowMode?: 'array' | 'object'; datesAsText: boolean };
 
-/** What drizzle and the database handle call on PGlite: statements, transactions, close. */
-export type PgliteThread = Pick<PGlite, 'query' | 'transaction' | 'close'>;
+type ThreadQuery = <T>(sql: string, params?: unknown[], options?: ThreadQueryOptions) => Promise<Results<T>>;
+/** What the product calls on the embedded database: statements, transactions, close. */
+export type PgliteThread = {
+  query: ThreadQuery;
+  transaction<T>(callback: (tx: { query: ThreadQuery }) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type PgliteThreadOptions = {
+  /** Postgres's start parameters (`-c name=value`...). */
+  startParams: string[];
+  /**
+   * The fast path (statements kept parsed, answers read from their bytes: pglite-fast-path.mjs), or PGlite's own
+   * `query` for everything (PGLITE_FAST_PATH=off, decision record 19).
+   */
+  fastPath: boolean;
+};
 
 /**
  * PGlite in a worker thread (`pglite-worker.mjs`), behind the part of its interface the product uses. Statements
  * and transactions keep PGlite's own order and exclusivity: the worker runs them on one PGlite, as before; only
  * the WebAssembly's work leaves the HTTP thread. Errors come back with their Postgres fields (code, detail...).
  */
-export async function startPgliteThread(dataDir: string, startParams: string[]): Promise<PgliteThread> {
+export async function startPgliteThread(
+  dataDir: string,
+  { startParams, fastPath }: PgliteThreadOptions,
+): Promise<PgliteThread> {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir, startParams },
+    workerData: { dataDir, startParams, fastPath },
   });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
@@ -57,25 +82,24 @@ export async function startPgliteThread(dataDir: string, startParams: string[]):
     transaction: number | undefined,
     sql: string,
     params?: unknown[],
-    options?: QueryOptions,
+    options?: ThreadQueryOptions,
   ) =>
     call<Results<T>>('query', {
       transaction,
       sql,
       params,
       rowMode: options?.rowMode,
-      // drizzle asks for dates as text through parsers, which are functions and stay on this side.
-      datesAsText: Boolean(options?.parsers),
+      datesAsText: options?.datesAsText ?? false,
     } satisfies QueryMessage & { transaction?: number });
 
   return {
     query: (sql, params, options) => query(undefined, sql, params, options),
-    async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    async transaction<T>(callback: (tx: { query: ThreadQuery }) => Promise<T>): Promise<T> {
       const { transaction } = await call<{ transaction: number }>('begin');
       const tx = {
-        query: (sql: string, params?: unknown[], options?: QueryOptions) =>
-          query(transaction, sql, params, options),
-      } as unknown as Transaction;
+        query: <R>(sql: string, params?: unknown[], options?: ThreadQueryOptions) =>
+          query<R>(transaction, sql, params, options),
+      };
       let result: T;
       try {
         result = await callback(tx);
@@ -90,5 +114,21 @@ export async function startPgliteThread(dataDir: string, startParams: string[]):
       await call('close');
       await worker.terminate();
     },
-  } as PgliteThread;
+  };
+}
+
+/**
+ * The thread as drizzle's PGlite driver calls it: every statement with its dates as text, which drizzle asks for
+ * with `parsers` (functions, left on this side). They are the types `TYPES_READ_AS_TEXT` names, which
+ * pglite-fast-path.test.ts holds to drizzle's own list; any other option of drizzle's would be dropped here.
+ */
+export function drizzleClientOf(thread: PgliteThread): PGlite {
+  const withDatesAsText = (query: ThreadQuery) => (sql: string, params?: unknown[], options?: QueryOptions) =>
+    query(sql, params, { rowMode: options?.rowMode, datesAsText: true });
+  return {
+    query: withDatesAsText(thread.query),
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
+      thread.transaction((tx) => callback({ query: withDatesAsText(tx.query) } as unknown as Transaction)),
+    close: () => thread.close(),
+  } as unknown as PGlite;
 }
