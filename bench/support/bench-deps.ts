@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'drizzle-orm';
 import pino from 'pino';
+import { pgliteFastPathFrom } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import type { createApp } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/deps';
@@ -50,6 +51,7 @@ export async function benchDeps(options: { queryLogger?: Logger } = {}): Promise
       rateLimit: false,
       trustProxy: 0,
       databasePoolSize: 10,
+      pgliteFastPath: pgliteFastPathFrom(),
       logLevel: 'silent',
       enhance: { workers: 1, maxQueue: 0, engine: 'classical' },
     },

@@ -10,6 +10,15 @@ const optionalString = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/**
+ * The embedded database's fast path (decision record 19): `off` runs every statement through PGlite's own
+ * `query`, should a PGlite upgrade break the internals the fast path relies on.
+ */
+const pgliteFastPathSchema = z
+  .enum(['on', 'off'])
+  .default('on')
+  .transform((v) => v === 'on');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -17,6 +26,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   /** Postgres connections the API's pool may open (each instance also holds 1 for LISTEN and 2 for NOTIFY). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  PGLITE_FAST_PATH: pgliteFastPathSchema,
   PUBLIC_URL: optionalString,
   SESSION_SECRET: optionalString,
   SMTP_URL: optionalString,
@@ -55,6 +65,8 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** The embedded database's fast path (PGLITE_FAST_PATH, on unless `off`); Postgres ignores it. */
+  pgliteFastPath: boolean;
   publicUrl: string;
   /** Origins whose pages may write to the API: the site's own (with PUBLIC_URL unset, every loopback name of it). */
   trustedOrigins: string[];
@@ -94,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    pgliteFastPath: e.PGLITE_FAST_PATH,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustedOrigins: e.PUBLIC_URL
       ? [new URL(e.PUBLIC_URL).origin]
@@ -123,6 +136,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       engine: e.ENHANCE_ENGINE,
     },
   };
+}
+
+/**
+ * PGLITE_FAST_PATH alone, for the test and bench databases, which open without the rest of the configuration:
+ * `PGLITE_FAST_PATH=off npx vitest run <file>` runs a suite on PGlite's own `query`. Refuses an invalid value.
+ */
+export function pgliteFastPathFrom(env: NodeJS.ProcessEnv = process.env): boolean {
+  const parsed = pgliteFastPathSchema.safeParse(env.PGLITE_FAST_PATH);
+  if (!parsed.success)
+    throw new Error(`Invalid environment:\n  PGLITE_FAST_PATH: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
 }
 
 /** A session secret generated once and kept in the data folder, so restarts keep sessions valid. */

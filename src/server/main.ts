@@ -20,6 +20,7 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   poolSize: config.databasePoolSize,
   dataDir: join(config.dataDir, 'db'),
+  pgliteFastPath: config.pgliteFastPath,
   onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; the pool reconnects'),
 }).catch(exitIfDataDirLocked);
 logger.info({ database: database.kind }, 'database ready, migrations applied');

@@ -23,6 +23,7 @@ const logger = createLogger({ env: config.env, logLevel: 'warn' });
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: join(config.dataDir, 'db'),
+  pgliteFastPath: config.pgliteFastPath,
 }).catch(exitIfDataDirLocked);
 const enhancer = createWorkerPoolEnhancer({
   ...config.enhance,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Logger } from 'drizzle-orm';
 import pino from 'pino';
 import { createApp } from '../app';
-import type { Config } from '../config';
+import { pgliteFastPathFrom, type Config } from '../config';
 import type { AppDeps } from '../deps';
 import { createInProcessBus } from '../platform/realtime/bus';
 import { createWorkerPoolEnhancer } from '../platform/images/enhance/worker-pool';
@@ -19,7 +19,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A real app on a real database and a temporary file store, with captured mails and a movable clock. */
 export async function createTestApp(overrides: Partial<Config> = {}, options: { queryLogger?: Logger } = {}) {
-  const database = await openTestDatabase({ queryLogger: options.queryLogger });
+  const database = await openTestDatabase({
+    queryLogger: options.queryLogger,
+    pgliteFastPath: overrides.pgliteFastPath,
+  });
   const filesDir = await mkdtemp(join(tmpdir(), 'atelier-files-'));
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
@@ -37,6 +40,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
     rateLimit: false,
     trustProxy: 0,
     databasePoolSize: 10,
+    pgliteFastPath: pgliteFastPathFrom(),
     logLevel: 'silent',
     enhance: { workers: 1, maxQueue: 2, engine: 'u2netp' },
     ...overrides,

@@ -1,17 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
+import { pgliteFastPathFrom } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a uniquely named database on the
- * Postgres of TEST_DATABASE_URL when the `postgres` project runs. Dropped again by `close()`.
+ * Postgres of TEST_DATABASE_URL when the `postgres` project runs. Dropped again by `close()`. PGlite takes its
+ * fast path unless told otherwise, or unless PGLITE_FAST_PATH=off.
  */
 export async function openTestDatabase(
-  options: { onConnectionError?: (error: Error) => void; queryLogger?: Logger } = {},
+  options: {
+    onConnectionError?: (error: Error) => void;
+    queryLogger?: Logger;
+    pgliteFastPath?: boolean;
+  } = {},
 ): Promise<DatabaseHandle & { url?: string }> {
   const adminUrl = process.env.TEST_DB_KIND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  if (!adminUrl) return openDatabase({ dataDir: 'memory://', queryLogger: options.queryLogger });
+  if (!adminUrl) {
+    return openDatabase({
+      dataDir: 'memory://',
+      queryLogger: options.queryLogger,
+      pgliteFastPath: options.pgliteFastPath ?? pgliteFastPathFrom(),
+    });
+  }
 
   const empty = await createEmptyTestDatabase(adminUrl);
   const handle = await openDatabase({
