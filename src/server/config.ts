@@ -11,7 +11,7 @@ const optionalString = z
   .transform((v) => (v ? v : undefined));
 
 /**
- * The embedded database's fast path (decision record 19): `off` runs every statement through PGlite's own
+ * The embedded database's fast path (decision record 20): `off` runs every statement through PGlite's own
  * `query`, should a PGlite upgrade break the internals the fast path relies on.
  */
 const pgliteFastPathSchema = z

@@ -126,7 +126,7 @@ export async function openDatabase(options: {
   queryLogger?: Logger;
   /**
    * The embedded database's fast path (statements kept parsed, answers read from their bytes), on unless told;
-   * off, PGlite's own `query` runs everything (PGLITE_FAST_PATH, decision record 19). Postgres ignores it.
+   * off, PGlite's own `query` runs everything (PGLITE_FAST_PATH, decision record 20). Postgres ignores it.
    */
   pgliteFastPath?: boolean;
 }): Promise<DatabaseHandle> {

@@ -1,4 +1,4 @@
-// Reads the embedded database's answer to one bound statement straight from its bytes (decision record 13).
+// Reads the embedded database's answer to one bound statement straight from its bytes (decision record 31).
 // PGlite's own reader builds an object for every protocol message and copies every field twice (an ArrayBuffer
 // slice, then a TextDecoder) before its `parseResults` walks the messages again: under load that was about half of
 // the database thread's time, more than Postgres itself. The results are PGlite's: same parsers, same rows.

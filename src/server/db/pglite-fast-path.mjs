@@ -1,7 +1,7 @@
-// The embedded database's two ways of running one statement, behind the same call (decision records 13 and 19):
-// PGlite's own `query` (the stock path), and the fast path, which keeps each statement parsed under a name and
-// reads the answer from its bytes (`pglite-answers.mjs`). The worker (`pglite-worker.mjs`) takes one of them,
-// as PGLITE_FAST_PATH says; `pglite-fast-path.test.ts` runs the product's statements through both.
+// The embedded database's two ways of running one statement, behind the same call (decision records 30, 31 and
+// 20): PGlite's own `query` (the stock path), and the fast path, which keeps each statement parsed under a name and
+// reads the answer from its bytes (`pglite-answers.mjs`). The worker (`pglite-worker.mjs`) takes one of them, as
+// PGLITE_FAST_PATH says; `pglite-fast-path.test.ts` runs the product's statements through both.
 // Plain JavaScript, so it runs as it is from the sources (tests) and from dist/server (production).
 //
 // The fast path relies on PGlite's internals, pinned by an exact version in package.json: `execProtocol` and
@@ -46,7 +46,7 @@ export function stockPath(db) {
  * Statements parsed once, by their SQL: the name Postgres keeps each under, its parameters' types and its result
  * columns, the least recently used first. PGlite's own `query` parses, plans and describes a statement on every
  * call, in six exchanges with the WebAssembly; a named statement is bound and run in one, and its description,
- * kept from when it was parsed, reads every answer (decision record 13). `db` must be ready (`waitReady`): its
+ * kept from when it was parsed, reads every answer (decision record 30). `db` must be ready (`waitReady`): its
  * parsers then include the array types'.
  */
 export function fastPath(db, { maxStatements = 200 } = {}) {

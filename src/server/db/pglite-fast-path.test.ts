@@ -18,7 +18,7 @@ import { clientNotes } from './schema';
 /**
  * The fast path (pglite-fast-path.mjs: statements kept parsed, answers read from their bytes) against PGlite's
  * own `query`, as drizzle's PGlite driver calls it, on the statements the product sends: the same rows, the same
- * affected counts, the same errors (decision record 19). Both run on one database, each statement in a
+ * affected counts, the same errors (decision record 20). Both run on one database, each statement in a
  * transaction: the fast path first, rolled back to a savepoint, then PGlite's `query`, kept; so both see the
  * same rows, the same `now()` and the same invented ids (REPLAYABLE_IDS).
  */

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { signUp, type TestUser } from '../test/users';
 
 /**
- * The product on PGlite's own `query` (PGLITE_FAST_PATH=off, decision record 19): the way back should a PGlite
+ * The product on PGlite's own `query` (PGLITE_FAST_PATH=off, decision record 20): the way back should a PGlite
  * upgrade break the fast path's internals must serve the product as it is, drizzle's reads and the wardrobe's
  * page driver alike.
  */

@@ -24,7 +24,7 @@ export type PgliteThreadOptions = {
   startParams: string[];
   /**
    * The fast path (statements kept parsed, answers read from their bytes: pglite-fast-path.mjs), or PGlite's own
-   * `query` for everything (PGLITE_FAST_PATH=off, decision record 19).
+   * `query` for everything (PGLITE_FAST_PATH=off, decision record 20).
    */
   fastPath: boolean;
 };

@@ -1,4 +1,4 @@
-// The embedded database in a thread of its own (decision record 13): PGlite runs Postgres compiled to
+// The embedded database in a thread of its own (decision record 29): PGlite runs Postgres compiled to
 // WebAssembly, and on the HTTP thread every statement held up every request. The main thread talks to it through
 // `pglite-thread.ts`, which offers drizzle the two calls it uses: `query` and `transaction`.
 // Plain JavaScript, so it runs as it is from the sources (tests) and from dist/server (production).
@@ -15,7 +15,7 @@ const db = new PGlite(workerData.dataDir, {
 });
 /** Open transactions by id: PGlite's transaction object, and how to end it. */
 const transactions = new Map();
-/** The fast path, or PGlite's own `query` when PGLITE_FAST_PATH=off (decision record 19); set once ready. */
+/** The fast path, or PGlite's own `query` when PGLITE_FAST_PATH=off (decision record 20); set once ready. */
 let path;
 
 /** Outside a transaction a statement waits for any open one, as PGlite's `query` does; inside, it runs in it. */
