@@ -95,7 +95,7 @@ type DetailsByCode = {
 export type ErrorDetails<C extends ErrorCode> = C extends keyof DetailsByCode ? DetailsByCode[C] : never;
 
 /** The error body every API route returns: `{ error: { code, message } }`, message in French. */
-export type ApiErrorBody = { error: { code: string; message: string } };
+export type ApiErrorBody = { error: { code: ErrorCode; message: string } };
 
 export const MESSAGES = {
   unexpected: "Une erreur inattendue s'est produite.",
