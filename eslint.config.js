@@ -47,6 +47,7 @@ const zones = [
     'src/server/features/*/repository.ts',
     'src/server/features/*/*/repository.ts',
     'src/server/platform',
+    'src/server/access',
   ].map((target) => ({
     target,
     from: ['src/server/http/error-response'],
