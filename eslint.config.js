@@ -41,6 +41,19 @@ const zones = [
     from: ['src/server/features'],
     message: 'platform never imports features',
   },
+  ...[
+    'src/server/features/*/service.ts',
+    'src/server/features/*/*/service.ts',
+    'src/server/features/*/repository.ts',
+    'src/server/features/*/*/repository.ts',
+    'src/server/platform',
+    'src/server/access',
+  ].map((target) => ({
+    target,
+    from: ['src/server/http/error-response'],
+    message:
+      'services, repositories and platform throw AppError (src/server/errors.ts); only the HTTP layer answers it',
+  })),
 ];
 
 export default tseslint.config(

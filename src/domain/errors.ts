@@ -1,5 +1,101 @@
+/**
+ * Every code the API answers with in `{ error: { code, message } }`. The server throws them as `AppError`s; the
+ * web app compares `ApiError.code` against this same union, so a code that is renamed or misspelt on either side
+ * is a type error. The French message of each code is in `error-messages.ts`, its HTTP status in the server.
+ */
+export const ERROR_CODES = [
+  // Any route
+  'INVALID_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'INTERNAL',
+  // Request defences
+  'FORBIDDEN_ORIGIN',
+  'BODY_TOO_LARGE',
+  'NUL_CHARACTER',
+  'INVALID_CURSOR',
+  // Uploaded files
+  'FILE_MISSING',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_FILE_TYPE',
+  'IMAGE_UNREADABLE',
+  'IMAGE_TOO_MANY_PIXELS',
+  // Accounts
+  'INVALID_EMAIL_OR_PASSWORD',
+  'INVALID_EMAIL',
+  'INVALID_PASSWORD',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+  'USER_ALREADY_EXISTS',
+  'INVALID_TOKEN',
+  'EMAIL_NOT_VERIFIED',
+  'EMAIL_ALREADY_VERIFIED',
+  'CONSENT_REQUIRED',
+  // Invitations
+  'INVITE_INVALID',
+  'INVITE_ROLE',
+  'INVITE_EMAIL',
+  'INVITE_PROOF_INVALID',
+  // Messages
+  'NOT_LINKED',
+  'CONVERSATION_CLOSED',
+  // Proposals
+  'ALREADY_BOUGHT',
+  // Outfits
+  'GARMENT_NOT_ALLOWED',
+  'NOT_LATEST',
+  // Bulk capture
+  'TOO_MANY_CAPTURES',
+  'CAPTURE_NOT_FAILED',
+  'CAPTURE_NOT_READY',
+  // Enhancement
+  'ENHANCE_IN_PROGRESS',
+  'ENHANCER_BUSY',
+  'ENHANCE_FAILED',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && KNOWN_CODES.has(value);
+
+/** What a 404 is about: each says so in its own words ('Client non trouvé', 'Tenue introuvable'...). */
+export const NOT_FOUND_RESOURCES = [
+  'client',
+  'note',
+  'conversation',
+  'proposal',
+  'outfit',
+  'link',
+  'capture',
+  'invite',
+] as const;
+export type NotFoundResource = (typeof NOT_FOUND_RESOURCES)[number];
+
+/**
+ * The values a code's message (and headers) are made from; codes not listed take none. All are optional: without
+ * them the code's general message is used.
+ */
+type DetailsByCode = {
+  /** Without it: 'Ressource introuvable.' */
+  NOT_FOUND: { resource: NotFoundResource };
+  /** The schema's own French message (a zod issue's), or 'Données invalides.' without it. */
+  INVALID_INPUT: { message: string };
+  /** When to try again, in the message and in `Retry-After`. */
+  RATE_LIMITED: { retryAfterSeconds: number };
+  /** What the unconfirmed address keeps the user from doing; without it, signing in. */
+  EMAIL_NOT_VERIFIED: { action: 'invite' | 'acceptInvite' };
+  /** Which file is missing; without it, the photo of an upload form. */
+  FILE_MISSING: { file: 'outfitImage' };
+};
+
+export type ErrorDetails<C extends ErrorCode> = C extends keyof DetailsByCode ? DetailsByCode[C] : never;
+
 /** The error body every API route returns: `{ error: { code, message } }`, message in French. */
-export type ApiErrorBody = { error: { code: string; message: string } };
+export type ApiErrorBody = { error: { code: ErrorCode; message: string } };
 
 export const MESSAGES = {
   unexpected: "Une erreur inattendue s'est produite.",
@@ -21,6 +117,9 @@ export const MESSAGES = {
   fileMissing: 'Veuillez sélectionner une image',
   invalidCursor: 'Cette page de la liste est introuvable. Veuillez recharger la liste.',
   nulCharacter: 'Le texte contient un caractère non autorisé.',
+  passwordTooLong: '128 caractères maximum',
+  emailNotVerified: 'Veuillez confirmer votre adresse email.',
+  emailAlreadyVerified: 'Votre adresse email est déjà confirmée.',
 } as const;
 
 /** The 429 text, saying when to try again: 'dans 40 secondes', 'dans 12 minutes', 'dans 2 heures'. */

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { emailSchema } from './auth';
+import type { ErrorCode } from './errors';
 
 export const INVITE_MESSAGES = {
   emailRequired: 'Veuillez entrer une adresse email',
@@ -28,7 +29,7 @@ export const INVITE_ERROR_CODES = {
   /** The caller's email is not confirmed yet (a consultant inviting, a client accepting a copied link). */
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   proofInvalid: 'INVITE_PROOF_INVALID',
-} as const;
+} as const satisfies Record<string, ErrorCode>;
 
 export const createInviteSchema = z.object({
   email: z.string().trim().min(1, INVITE_MESSAGES.emailRequired).pipe(emailSchema),

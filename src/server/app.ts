@@ -1,7 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { compress } from 'hono/compress';
-import { MESSAGES } from '~/domain/errors';
 import { accessCheckedBus, createAccess } from './access/access';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
@@ -23,7 +21,8 @@ import { linksRoutes } from './features/links/routes';
 import { profilesRoutes } from './features/profiles/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { wardrobeRoutes } from './features/wardrobe/routes';
-import { HttpError, errorBody, notFound, sendError } from './http/errors';
+import { answerError, errorResponse } from './http/error-response';
+import { AppError } from './errors';
 import { capRequestBodies, takesUpload } from './http/protection/body-size';
 import { refuseForeignOrigins, SAFE_METHODS } from './http/protection/origin';
 import { limitPerAddress, RATE_LIMITS } from './http/protection/rate-limits';
@@ -57,15 +56,8 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   app.use('*', (c, next) => (requestHeader(c, 'accept-encoding') ? compressBody(c, next) : next()));
   // Security headers are set on the Node response, before the app: src/server/http/security-headers.ts.
 
-  app.onError((error, c) => {
-    if (error instanceof HttpError) return sendError(c, error);
-    // Hono's own 4xx, e.g. a malformed JSON body reaching a validator.
-    if (error instanceof HTTPException && error.status < 500) {
-      return c.json(errorBody('INVALID_INPUT', MESSAGES.invalidInput), error.status);
-    }
-    // Logged with the request's line, under `err`.
-    return c.json(errorBody('INTERNAL', MESSAGES.unexpected), 500);
-  });
+  // Domain errors get their code's status; anything else is logged with the request's line, under `err`.
+  app.onError(answerError);
 
   // Every API route, present and future, inherits these: same-site writes only, capped bodies, rate limits.
   const { rateLimiter, config } = deps;
@@ -97,7 +89,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   app.route('/api', enhanceRoutes(deps, auth));
   app.route('/api', outfitsRoutes(deps, auth));
   app.route('/api', messagesRoutes(deps, auth));
-  app.all('/api/*', (c) => sendError(c, notFound()));
+  app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND')));
 
   if (options.webRoot) {
     mountWebApp(app, options.webRoot, { labsUrl: config.labsUrl, contactEmail: config.contactEmail });

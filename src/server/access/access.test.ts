@@ -75,7 +75,8 @@ describe('the access matrix', () => {
     if (allowed) await expect(required).resolves.toBeUndefined();
     else
       await expect(required).rejects.toMatchObject({
-        status: who === 'signedOut' ? 401 : expect.any(Number),
+        name: 'AppError',
+        code: who === 'signedOut' ? 'UNAUTHENTICATED' : expect.any(String),
       });
   });
 });
@@ -96,7 +97,7 @@ describe('answering for a set of ids', () => {
     const { garment, formerProposal } = world.ids;
     await expect(
       access.requireAccess(world.people.client, 'garment.update', [garment, formerProposal]),
-    ).rejects.toMatchObject({ status: 403 });
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });
 
@@ -104,27 +105,26 @@ describe('how a refusal reads', () => {
   it('is a 404 for what the viewer may not know exists, a 403 for what she sees but may not change', async () => {
     const { people, ids } = world;
     await expect(access.requireAccess(people.stranger, 'garment.update', ids.garment)).rejects.toMatchObject({
-      status: 404,
+      code: 'NOT_FOUND',
     });
     await expect(access.requireAccess(people.current, 'garment.update', ids.garment)).rejects.toMatchObject({
-      status: 403,
+      code: 'FORBIDDEN',
     });
     await expect(
       access.requireAccess(people.former, 'garment.update', ids.formerProposal),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(access.requireAccess(people.client, 'outfit.update', ids.outfit)).rejects.toMatchObject({
-      status: 403,
+      code: 'FORBIDDEN',
     });
     await expect(
       access.requireAccess(people.client, 'conversation.send', ids.formerConversation),
-    ).rejects.toMatchObject({ status: 403, code: 'CONVERSATION_CLOSED' });
+    ).rejects.toMatchObject({ code: 'CONVERSATION_CLOSED' });
     await expect(access.requireAccess(people.former, 'person.message', ids.client)).rejects.toMatchObject({
-      status: 403,
       code: 'NOT_LINKED',
     });
     await expect(
       access.requireAccess(people.strangerClient, 'personalData.store', ids.strangerClient),
-    ).rejects.toMatchObject({ status: 403, code: 'CONSENT_REQUIRED' });
+    ).rejects.toMatchObject({ code: 'CONSENT_REQUIRED' });
   });
 });
 

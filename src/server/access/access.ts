@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '~/domain/messages';
 import type { Database } from '../db/client';
-import { unauthenticated } from '../http/errors';
+import { AppError } from '../errors';
 import type { RealtimeBus } from '../platform/realtime/bus';
 import { PERMISSIONS, refusalFor, type Permission } from './permissions';
 import { accessRepository } from './repository';
@@ -50,7 +50,7 @@ export function createAccess(db: Database) {
   }
 
   async function requireAccess(viewer: Viewer, permission: Permission, ids: string | readonly string[]) {
-    if (!viewer) throw unauthenticated();
+    if (!viewer) throw new AppError('UNAUTHENTICATED');
     const list = asList(ids);
     const allowed = await check(viewer, permission, list);
     const refusedIds = list.filter((id) => !allowed.has(id));

@@ -1,10 +1,4 @@
-import { CLIENT_MESSAGES } from '~/domain/clients';
-import { CONSENT_TEXTS } from '~/domain/consent';
-import { LINK_TEXTS } from '~/domain/links';
-import { MESSAGING_TEXTS } from '~/domain/messages';
-import { OUTFIT_MESSAGES } from '~/domain/outfit-texts';
-import { PROPOSAL_MESSAGES } from '~/domain/proposals';
-import { forbidden, HttpError, notFound } from '../http/errors';
+import { AppError } from '../errors';
 import type { AccessRepository } from './repository';
 
 /**
@@ -14,54 +8,70 @@ import type { AccessRepository } from './repository';
  */
 export const PERMISSIONS = {
   /** A client's file (measurements, wardrobe, outfits, proposals, diagnosis): ids are client ids. */
-  'clientFile.read': { check: 'clientFileRead', refused: () => notFound(CLIENT_MESSAGES.notFound) },
-  'clientFile.write': { check: 'clientFileWrite', refused: () => notFound(CLIENT_MESSAGES.notFound) },
-  'garment.read': { check: 'garmentRead', refused: () => notFound() },
-  'garment.update': { check: 'garmentUpdate', readWith: 'garment.read', refused: () => notFound() },
-  'proposal.decide': { check: 'proposalDecide', refused: () => notFound(PROPOSAL_MESSAGES.notFound) },
-  'outfit.read': { check: 'outfitRead', refused: () => notFound(OUTFIT_MESSAGES.notFound) },
+  'clientFile.read': {
+    check: 'clientFileRead',
+    refused: () => new AppError('NOT_FOUND', { resource: 'client' }),
+  },
+  'clientFile.write': {
+    check: 'clientFileWrite',
+    refused: () => new AppError('NOT_FOUND', { resource: 'client' }),
+  },
+  'garment.read': { check: 'garmentRead', refused: () => new AppError('NOT_FOUND') },
+  'garment.update': {
+    check: 'garmentUpdate',
+    readWith: 'garment.read',
+    refused: () => new AppError('NOT_FOUND'),
+  },
+  'proposal.decide': {
+    check: 'proposalDecide',
+    refused: () => new AppError('NOT_FOUND', { resource: 'proposal' }),
+  },
+  'outfit.read': { check: 'outfitRead', refused: () => new AppError('NOT_FOUND', { resource: 'outfit' }) },
   'outfit.update': {
     check: 'outfitUpdate',
     readWith: 'outfit.read',
-    refused: () => notFound(OUTFIT_MESSAGES.notFound),
+    refused: () => new AppError('NOT_FOUND', { resource: 'outfit' }),
   },
   'outfit.react': {
     check: 'outfitReact',
     readWith: 'outfit.read',
-    refused: () => notFound(OUTFIT_MESSAGES.notFound),
+    refused: () => new AppError('NOT_FOUND', { resource: 'outfit' }),
   },
-  'conversation.read': { check: 'conversationRead', refused: () => notFound(MESSAGING_TEXTS.notFound) },
+  'conversation.read': {
+    check: 'conversationRead',
+    refused: () => new AppError('NOT_FOUND', { resource: 'conversation' }),
+  },
   'conversation.send': {
     check: 'conversationSend',
     readWith: 'conversation.read',
-    refused: () => notFound(MESSAGING_TEXTS.notFound),
-    forbidden: () => new HttpError(403, 'CONVERSATION_CLOSED', LINK_TEXTS.conversationClosed),
+    refused: () => new AppError('NOT_FOUND', { resource: 'conversation' }),
+    forbidden: () => new AppError('CONVERSATION_CLOSED'),
   },
   /** A person's profile photo: ids are people's. */
-  'person.read': { check: 'personRead', refused: () => notFound() },
+  'person.read': { check: 'personRead', refused: () => new AppError('NOT_FOUND') },
   /** Keeping her measurements and photos: ids are people's (her own). */
   'personalData.store': {
     check: 'personalDataStore',
-    refused: () => new HttpError(403, 'CONSENT_REQUIRED', CONSENT_TEXTS.missing),
+    refused: () => new AppError('CONSENT_REQUIRED'),
   },
   /** Starting a conversation: ids are people's. */
   'person.message': {
     check: 'personMessage',
-    refused: () => new HttpError(403, 'NOT_LINKED', MESSAGING_TEXTS.notLinked),
+    refused: () => new AppError('NOT_LINKED'),
   },
 } satisfies Record<string, PermissionRule>;
 
 type PermissionRule = {
   check: keyof AccessRepository;
   readWith?: string;
-  refused: () => Error;
-  forbidden?: () => Error;
+  refused: () => AppError;
+  forbidden?: () => AppError;
 };
 
 export type Permission = keyof typeof PERMISSIONS;
 
-export const refusalFor = (permission: Permission, mayRead: boolean): Error => {
+export const refusalFor = (permission: Permission, mayRead: boolean): AppError => {
   const rule: PermissionRule = PERMISSIONS[permission];
   if (!mayRead) return rule.refused();
-  return rule.forbidden?.() ?? forbidden();
+  return rule.forbidden?.() ?? new AppError('FORBIDDEN');
 };

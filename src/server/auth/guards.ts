@@ -3,7 +3,8 @@ import { createMiddleware } from 'hono/factory';
 import type { Role } from '~/domain/roles';
 import type { Database } from '../db/client';
 import { createAccess } from '../access/access';
-import { forbidden, sendError, unauthenticated } from '../http/errors';
+import { AppError } from '../errors';
+import { errorResponse } from '../http/error-response';
 import { SAFE_METHODS } from '../http/protection/origin';
 import { requestHeader } from '../http/node-headers';
 import type { Auth, SessionUser } from './auth';
@@ -20,7 +21,7 @@ export function requireSession(auth: Auth) {
     const reading = await auth.readSession(requestHeader(c, 'cookie'), {
       mayReuse: SAFE_METHODS.has(c.req.method),
     });
-    if (reading.kind === 'none') throw unauthenticated();
+    if (reading.kind === 'none') throw new AppError('UNAUTHENTICATED');
     if (reading.kind === 'valid') {
       c.set('user', reading.user);
       return next();
@@ -28,7 +29,7 @@ export function requireSession(auth: Auth) {
     const session = await auth.api
       .getSession({ headers: c.req.raw.headers, returnHeaders: true })
       .catch((error: unknown) => {
-        if (isAPIError(error)) throw unauthenticated();
+        if (isAPIError(error)) throw new AppError('UNAUTHENTICATED');
         throw error;
       });
     const user = session.response?.user as SessionUser | undefined;
@@ -37,7 +38,7 @@ export function requireSession(auth: Auth) {
       for (const cookie of session.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
     };
     if (!user) {
-      const refused = sendError(c, unauthenticated());
+      const refused = errorResponse(c, new AppError('UNAUTHENTICATED'));
       forwardCookies(refused);
       return refused;
     }
@@ -49,7 +50,7 @@ export function requireSession(auth: Auth) {
 
 export function requireRole(role: Role) {
   return createMiddleware<AuthEnv>(async (c, next) => {
-    if (c.var.user.role !== role) throw forbidden();
+    if (c.var.user.role !== role) throw new AppError('FORBIDDEN');
     await next();
   });
 }

@@ -6,10 +6,10 @@ import {
   resetPasswordSchema,
   resendConfirmationSchema,
 } from '~/domain/auth';
-import { MESSAGES } from '~/domain/errors';
 import type { ZodType } from 'zod';
 import type { AppDeps } from '../deps';
-import { badRequest, errorBody, notFound, sendError, unauthenticated, validationError } from '../http/errors';
+import { AppError, validationError } from '../errors';
+import { errorResponse } from '../http/error-response';
 import { clientAddress } from '../http/protection/client-address';
 import { assertNotExhausted, enforce, limitPerAddress, RATE_LIMITS } from '../http/protection/rate-limits';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
@@ -89,10 +89,8 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
     const input = await parseJson(c, resendConfirmationSchema);
     if (!input.ok) return input.response;
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) return sendError(c, unauthenticated());
-    if (session.user.emailVerified) {
-      return c.json(errorBody('EMAIL_ALREADY_VERIFIED', 'Votre adresse email est déjà confirmée.'), 409);
-    }
+    if (!session) return errorResponse(c, new AppError('UNAUTHENTICATED'));
+    if (session.user.emailVerified) return errorResponse(c, new AppError('EMAIL_ALREADY_VERIFIED'));
     await enforce(rateLimiter, RATE_LIMITS.confirmationMails, session.user.id);
     const callbackURL = confirmationCallback(input.data.inviteToken);
     const response = await forward(c, {
@@ -119,7 +117,7 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
 
   app.all('/*', async (c) => {
     const path = c.req.path.replace(/^\/api\/auth/, '');
-    if (!OPEN_AUTH_PATHS.has(`${c.req.method} ${path}`)) return sendError(c, notFound());
+    if (!OPEN_AUTH_PATHS.has(`${c.req.method} ${path}`)) return errorResponse(c, new AppError('NOT_FOUND'));
     return forward(c, { path });
   });
 
@@ -130,10 +128,11 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
 async function parseJson<T extends ZodType>(c: Context, schema: T) {
   const raw: unknown = await c.req.json().catch(() => MALFORMED);
   if (raw === MALFORMED) {
-    return { ok: false as const, response: sendError(c, badRequest(MESSAGES.invalidInput)) };
+    return { ok: false as const, response: errorResponse(c, new AppError('INVALID_INPUT')) };
   }
   const result = schema.safeParse(raw);
-  if (!result.success) return { ok: false as const, response: sendError(c, validationError(result.error)) };
+  if (!result.success)
+    return { ok: false as const, response: errorResponse(c, validationError(result.error)) };
   return { ok: true as const, data: result.data as T['_output'] };
 }
 
@@ -160,8 +159,7 @@ async function forwardToBetterAuth(
   }
   const response = await auth.handler(new Request(url, { method: c.req.method, headers, body }));
   if (response.status < 400) return response;
-  const translated = translateAuthError(response.status, await response.json().catch(() => null));
-  const out = c.json(errorBody(translated.code, translated.message), translated.status);
+  const out = errorResponse(c, translateAuthError(response.status, await response.json().catch(() => null)));
   for (const cookie of response.headers.getSetCookie()) out.headers.append('set-cookie', cookie);
   return out;
 }

@@ -1,5 +1,4 @@
-import { MESSAGES } from '~/domain/errors';
-import { badRequest } from './errors';
+import { AppError } from '../errors';
 
 /** An opaque page cursor for lists ordered by (timestamp desc, id desc). */
 export type Keyset = { at: Date; id: string };
@@ -11,7 +10,7 @@ export const encodeCursor = (keyset: Keyset) =>
 const ENCODED =
   /^([1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
-const invalidCursor = () => badRequest(MESSAGES.invalidCursor, 'INVALID_CURSOR');
+const invalidCursor = () => new AppError('INVALID_CURSOR');
 
 /**
  * The keyset of a cursor, or undefined for the first page. A cursor this server did not write is a 400:

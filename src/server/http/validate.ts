@@ -1,7 +1,8 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
-import { sendError, validationError } from './errors';
+import { validationError } from '../errors';
+import { errorResponse } from './error-response';
 
 /** zod validation whose failure is a 400 with the schema's French message. */
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(
@@ -9,6 +10,6 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
   schema: T,
 ) {
   return zValidator(target, schema, (result, c) => {
-    if (!result.success) return sendError(c, validationError(result.error));
+    if (!result.success) return errorResponse(c, validationError(result.error));
   });
 }

@@ -70,14 +70,14 @@ describe('api client and the retry policy', () => {
   });
 
   it('gives up on transient failures after 7 retries, about 25 seconds', () => {
-    const busy = new ApiError(503, 'X', 'Occupé');
+    const busy = new ApiError(503, 'ENHANCER_BUSY', 'Occupé');
     const retries = Array.from({ length: 10 }, (_, count) => count).filter((count) =>
       shouldRetry(count, busy),
     );
     expect(retries).toHaveLength(7);
     expect(retries.map((count) => retryDelay(count, busy))).toEqual([200, 400, 800, 1600, 3200, 6400, 12800]);
     expect(retryDelay(9, busy)).toBe(30_000);
-    expect(retryDelay(0, new ApiError(503, 'X', 'Occupé', 2000))).toBe(2000);
+    expect(retryDelay(0, new ApiError(503, 'ENHANCER_BUSY', 'Occupé', 2000))).toBe(2000);
   });
 
   it('tries another 5xx once more, then gives the server French message', async () => {

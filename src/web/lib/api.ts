@@ -1,12 +1,18 @@
-import { MESSAGES, type ApiErrorBody } from '~/domain/errors';
+import { isErrorCode, MESSAGES, type ApiErrorBody, type ErrorCode } from '~/domain/errors';
 
 const NETWORK_MESSAGE = 'Connexion au serveur impossible. Vérifiez votre connexion internet.';
+
+/**
+ * What `ApiError.code` can be: a code of the API's union (the server throws the same ones), or one of the web
+ * app's own: `NETWORK` when the server could not be reached, `UNKNOWN` when its answer carried no known code.
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | 'UNKNOWN';
 
 /** An API failure with the server's French message; status 0 when the server could not be reached. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     /** The server's Retry-After, in milliseconds, when it sent one. */
     readonly retryAfterMs: number | null = null,
@@ -51,9 +57,10 @@ export async function request(path: string, options: ApiOptions = {}): Promise<R
   if (response.ok) return response;
   const failure = (await response.json().catch(() => null)) as ApiErrorBody | null;
   if (response.status === 401 && signOutOn401) onUnauthorized();
+  const code = failure?.error?.code;
   throw new ApiError(
     response.status,
-    failure?.error?.code ?? 'UNKNOWN',
+    isErrorCode(code) ? code : 'UNKNOWN',
     failure?.error?.message ?? MESSAGES.unexpected,
     retryAfterMs(response.headers.get('retry-after')),
   );

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { NOTE_MESSAGES, noteBodySchema, noteListQuerySchema } from '~/domain/client-notes';
+import { noteBodySchema, noteListQuerySchema } from '~/domain/client-notes';
 import type { Auth } from '../../auth/auth';
 import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
@@ -11,7 +11,7 @@ import { clientNotesService } from './service';
 function idsOf(c: Context) {
   const clientId = clientIdOr404(c.req.param('clientId'));
   const noteId = c.req.param('noteId');
-  return { clientId, noteId: noteId === undefined ? '' : uuidOr404(noteId, NOTE_MESSAGES.notFound) };
+  return { clientId, noteId: noteId === undefined ? '' : uuidOr404(noteId, 'note') };
 }
 
 export function clientNotesRoutes(deps: AppDeps, auth: Auth) {

@@ -1,8 +1,8 @@
-import { NOTE_MESSAGES, type ClientNote } from '~/domain/client-notes';
+import type { ClientNote } from '~/domain/client-notes';
 import type { Page } from '~/domain/wardrobe';
 import type { AppDeps } from '../../deps';
 import { createAccess } from '../../access/access';
-import { notFound } from '../../http/errors';
+import { AppError } from '../../errors';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { clientNotesRepository, type ClientNoteRow } from './repository';
 
@@ -45,13 +45,13 @@ export function clientNotesService(deps: AppDeps) {
 
     async update(consultantId: string, clientId: string, noteId: string, body: string): Promise<ClientNote> {
       const row = await repo.update(await fileOf(consultantId, clientId), noteId, body);
-      if (!row) throw notFound(NOTE_MESSAGES.notFound);
+      if (!row) throw new AppError('NOT_FOUND', { resource: 'note' });
       return toNote(row);
     },
 
     async remove(consultantId: string, clientId: string, noteId: string): Promise<void> {
       if (!(await repo.remove(await fileOf(consultantId, clientId), noteId))) {
-        throw notFound(NOTE_MESSAGES.notFound);
+        throw new AppError('NOT_FOUND', { resource: 'note' });
       }
     },
   };

@@ -1,11 +1,10 @@
 import type { ClientSummary } from '~/domain/clients';
-import { CLIENT_MESSAGES } from '~/domain/clients';
 import type { Gender } from '~/domain/genders';
 import type { Page } from '~/domain/wardrobe';
 import { createAccess } from '../../access/access';
 import { refreshCard } from '../../db/attention';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../http/errors';
+import { AppError } from '../../errors';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { photoUrl } from '../../http/photo-url';
 import { clientsRepository, type ClientRow } from './repository';
@@ -75,7 +74,7 @@ export function clientsService(deps: AppDeps) {
     async setFollowUp(consultantId: string, clientId: string, followUpOn: string | null) {
       await access.requireAccess({ id: consultantId }, 'clientFile.write', clientId);
       if (!(await repo.setFollowUp(consultantId, clientId, followUpOn)))
-        throw notFound(CLIENT_MESSAGES.notFound);
+        throw new AppError('NOT_FOUND', { resource: 'client' });
       return { followUpOn };
     },
 
@@ -91,7 +90,7 @@ export function clientsService(deps: AppDeps) {
           : viewer.id === clientId
             ? await repo.findSelf(clientId)
             : null;
-      if (!row) throw notFound(CLIENT_MESSAGES.notFound);
+      if (!row) throw new AppError('NOT_FOUND', { resource: 'client' });
       return toSummary(row);
     },
   };

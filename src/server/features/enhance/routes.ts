@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { ENHANCE_MESSAGES } from '~/domain/enhance';
 import type { Auth } from '../../auth/auth';
 import { requireSession, type AuthEnv } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
-import { HttpError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { limitPerUser, RATE_LIMITS } from '../../http/protection/rate-limits';
 import { EnhancerBusyError, UnreadableImageError } from '../../platform/images/enhance/enhancer';
 import { cutoutColor } from '../../platform/images/cutout-color';
@@ -30,7 +29,7 @@ export function enhanceRoutes(deps: AppDeps, auth: Auth) {
     const upload = await readUploadedFile(c);
     await assertReadableImage(upload);
     if ((running.get(userId) ?? 0) >= MAX_ENHANCEMENTS_PER_USER) {
-      throw new HttpError(429, 'ENHANCE_IN_PROGRESS', ENHANCE_MESSAGES.tooManyAtOnce, { 'retry-after': '2' });
+      throw new AppError('ENHANCE_IN_PROGRESS');
     }
     running.set(userId, (running.get(userId) ?? 0) + 1);
     const result = await deps.enhancer
@@ -41,13 +40,10 @@ export function enhanceRoutes(deps: AppDeps, auth: Auth) {
         else running.delete(userId);
       })
       .catch((error: unknown) => {
-        if (error instanceof EnhancerBusyError) {
-          c.header('retry-after', '2');
-          throw new HttpError(503, 'ENHANCER_BUSY', ENHANCE_MESSAGES.busy);
-        }
+        if (error instanceof EnhancerBusyError) throw new AppError('ENHANCER_BUSY');
         if (error instanceof UnreadableImageError) throw unreadableImage();
         deps.logger.error({ err: error }, 'enhancement failed');
-        throw new HttpError(500, 'ENHANCE_FAILED', ENHANCE_MESSAGES.failed);
+        throw new AppError('ENHANCE_FAILED');
       });
     c.header('content-type', 'image/png');
     c.header('cache-control', 'no-store');

@@ -1,15 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { INVITE_VALIDITY_DAYS } from '~/domain/limits';
-import {
-  INVITE_ERROR_CODES,
-  INVITE_MESSAGES,
-  inviteLink,
-  type CreatedInvite,
-  type InvitationInfo,
-} from '~/domain/invites';
+import { inviteLink, type CreatedInvite, type InvitationInfo } from '~/domain/invites';
 import { displayName } from '~/domain/person';
 import type { AppDeps } from '../../deps';
-import { HttpError, notFound } from '../../http/errors';
+import { AppError } from '../../errors';
 import { invitationMail } from './mails';
 import { invitationProof, isInvitationProof } from './proof';
 import { invitesRepository } from './repository';
@@ -32,7 +26,7 @@ export function invitesService(deps: AppDeps) {
       email: string,
     ): Promise<CreatedInvite> {
       if (!consultant.emailVerified) {
-        throw new HttpError(403, INVITE_ERROR_CODES.emailNotVerified, INVITE_MESSAGES.consultantNotVerified);
+        throw new AppError('EMAIL_NOT_VERIFIED', { action: 'invite' });
       }
       const expiresAt = validUntil();
       const result = await deps.db.transaction(async (tx) => {
@@ -57,7 +51,7 @@ export function invitesService(deps: AppDeps) {
     async info(token: string): Promise<InvitationInfo> {
       const repo = invitesRepository(deps.db);
       const row = await repo.findByToken(token);
-      if (!row) throw notFound(INVITE_MESSAGES.invalidOrExpired);
+      if (!row) throw new AppError('NOT_FOUND', { resource: 'invite' });
       const { invite } = row;
       return {
         email: invite.email,
@@ -82,19 +76,18 @@ export function invitesService(deps: AppDeps) {
         const repo = invitesRepository(tx);
         const row = await repo.findByToken(token, { lock: true });
         if (!row || row.invite.usedAt || row.invite.expiresAt <= deps.now()) {
-          throw new HttpError(410, 'INVITE_INVALID', INVITE_MESSAGES.invalidOrExpired);
+          throw new AppError('INVITE_INVALID');
         }
-        if (user.role !== 'client')
-          throw new HttpError(403, 'INVITE_ROLE', INVITE_MESSAGES.notForConsultants);
+        if (user.role !== 'client') throw new AppError('INVITE_ROLE');
         if (row.invite.email.toLowerCase() !== user.email.toLowerCase()) {
-          throw new HttpError(403, 'INVITE_EMAIL', INVITE_MESSAGES.wrongEmail);
+          throw new AppError('INVITE_EMAIL');
         }
         if (proof !== undefined && !isInvitationProof(deps.config.sessionSecret, token, proof)) {
-          throw new HttpError(403, INVITE_ERROR_CODES.proofInvalid, INVITE_MESSAGES.proofInvalid);
+          throw new AppError('INVITE_PROOF_INVALID');
         }
         if (!user.emailVerified) {
           if (proof === undefined) {
-            throw new HttpError(403, INVITE_ERROR_CODES.emailNotVerified, INVITE_MESSAGES.clientNotVerified);
+            throw new AppError('EMAIL_NOT_VERIFIED', { action: 'acceptInvite' });
           }
           await repo.markEmailVerified(user.id, deps.now());
         }

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { LINK_TEXTS } from '~/domain/links';
 import type { Auth } from '../../auth/auth';
 import { requireSession, type AuthEnv } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
@@ -12,7 +11,7 @@ export function linksRoutes(deps: AppDeps, auth: Auth) {
 
   /** The signed-in consultant ends her link with a client, or the signed-in client with a consultant. */
   app.delete('/links/:personId', requireSession(auth), async (c) => {
-    const personId = uuidOr404(c.req.param('personId'), LINK_TEXTS.notFound);
+    const personId = uuidOr404(c.req.param('personId'), 'link');
     await service.end(c.var.user, personId);
     return c.body(null, 204);
   });

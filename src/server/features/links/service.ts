@@ -1,6 +1,5 @@
-import { LINK_TEXTS } from '~/domain/links';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../http/errors';
+import { AppError } from '../../errors';
 import { linksRepository, type Pair } from './repository';
 
 type Viewer = { id: string; role: string };
@@ -19,7 +18,7 @@ export function linksService(deps: AppDeps) {
         viewer.role === 'consultant'
           ? { consultantId: viewer.id, clientId: personId }
           : { consultantId: personId, clientId: viewer.id };
-      if (!(await repo.end(pair, deps.now()))) throw notFound(LINK_TEXTS.notFound);
+      if (!(await repo.end(pair, deps.now()))) throw new AppError('NOT_FOUND', { resource: 'link' });
       // Each side on its own: an event naming both would be held back by the sockets once they know.
       const event = { type: 'link.ended', ...pair } as const;
       const told = Promise.all([

@@ -1,10 +1,5 @@
 import { Hono } from 'hono';
-import {
-  MESSAGING_TEXTS,
-  pageQuerySchema,
-  sendMessageSchema,
-  startConversationSchema,
-} from '~/domain/messages';
+import { pageQuerySchema, sendMessageSchema, startConversationSchema } from '~/domain/messages';
 import type { Auth } from '../../auth/auth';
 import { requireSession, type AuthEnv } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
@@ -13,7 +8,7 @@ import { validate } from '../../http/validate';
 import { uuidOr404 } from '../../http/path-id';
 import { messagesService } from './service';
 
-const conversationId = (id: string) => uuidOr404(id, MESSAGING_TEXTS.notFound);
+const conversationId = (id: string) => uuidOr404(id, 'conversation');
 
 export function messagesRoutes(deps: AppDeps, auth: Auth) {
   const service = messagesService(deps);

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import {
   MESSAGES_PAGE_SIZE,
-  MESSAGING_TEXTS,
   type Contact,
   type ConversationSummary,
   type Message,
@@ -12,7 +11,7 @@ import { isRole } from '~/domain/roles';
 import type { Page } from '~/domain/wardrobe';
 import type { AppDeps } from '../../deps';
 import { createAccess } from '../../access/access';
-import { notFound } from '../../http/errors';
+import { AppError } from '../../errors';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { photoUrl } from '../../http/photo-url';
 import { messagesRepository, type ConversationRow, type MessageRow } from './repository';
@@ -70,13 +69,13 @@ export function messagesService(deps: AppDeps) {
   ): Promise<ConversationRow> {
     await access.requireAccess(viewer, permission, id);
     const conversation = await repo.find(id);
-    if (!conversation) throw notFound(MESSAGING_TEXTS.notFound);
+    if (!conversation) throw new AppError('NOT_FOUND', { resource: 'conversation' });
     return conversation;
   }
 
   async function summary(viewer: Viewer, conversationId: string): Promise<ConversationSummary> {
     const [row] = await repo.list(viewer.id, viewer.role, { limit: 1, conversationId });
-    if (!row) throw notFound(MESSAGING_TEXTS.notFound);
+    if (!row) throw new AppError('NOT_FOUND', { resource: 'conversation' });
     return toSummary(row);
   }
 

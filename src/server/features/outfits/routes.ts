@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import {
   createOutfitSchema,
-  OUTFIT_MESSAGES,
   outfitListQuerySchema,
   reactOutfitSchema,
   updateOutfitSchema,
@@ -9,14 +8,14 @@ import {
 import type { Auth } from '../../auth/auth';
 import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
 import type { FeatureDeps } from '../../deps';
-import { badRequest, validationError } from '../../http/errors';
+import { AppError, validationError } from '../../errors';
 import { validate } from '../../http/validate';
 import { fileFromForm, readUploadForm } from '../../platform/images/upload';
 import { acceptsUpload } from '../../http/protection/body-size';
 import { clientIdOr404, uuidOr404 } from '../../http/path-id';
 import { outfitsService } from './service';
 
-const outfitId = (id: string) => uuidOr404(id, OUTFIT_MESSAGES.notFound);
+const outfitId = (id: string) => uuidOr404(id, 'outfit');
 
 /** The board, sent as JSON in one multipart field; what is not JSON is left for the schema to refuse. */
 function readJson(value: unknown): unknown {
@@ -39,7 +38,7 @@ async function readOutfitForm(c: Context) {
   });
   if (!input.success) throw validationError(input.error);
   const image = await fileFromForm(form, 'image');
-  if (!image) throw badRequest(OUTFIT_MESSAGES.captureFailed, 'FILE_MISSING');
+  if (!image) throw new AppError('FILE_MISSING', { file: 'outfitImage' });
   return { input: input.data, image };
 }
 

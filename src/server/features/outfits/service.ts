@@ -15,7 +15,7 @@ import { createAccess, type Permission } from '../../access/access';
 import { refreshCard } from '../../db/attention';
 import type { FeatureDeps } from '../../deps';
 import { toClothingItem } from '../../http/clothing-item';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { AppError } from '../../errors';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { photoUrl } from '../../http/photo-url';
 import { toOutfitPng } from '../../platform/images/images';
@@ -71,7 +71,7 @@ export function outfitsService(deps: FeatureDeps) {
   async function findWith(viewer: Viewer, permission: Permission, id: string): Promise<OutfitRow> {
     await access.requireAccess(viewer, permission, id);
     const row = await repo.find(id);
-    if (!row) throw notFound(OUTFIT_MESSAGES.notFound);
+    if (!row) throw new AppError('NOT_FOUND', { resource: 'outfit' });
     return row;
   }
 
@@ -90,10 +90,10 @@ export function outfitsService(deps: FeatureDeps) {
     await access.requireAccess({ id: consultantId }, 'clientFile.write', clientId);
     const allowed = await repo.allowedGarmentIds(consultantId, clientId, input.itemIds);
     if (input.itemIds.some((itemId) => !allowed.has(itemId))) {
-      throw badRequest(OUTFIT_MESSAGES.garmentNotAllowed, 'GARMENT_NOT_ALLOWED');
+      throw new AppError('GARMENT_NOT_ALLOWED');
     }
     if (input.draft?.garments.some((garment) => !input.itemIds.includes(garment.itemId))) {
-      throw badRequest(OUTFIT_MESSAGES.draftInvalid);
+      throw new AppError('INVALID_INPUT', { message: OUTFIT_MESSAGES.draftInvalid });
     }
     const png = await toOutfitPng(image);
     const imageKey = `users/${consultantId}/outfits/${id}.png`;
@@ -145,7 +145,7 @@ export function outfitsService(deps: FeatureDeps) {
      */
     async revise(consultantId: string, previousId: string, input: CreateOutfit, image: Buffer) {
       const previous = await findWith({ id: consultantId, role: 'consultant' }, 'outfit.update', previousId);
-      if (!previous.outfit.latest) throw new HttpError(409, 'NOT_LATEST', OUTFIT_MESSAGES.notLatest);
+      if (!previous.outfit.latest) throw new AppError('NOT_LATEST');
       const { clientId, rootId, version } = previous.outfit;
       const id = randomUUID();
       await store(consultantId, clientId, input, image, id, async (row) => {
@@ -154,7 +154,7 @@ export function outfitsService(deps: FeatureDeps) {
           { ...row, rootId, previousId, version: version + 1 },
           input.itemIds,
         );
-        if (!written) throw new HttpError(409, 'NOT_LATEST', OUTFIT_MESSAGES.notLatest);
+        if (!written) throw new AppError('NOT_LATEST');
       });
       await refreshCard(deps.db, consultantId, clientId, { settle: true });
       notify(clientId, [clientId], id);
@@ -230,7 +230,7 @@ export function outfitsService(deps: FeatureDeps) {
     async readImage(viewer: Viewer, id: string) {
       const row = await findWith(viewer, 'outfit.read', id);
       const file = await deps.storage.get(row.outfit.imageKey);
-      if (!file) throw notFound(OUTFIT_MESSAGES.notFound);
+      if (!file) throw new AppError('NOT_FOUND', { resource: 'outfit' });
       return { ...file, etag: `"${id}"` };
     },
   };

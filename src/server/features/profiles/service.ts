@@ -4,7 +4,7 @@ import { PROFILE_PHOTO_SIZE } from '~/domain/limits';
 import { createAccess } from '../../access/access';
 import { endRealtimeSessions } from '../../auth/auth';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../http/errors';
+import { AppError } from '../../errors';
 import { photoUrl } from '../../http/photo-url';
 import { toSquareJpeg } from '../../platform/images/images';
 import { deleteFilesOfErasedRows } from '../../platform/storage/storage';
@@ -16,7 +16,7 @@ export function profilesService(deps: AppDeps) {
 
   async function me(userId: string): Promise<Me> {
     const profile = await repo.findById(userId);
-    if (!profile) throw notFound();
+    if (!profile) throw new AppError('NOT_FOUND');
     const role: Role = isRole(profile.role) ? profile.role : 'client';
     return {
       id: profile.id,
@@ -76,9 +76,9 @@ export function profilesService(deps: AppDeps) {
     async readPhoto(viewerId: string, ownerId: string) {
       await access.requireAccess({ id: viewerId }, 'person.read', ownerId);
       const owner = await repo.findById(ownerId);
-      if (!owner?.profilePhotoKey) throw notFound();
+      if (!owner?.profilePhotoKey) throw new AppError('NOT_FOUND');
       const file = await deps.storage.get(owner.profilePhotoKey);
-      if (!file) throw notFound();
+      if (!file) throw new AppError('NOT_FOUND');
       return { ...file, etag: `"${owner.profilePhotoKey.split('/').pop()}"` };
     },
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { PROPOSAL_MESSAGES, budgetSchema, decideProposalSchema } from '~/domain/proposals';
+import { budgetSchema, decideProposalSchema } from '~/domain/proposals';
 import { wardrobeListQuerySchema } from '~/domain/wardrobe';
 import type { Auth } from '../../auth/auth';
 import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
@@ -24,7 +24,7 @@ export function proposalsRoutes(deps: FeatureDeps, auth: Auth) {
 
   app.put('/proposals/:itemId/decision', ...client, validate('json', decideProposalSchema), async (c) => {
     const input = c.req.valid('json');
-    const itemId = uuidOr404(c.req.param('itemId'), PROPOSAL_MESSAGES.notFound);
+    const itemId = uuidOr404(c.req.param('itemId'), 'proposal');
     return c.json(await service.decide(c.var.user, itemId, input));
   });
 

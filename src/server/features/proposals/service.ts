@@ -2,7 +2,6 @@ import { basename } from 'node:path';
 import { LINK_TEXTS } from '~/domain/links';
 import { paletteMatchOf } from '~/domain/palette-match';
 import {
-  PROPOSAL_MESSAGES,
   WEARABLE_WITH_CAP,
   WORN_WITH,
   type CatalogueSummary,
@@ -15,7 +14,7 @@ import type { z } from 'zod';
 import { createAccess } from '../../access/access';
 import { refreshCard } from '../../db/attention';
 import type { ClientPalette, FeatureDeps } from '../../deps';
-import { HttpError, notFound } from '../../http/errors';
+import { AppError } from '../../errors';
 import { garmentFolder, toClothingItem } from '../../http/clothing-item';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { proposalsRepository, type ListOptions, type ProposalRow } from './repository';
@@ -111,7 +110,7 @@ export function proposalsService(deps: FeatureDeps) {
     };
     try {
       const imageKey = await copy(row.item.imageKey);
-      if (!imageKey) throw notFound(PROPOSAL_MESSAGES.notFound);
+      if (!imageKey) throw new AppError('NOT_FOUND', { resource: 'proposal' });
       const enhancedImageKey = await copy(row.item.enhancedImageKey);
       const done = await repo.transfer(
         { clientId, consultantId: row.link.consultantId, itemId: row.item.id },
@@ -123,7 +122,7 @@ export function proposalsService(deps: FeatureDeps) {
         comment,
         deps.now(),
       );
-      if (!done) throw new HttpError(409, 'ALREADY_BOUGHT', PROPOSAL_MESSAGES.alreadyBought);
+      if (!done) throw new AppError('ALREADY_BOUGHT');
     } catch (error) {
       for (const key of moved) await deps.storage.delete(key).catch(() => undefined);
       throw error;
@@ -153,9 +152,8 @@ export function proposalsService(deps: FeatureDeps) {
       if (input.decision === 'bought') await access.requireAccess(client, 'personalData.store', client.id);
       const clientId = client.id;
       const row = await repo.find(clientId, itemId);
-      if (!row) throw notFound(PROPOSAL_MESSAGES.notFound);
-      if (row.link.decision === 'bought')
-        throw new HttpError(409, 'ALREADY_BOUGHT', PROPOSAL_MESSAGES.alreadyBought);
+      if (!row) throw new AppError('NOT_FOUND', { resource: 'proposal' });
+      if (row.link.decision === 'bought') throw new AppError('ALREADY_BOUGHT');
       const palette = await deps.palette.of(clientId);
       if (input.decision === 'bought') await buy(row, clientId, input.comment, palette);
       else await repo.decide(clientId, itemId, input.decision, input.comment, deps.now());

@@ -1,10 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { MESSAGES } from '~/domain/errors';
 import { clothingFieldsSchema, wardrobeListQuerySchema } from '~/domain/wardrobe';
 import type { Auth } from '../../auth/auth';
 import { requireConsent, requireRole, requireSession, type AuthEnv } from '../../auth/guards';
 import type { FeatureDeps } from '../../deps';
-import { badRequest, notFound, validationError } from '../../http/errors';
+import { AppError, validationError } from '../../errors';
 import { validate } from '../../http/validate';
 import { fileFromForm, readUploadForm } from '../../platform/images/upload';
 import { acceptsUpload } from '../../http/protection/body-size';
@@ -42,7 +41,7 @@ async function readGarmentForm(c: Context) {
   });
   if (!fields.success) throw validationError(fields.error);
   const original = await fileFromForm(form, 'file');
-  if (!original) throw badRequest(MESSAGES.fileMissing, 'FILE_MISSING');
+  if (!original) throw new AppError('FILE_MISSING');
   const cutout = (await fileFromForm(form, 'enhanced')) ?? undefined;
   return { fields: fields.data, upload: { original, cutout } };
 }
@@ -80,7 +79,7 @@ export function wardrobeRoutes(deps: FeatureDeps, auth: Auth) {
   app.put('/wardrobe/items/:id/cutout', session, consent, acceptsUpload, async (c) => {
     const id = itemId(c.req.param('id'));
     const png = await fileFromForm(await readUploadForm(c), 'file');
-    if (!png) throw badRequest(MESSAGES.fileMissing, 'FILE_MISSING');
+    if (!png) throw new AppError('FILE_MISSING');
     return c.json(await service.replaceCutout(c.var.user, id, png));
   });
 
@@ -112,7 +111,7 @@ export function wardrobeRoutes(deps: FeatureDeps, auth: Auth) {
 
   app.get('/clothing/:id/image/:variant', session, async (c) => {
     const variant = c.req.param('variant') as ImageVariant;
-    if (!VARIANTS.includes(variant)) throw notFound();
+    if (!VARIANTS.includes(variant)) throw new AppError('NOT_FOUND');
     const id = itemId(c.req.param('id'));
     const range = parseByteRange(c.req.header('range'));
     const image = await service.readImage(c.var.user, id, variant, c.req.header('if-none-match'), range);

@@ -9,7 +9,7 @@ import {
 } from '~/domain/wardrobe';
 import type { z } from 'zod';
 import type { FeatureDeps } from '../../deps';
-import { notFound } from '../../http/errors';
+import { AppError } from '../../errors';
 import { createAccess } from '../../access/access';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { toDisplayVariant, toStoredCutout, toStoredOriginal } from '../../platform/images/images';
@@ -96,7 +96,7 @@ export function wardrobeService(deps: FeatureDeps) {
   async function findWith(viewer: Viewer, permission: 'garment.read' | 'garment.update', id: string) {
     await access.requireAccess(viewer, permission, id);
     const row = await repo.findById(id);
-    if (!row) throw notFound();
+    if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
 
@@ -207,7 +207,7 @@ export function wardrobeService(deps: FeatureDeps) {
       // Deleted meanwhile: the new file has nothing to belong to.
       if (!updated) {
         await removeNewFile();
-        throw notFound();
+        throw new AppError('NOT_FOUND');
       }
       const stale = [displayKeyOf(row), ...(row.enhancedImageKey ? [row.enhancedImageKey] : [])];
       for (const key of stale) {
@@ -245,7 +245,7 @@ export function wardrobeService(deps: FeatureDeps) {
       if (variant === 'original' || variant === 'enhanced') {
         const key = variant === 'original' ? row.imageKey : row.enhancedImageKey;
         const file = key ? await deps.storage.open(key, range) : null;
-        if (!file) throw notFound();
+        if (!file) throw new AppError('NOT_FOUND');
         return { file, etag };
       }
       const cached = await deps.storage.get(displayKeyOf(row));
@@ -259,7 +259,7 @@ export function wardrobeService(deps: FeatureDeps) {
 
   async function readFile(key: string) {
     const file = await deps.storage.get(key);
-    if (!file) throw notFound();
+    if (!file) throw new AppError('NOT_FOUND');
     return file;
   }
 }

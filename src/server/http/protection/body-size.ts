@@ -1,20 +1,20 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { matchedRoutes } from 'hono/route';
-import { MESSAGES } from '~/domain/errors';
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES } from '~/domain/limits';
-import { errorBody } from '../errors';
+import { AppError } from '../../errors';
+import { errorResponse } from '../error-response';
 
 /** Room for the multipart envelope around a file at the 5 MB cap. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 const capSmallBody = bodyLimit({
   maxSize: MAX_JSON_BODY_BYTES,
-  onError: (c) => c.json(errorBody('BODY_TOO_LARGE', MESSAGES.bodyTooLarge), 413),
+  onError: (c) => errorResponse(c, new AppError('BODY_TOO_LARGE')),
 });
 const capUpload = bodyLimit({
   maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD,
-  onError: (c) => c.json(errorBody('FILE_TOO_LARGE', MESSAGES.fileSize), 413),
+  onError: (c) => errorResponse(c, new AppError('FILE_TOO_LARGE')),
 });
 
 /** Marks a route that takes a photo upload: its body may reach the 5 MB cap instead of 64 KB. */

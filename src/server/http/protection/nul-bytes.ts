@@ -1,10 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import { MESSAGES } from '~/domain/errors';
-import { badRequest } from '../errors';
+import { AppError } from '../../errors';
 import { requestHeader } from '../node-headers';
 
 /** Postgres text cannot hold U+0000: a NUL that reaches a query fails it with a 500. */
-export const nulCharacter = () => badRequest(MESSAGES.nulCharacter, 'NUL_CHARACTER');
+export const nulCharacter = () => new AppError('NUL_CHARACTER');
 
 export const hasNul = (text: string) => text.includes('\0');
 

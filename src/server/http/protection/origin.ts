@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { MESSAGES } from '~/domain/errors';
-import { HttpError } from '../errors';
+import { AppError } from '../../errors';
 import { requestHeader } from '../node-headers';
 
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -20,7 +19,7 @@ export function refuseForeignOrigins(trustedOrigins: readonly string[]): Middlew
     const fetchSite = requestHeader(c, 'sec-fetch-site');
     const fromTheSite =
       origin !== undefined ? trusted.has(origin) : !fetchSite || OWN_FETCH_SITES.has(fetchSite);
-    if (!fromTheSite) throw new HttpError(403, 'FORBIDDEN_ORIGIN', MESSAGES.foreignOrigin);
+    if (!fromTheSite) throw new AppError('FORBIDDEN_ORIGIN');
     return next();
   };
 }

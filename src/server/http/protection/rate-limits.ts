@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter';
-import { tooManyRequests } from '../errors';
+import { AppError } from '../../errors';
 import { clientAddress } from './client-address';
 
 const MINUTE = 60;
@@ -76,16 +76,18 @@ export const RATE_LIMITS = {
   },
 } as const satisfies Record<string, RateLimitRule>;
 
+const rateLimited = (retryAfterSeconds: number) => new AppError('RATE_LIMITED', { retryAfterSeconds });
+
 /** Counts the request against `rule` and refuses it with a French 429 and Retry-After once over. */
 export async function enforce(limiter: RateLimiter, rule: RateLimitRule, subject: string) {
   const decision = await limiter.hit(rule, subject);
-  if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
+  if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
 }
 
 /** Refuses with a 429 when `subject` has already used up `rule`, counting nothing. */
 export async function assertNotExhausted(limiter: RateLimiter, rule: RateLimitRule, subject: string) {
   const decision = await limiter.check(rule, subject);
-  if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
+  if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
 }
 
 /** A rate limit per caller address (behind `trustProxy` proxies). */

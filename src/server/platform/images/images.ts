@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { MESSAGES } from '~/domain/errors';
 import {
   DISPLAY_SIZE,
   ENHANCED_LONGEST_SIDE,
@@ -7,12 +6,12 @@ import {
   ORIGINAL_LONGEST_SIDE,
   OUTFIT_LONGEST_SIDE,
 } from '~/domain/limits';
-import { HttpError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 export type ImageKind = 'jpeg' | 'png';
 
-export const unsupportedType = () => new HttpError(415, 'UNSUPPORTED_FILE_TYPE', MESSAGES.fileType);
-export const unreadableImage = () => new HttpError(400, 'IMAGE_UNREADABLE', MESSAGES.fileUnreadable);
+export const unsupportedType = () => new AppError('UNSUPPORTED_FILE_TYPE');
+export const unreadableImage = () => new AppError('IMAGE_UNREADABLE');
 
 /** The real type, read from the first bytes: the file name and the declared type are not trusted. */
 export function sniffImageKind(bytes: Buffer): ImageKind | null {
@@ -38,10 +37,10 @@ export async function assertReadableImage(bytes: Buffer): Promise<ImageKind> {
     const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (!meta.width || !meta.height) throw new Error('no size');
     if (meta.width * meta.height > MAX_INPUT_PIXELS) {
-      throw new HttpError(400, 'IMAGE_TOO_MANY_PIXELS', MESSAGES.fileTooManyPixels);
+      throw new AppError('IMAGE_TOO_MANY_PIXELS');
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof AppError) throw error;
     throw unreadableImage();
   }
   return kind;

@@ -1,17 +1,17 @@
 import type { Context } from 'hono';
-import { MESSAGES } from '~/domain/errors';
 import { MAX_UPLOAD_BYTES } from '~/domain/limits';
-import { HttpError, badRequest } from '../../http/errors';
+import { AppError } from '../../errors';
 import { hasNul, nulCharacter } from '../../http/protection/nul-bytes';
 
-export const fileTooLarge = () => new HttpError(413, 'FILE_TOO_LARGE', MESSAGES.fileSize);
+export const fileTooLarge = () => new AppError('FILE_TOO_LARGE');
+const fileMissing = () => new AppError('FILE_MISSING');
 
 export type UploadForm = Record<string, string | File | (string | File)[]>;
 
 /** The multipart body; 400 when it is not one, or when a text field carries a NUL (see rejectNulBytes). */
 export async function readUploadForm(c: Context): Promise<UploadForm> {
   const form = await c.req.parseBody().catch(() => {
-    throw badRequest(MESSAGES.fileMissing, 'FILE_MISSING');
+    throw fileMissing();
   });
   for (const [name, value] of Object.entries(form)) {
     const texts = [name, ...[value].flat().filter((v): v is string => typeof v === 'string')];
@@ -31,6 +31,6 @@ export async function fileFromForm(form: UploadForm, name: string): Promise<Buff
 /** The multipart field `name` as bytes; 400 when missing, 413 past 5 MB. */
 export async function readUploadedFile(c: Context, name = 'file'): Promise<Buffer> {
   const bytes = await fileFromForm(await readUploadForm(c), name);
-  if (!bytes) throw badRequest(MESSAGES.fileMissing, 'FILE_MISSING');
+  if (!bytes) throw fileMissing();
   return bytes;
 }

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { CAPTURE_MESSAGES, captureSaveSchema } from '~/domain/capture';
+import { captureSaveSchema } from '~/domain/capture';
 import type { Auth } from '../../../auth/auth';
 import { requireConsent, requireRole, requireSession, type AuthEnv } from '../../../auth/guards';
 import type { FeatureDeps } from '../../../deps';
-import { notFound } from '../../../http/errors';
+import { AppError } from '../../../errors';
 import { acceptsUpload } from '../../../http/protection/body-size';
 import { limitPerUser, RATE_LIMITS } from '../../../http/protection/rate-limits';
 import { validate } from '../../../http/validate';
@@ -13,7 +13,7 @@ import { captureService, type CaptureImageVariant } from './service';
 
 const VARIANTS: readonly CaptureImageVariant[] = ['original', 'cutout'];
 
-const captureId = (id: string) => uuidOr404(id, CAPTURE_MESSAGES.notFound);
+const captureId = (id: string) => uuidOr404(id, 'capture');
 
 /**
  * 'Ajouter plusieurs vêtements' (client only): photos uploaded one request each, cut out by the capture queue,
@@ -54,7 +54,7 @@ export function captureRoutes(deps: FeatureDeps, auth: Auth) {
 
   app.get('/wardrobe/captures/:id/image/:variant', ...client, async (c) => {
     const variant = c.req.param('variant') as CaptureImageVariant;
-    if (!VARIANTS.includes(variant)) throw notFound(CAPTURE_MESSAGES.notFound);
+    if (!VARIANTS.includes(variant)) throw new AppError('NOT_FOUND', { resource: 'capture' });
     const image = await service.readImage(c.var.user.id, captureId(c.req.param('id')), variant);
     // A cutout's URL changes with its file (?v=), so the browser may keep what it has.
     c.header('cache-control', 'private, max-age=86400');

@@ -11,7 +11,7 @@ import type { EnhanceConfidence } from '~/domain/enhance';
 import { MESSAGES } from '~/domain/errors';
 import type { ClothingItem } from '~/domain/wardrobe';
 import type { FeatureDeps } from '../../../deps';
-import { HttpError, notFound } from '../../../http/errors';
+import { AppError } from '../../../errors';
 import { toStoredCutout, toStoredOriginal } from '../../../platform/images/images';
 import { wardrobeService } from '../service';
 import { captureFolderOf } from './files';
@@ -24,8 +24,8 @@ const ERROR_MESSAGES: Record<string, string> = {
   engine: CAPTURE_MESSAGES.failed,
 };
 
-const tooMany = () => new HttpError(409, 'TOO_MANY_CAPTURES', CAPTURE_MESSAGES.tooMany);
-const captureNotFound = () => notFound(CAPTURE_MESSAGES.notFound);
+const tooMany = () => new AppError('TOO_MANY_CAPTURES');
+const captureNotFound = () => new AppError('NOT_FOUND', { resource: 'capture' });
 
 /** The suffix of a retouched cutout's key, so its URL changes with it and no cache shows the old one. */
 const cutoutVersion = (key: string) => /cutout-([\w-]+)\.png$/.exec(key)?.[1] ?? null;
@@ -123,7 +123,7 @@ export function captureService(deps: FeatureDeps) {
     async retry(userId: string, id: string): Promise<Capture> {
       await findOwned(userId, id);
       const row = await repo.retry(id);
-      if (!row) throw new HttpError(409, 'CAPTURE_NOT_FAILED', CAPTURE_MESSAGES.notReady);
+      if (!row) throw new AppError('CAPTURE_NOT_FAILED');
       return toCapture(row);
     },
 
@@ -136,7 +136,7 @@ export function captureService(deps: FeatureDeps) {
     /** A retouched cutout replaces the engine's; it gets a new key, the old file goes. */
     async replaceCutout(userId: string, id: string, png: Buffer): Promise<Capture> {
       const row = await findOwned(userId, id);
-      if (row.status !== 'ready') throw new HttpError(409, 'CAPTURE_NOT_READY', CAPTURE_MESSAGES.notReady);
+      if (row.status !== 'ready') throw new AppError('CAPTURE_NOT_READY');
       const cutout = await toStoredCutout(png);
       const cutoutKey = `${captureFolderOf(row)}cutout-${randomUUID().slice(0, 8)}.png`;
       await deps.storage.put(cutoutKey, cutout, 'image/png');
@@ -158,7 +158,7 @@ export function captureService(deps: FeatureDeps) {
       const rows = await repo.findManyOwned(userId, ids);
       if (rows.length !== ids.length) throw captureNotFound();
       if (rows.some((row) => row.status !== 'ready')) {
-        throw new HttpError(409, 'CAPTURE_NOT_READY', CAPTURE_MESSAGES.notReady);
+        throw new AppError('CAPTURE_NOT_READY');
       }
       const byId = new Map(rows.map((row) => [row.id, row]));
       const saved: ClothingItem[] = [];

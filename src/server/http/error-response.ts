@@ -1,0 +1,92 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody, ErrorCode, ErrorDetails } from '~/domain/errors';
+import { AppError } from '../errors';
+
+type HttpAnswer<C extends ErrorCode> = {
+  status: ContentfulStatusCode;
+  headers?: (details: ErrorDetails<C> | undefined) => Record<string, string>;
+};
+
+const retryAfter = (seconds: number) => ({ 'retry-after': String(seconds) });
+
+/** The HTTP status (and headers) of every error code: the only place a domain error meets HTTP. */
+export const ERROR_HTTP: { [C in ErrorCode]: HttpAnswer<C> } = {
+  INVALID_INPUT: { status: 400 },
+  UNAUTHENTICATED: { status: 401 },
+  FORBIDDEN: { status: 403 },
+  NOT_FOUND: { status: 404 },
+  RATE_LIMITED: {
+    status: 429,
+    headers: (details) => (details ? retryAfter(details.retryAfterSeconds) : {}),
+  },
+  INTERNAL: { status: 500 },
+
+  FORBIDDEN_ORIGIN: { status: 403 },
+  BODY_TOO_LARGE: { status: 413 },
+  NUL_CHARACTER: { status: 400 },
+  INVALID_CURSOR: { status: 400 },
+
+  FILE_MISSING: { status: 400 },
+  FILE_TOO_LARGE: { status: 413 },
+  UNSUPPORTED_FILE_TYPE: { status: 415 },
+  IMAGE_UNREADABLE: { status: 400 },
+  IMAGE_TOO_MANY_PIXELS: { status: 400 },
+
+  INVALID_EMAIL_OR_PASSWORD: { status: 401 },
+  INVALID_EMAIL: { status: 400 },
+  INVALID_PASSWORD: { status: 400 },
+  PASSWORD_TOO_SHORT: { status: 400 },
+  PASSWORD_TOO_LONG: { status: 400 },
+  USER_ALREADY_EXISTS: { status: 409 },
+  INVALID_TOKEN: { status: 400 },
+  EMAIL_NOT_VERIFIED: { status: 403 },
+  EMAIL_ALREADY_VERIFIED: { status: 409 },
+  CONSENT_REQUIRED: { status: 403 },
+
+  INVITE_INVALID: { status: 410 },
+  INVITE_ROLE: { status: 403 },
+  INVITE_EMAIL: { status: 403 },
+  INVITE_PROOF_INVALID: { status: 403 },
+
+  NOT_LINKED: { status: 403 },
+  CONVERSATION_CLOSED: { status: 403 },
+
+  ALREADY_BOUGHT: { status: 409 },
+
+  GARMENT_NOT_ALLOWED: { status: 400 },
+  NOT_LATEST: { status: 409 },
+
+  TOO_MANY_CAPTURES: { status: 409 },
+  CAPTURE_NOT_FAILED: { status: 409 },
+  CAPTURE_NOT_READY: { status: 409 },
+
+  // Per user on this instance: one ends within seconds.
+  ENHANCE_IN_PROGRESS: { status: 429, headers: () => retryAfter(2) },
+  ENHANCER_BUSY: { status: 503, headers: () => retryAfter(2) },
+  ENHANCE_FAILED: { status: 500 },
+};
+
+export const errorBody = (error: AppError): ApiErrorBody => ({
+  error: { code: error.code, message: error.message },
+});
+
+/** The response for `error`: its code's status and headers, `{ error: { code, message } }`. */
+export function errorResponse(c: Context, error: AppError): Response {
+  const { status, headers } = ERROR_HTTP[error.code] as HttpAnswer<ErrorCode>;
+  return c.json(errorBody(error), status, headers?.(error.details) ?? {});
+}
+
+/**
+ * The app's `onError`: an `AppError` gets its code's answer; Hono's own 4xx (a malformed JSON body reaching a
+ * validator) keeps its status with `INVALID_INPUT`; anything else is a 500 `INTERNAL`, logged with the request's
+ * line under `err`.
+ */
+export function answerError(error: Error, c: Context): Response {
+  if (error instanceof AppError) return errorResponse(c, error);
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json(errorBody(new AppError('INVALID_INPUT')), error.status);
+  }
+  return errorResponse(c, new AppError('INTERNAL'));
+}
