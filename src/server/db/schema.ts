@@ -197,13 +197,17 @@ export const consultantClients = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     /**
      * 'À traiter': the client answered or reacted since the consultant's last visit, or a look waits to be
-     * revised. Kept as a column so the filtered portfolio reads its own index (src/server/db/attention.ts).
+     * revised. Kept as a column so the filtered portfolio reads its own index; set and cleared by the triggers of
+     * the portfolio_counter_triggers migration (the client's answer or reaction sets it; a visit or a revision
+     * leaves it only while a look waits to be revised).
      */
     needsAttention: boolean('needs_attention').notNull().default(false),
     /**
      * What waits on the client's card, kept with the link so a portfolio page reads nothing beyond its rows
-     * (recounted by src/server/db/attention.ts whenever one of them may change): her proposals not yet answered,
-     * her latest looks marked 'À revoir', and her answers and reactions since the consultant's last visit.
+     * (recounted in the transaction of any change to client_clothing_items or outfits, of a visit or a new link,
+     * by the triggers of the portfolio_counter_triggers migration, decision record 40): her proposals not yet
+     * answered, her latest looks marked 'À revoir', and her answers and reactions since the consultant's last
+     * visit.
      */
     awaitingAnswers: integer('awaiting_answers').notNull().default(0),
     looksToRevise: integer('looks_to_revise').notNull().default(0),

@@ -136,6 +136,20 @@ export function clientsRepository(db: Database) {
         .limit(DUE_FOLLOW_UPS_LIMIT)) as ClientRow[];
     },
 
+    /**
+     * The consultant opened the file. Setting the time of her visit is all it takes: the card's trigger (the
+     * portfolio_counter_triggers migration) recounts what is new since and settles 'À traiter' in the same
+     * statement.
+     */
+    async markSeen(consultantId: string, clientId: string, at: Date): Promise<void> {
+      await db
+        .update(consultantClients)
+        .set({ lastSeenAt: at })
+        .where(
+          and(eq(consultantClients.consultantId, consultantId), eq(consultantClients.clientId, clientId)),
+        );
+    },
+
     /** Sets or clears the follow-up day; false when the two are not linked. */
     async setFollowUp(consultantId: string, clientId: string, followUpOn: string | null): Promise<boolean> {
       const updated = await db

@@ -2,7 +2,6 @@ import type { ClientSummary } from '~/domain/clients';
 import type { Gender } from '~/domain/genders';
 import type { Page } from '~/domain/wardrobe';
 import { createAccess } from '../../access/access';
-import { refreshCard } from '../../db/attention';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
@@ -63,7 +62,7 @@ export function clientsService(deps: AppDeps) {
     /** The consultant opened the file: what was new is seen; a look to revise still waits. */
     async markSeen(consultantId: string, clientId: string): Promise<void> {
       await access.requireAccess({ id: consultantId }, 'clientFile.write', clientId);
-      await refreshCard(deps.db, consultantId, clientId, { settle: true, seenAt: deps.now() });
+      await repo.markSeen(consultantId, clientId, deps.now());
     },
 
     /** 'À relancer': the consultant's clients whose follow-up day is today or past. */

@@ -1,6 +1,5 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { refreshCardsOfClient } from '../../db/attention';
 import { restoreLatestVersions } from '../../db/outfit-versions';
 import {
   clientProfiles,
@@ -101,7 +100,6 @@ export function consentRepository(db: Database) {
           .set({ ...MEASUREMENTS_ERASED, updatedAt: new Date() })
           .where(eq(clientProfiles.userId, clientId));
         await tx.update(profiles).set({ consentedAt: null }).where(eq(profiles.id, clientId));
-        await refreshCardsOfClient(tx, clientId);
         return [
           ...removedOutfits.map((row) => row.key),
           ...removedGarments.flatMap((row) => [row.image, row.enhanced]),

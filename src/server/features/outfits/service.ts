@@ -12,7 +12,6 @@ import {
 import type { Page } from '~/domain/wardrobe';
 import { LINK_TEXTS } from '~/domain/links';
 import { createAccess, type Permission } from '../../access/access';
-import { refreshCard } from '../../db/attention';
 import type { FeatureDeps } from '../../deps';
 import { toClothingItem } from '../../http/clothing-item';
 import { AppError } from '../../errors';
@@ -156,7 +155,6 @@ export function outfitsService(deps: FeatureDeps) {
         );
         if (!written) throw new AppError('NOT_LATEST');
       });
-      await refreshCard(deps.db, consultantId, clientId, { settle: true });
       notify(clientId, [clientId], id);
       return this.get({ id: consultantId, role: 'consultant' }, id);
     },
@@ -165,7 +163,6 @@ export function outfitsService(deps: FeatureDeps) {
     async react(viewer: Viewer, id: string, input: ReactOutfit): Promise<OutfitDetail> {
       const row = await findWith(viewer, 'outfit.react', id);
       await repo.react(id, input.reaction, input.comment, deps.now());
-      await refreshCard(deps.db, row.outfit.consultantId, row.outfit.clientId, { flag: true });
       notify(row.outfit.clientId, [row.outfit.consultantId], id);
       return this.get(viewer, id);
     },
@@ -219,7 +216,6 @@ export function outfitsService(deps: FeatureDeps) {
     async delete(viewer: Viewer, id: string): Promise<void> {
       const row = await findWith(viewer, 'outfit.update', id);
       const imageKeys = await repo.deleteLook(row.outfit.rootId);
-      await refreshCard(deps.db, row.outfit.consultantId, row.outfit.clientId);
       for (const key of imageKeys) {
         await deps.storage.delete(key).catch((error) => {
           deps.logger.warn({ err: error, id }, 'outfit image not removed');

@@ -12,7 +12,6 @@ import type { Category } from '~/domain/clothing';
 import type { ClothingItem, Page } from '~/domain/wardrobe';
 import type { z } from 'zod';
 import { createAccess } from '../../access/access';
-import { refreshCard } from '../../db/attention';
 import type { ClientPalette, FeatureDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { garmentFolder, toClothingItem } from '../../http/clothing-item';
@@ -157,7 +156,6 @@ export function proposalsService(deps: FeatureDeps) {
       const palette = await deps.palette.of(clientId);
       if (input.decision === 'bought') await buy(row, clientId, input.comment, palette);
       else await repo.decide(clientId, itemId, input.decision, input.comment, deps.now());
-      await refreshCard(deps.db, row.link.consultantId, clientId, { flag: true });
       void deps.realtime
         .publish([row.link.consultantId], { type: 'proposal.decided', clientId, itemId })
         .catch((error: unknown) => deps.logger.warn({ err: error }, 'proposal event not published'));

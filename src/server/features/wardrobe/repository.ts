@@ -10,7 +10,6 @@ import {
   preparedPerShape,
   tableStatement,
 } from '../../db/queries';
-import { refreshCard } from '../../db/attention';
 import { clientClothingItems, clothingItems } from '../../db/schema';
 
 import type { ClothingRow } from '../../http/clothing-item';
@@ -80,7 +79,6 @@ export function wardrobeRepository(db: Database) {
             // The garment's own time, which the catalogue's cursor carries.
             createdAt: created!.createdAt,
           });
-          await refreshCard(tx, created!.userId, catalogueClientId);
         }
         return created!;
       });
@@ -140,16 +138,9 @@ export function wardrobeRepository(db: Database) {
       return row ?? null;
     },
 
-    /** A proposal's garment takes its answer with it: the cards that counted it are recounted. */
+    /** A proposal's garment takes its answer with it (the cards that counted it are recounted by their trigger). */
     async delete(id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const proposedTo = await tx
-          .select({ consultantId: clientClothingItems.consultantId, clientId: clientClothingItems.clientId })
-          .from(clientClothingItems)
-          .where(eq(clientClothingItems.clothingItemId, id));
-        await tx.delete(clothingItems).where(eq(clothingItems.id, id));
-        for (const link of proposedTo) await refreshCard(tx, link.consultantId, link.clientId);
-      });
+      await db.delete(clothingItems).where(eq(clothingItems.id, id));
     },
   };
 }
