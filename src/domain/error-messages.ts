@@ -55,6 +55,7 @@ const ERROR_MESSAGES: { [C in ErrorCode]: MessageOf<C> } = {
   UNSUPPORTED_FILE_TYPE: MESSAGES.fileType,
   IMAGE_UNREADABLE: MESSAGES.fileUnreadable,
   IMAGE_TOO_MANY_PIXELS: MESSAGES.fileTooManyPixels,
+  IMAGE_TOO_LARGE_SIDE: MESSAGES.fileSideTooLarge,
 
   INVALID_EMAIL_OR_PASSWORD: MESSAGES.invalidCredentials,
   INVALID_EMAIL: AUTH_MESSAGES.emailInvalid,

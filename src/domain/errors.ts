@@ -1,3 +1,5 @@
+import { MAX_INPUT_SIDE } from './limits';
+
 /**
  * Every code the API answers with in `{ error: { code, message } }`. The server throws them as `AppError`s; the
  * web app compares `ApiError.code` against this same union, so a code that is renamed or misspelt on either side
@@ -22,6 +24,7 @@ export const ERROR_CODES = [
   'UNSUPPORTED_FILE_TYPE',
   'IMAGE_UNREADABLE',
   'IMAGE_TOO_MANY_PIXELS',
+  'IMAGE_TOO_LARGE_SIDE',
   // Accounts
   'INVALID_EMAIL_OR_PASSWORD',
   'INVALID_EMAIL',
@@ -113,6 +116,7 @@ export const MESSAGES = {
   fileType: 'Seuls les fichiers JPEG et PNG sont acceptés',
   fileSize: 'La taille du fichier ne doit pas dépasser 5 MB',
   fileTooManyPixels: "L'image est trop grande (nombre de pixels).",
+  fileSideTooLarge: `L'image est trop grande : ${MAX_INPUT_SIDE.toLocaleString('fr-FR')} pixels au plus de côté.`,
   fileUnreadable: "L'image est illisible ou corrompue.",
   fileMissing: 'Veuillez sélectionner une image',
   invalidCursor: 'Cette page de la liste est introuvable. Veuillez recharger la liste.',

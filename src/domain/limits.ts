@@ -5,6 +5,11 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Every request body but a photo upload: JSON forms and messages fit in far less. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Each side of an uploaded image, whatever its pixel count: 39,000,000 x 1 is under MAX_INPUT_PIXELS but one row
+ * of it cost the decoder about 300 MB. Phones take at most about 8,000 px on the long side.
+ */
+export const MAX_INPUT_SIDE = 12_000;
 export const ORIGINAL_LONGEST_SIDE = 1024;
 export const ENHANCED_LONGEST_SIDE = 512;
 export const DISPLAY_SIZE = 400;

@@ -33,6 +33,7 @@ export const ERROR_HTTP: { [C in ErrorCode]: HttpAnswer<C> } = {
   UNSUPPORTED_FILE_TYPE: { status: 415 },
   IMAGE_UNREADABLE: { status: 400 },
   IMAGE_TOO_MANY_PIXELS: { status: 400 },
+  IMAGE_TOO_LARGE_SIDE: { status: 400 },
 
   INVALID_EMAIL_OR_PASSWORD: { status: 401 },
   INVALID_EMAIL: { status: 400 },
