@@ -66,6 +66,20 @@ export const gif = () =>
  * would expand to gigabytes). Built by hand so the test does not need the memory it announces.
  */
 export function pngBomb(width = 20_000, height = 20_000): Buffer {
+  return pngOf(width, height, 2, deflateSync(Buffer.alloc(64 * 1024)));
+}
+
+/**
+ * A valid, complete PNG of width x height black pixels in 8-bit grey: every row is there, compressed (a row
+ * of zeros deflates about a thousand to one), so 39,000,000 x 1 weighs 38 KB and a decoder that trusts it
+ * decodes all of it.
+ */
+export function pngStrip(width: number, height: number): Buffer {
+  return pngOf(width, height, 0, deflateSync(Buffer.alloc(height * (width + 1)), { level: 9 }));
+}
+
+/** A PNG of these IHDR dimensions and colour type (0 grey, 2 RGB), 8 bits, with these IDAT bytes. */
+function pngOf(width: number, height: number, colorType: 0 | 2, idat: Buffer): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
     const length = Buffer.alloc(4);
@@ -77,11 +91,11 @@ export function pngBomb(width = 20_000, height = 20_000): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  header.set([8, colorType, 0, 0, 0], 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))),
+    chunk('IDAT', idat),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
