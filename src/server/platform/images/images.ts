@@ -7,6 +7,7 @@ import {
   OUTFIT_LONGEST_SIDE,
 } from '~/domain/limits';
 import { AppError } from '../../errors';
+import { headerSize, sizeProblem } from './image-size';
 
 export type ImageKind = 'jpeg' | 'png';
 
@@ -21,28 +22,31 @@ export function sniffImageKind(bytes: Buffer): ImageKind | null {
   return null;
 }
 
-/** A sharp pipeline that refuses decompression bombs and fails on truncated files. */
-export function openImage(bytes: Buffer) {
-  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' });
+/**
+ * Throws a French 400 when the header announces an image too large to decode (pixels or one side), and when
+ * there is no readable header; reads the header only, so nothing the size of the image is ever allocated.
+ */
+async function assertDecodableSize(bytes: Buffer): Promise<void> {
+  const size = await headerSize(bytes);
+  if (!size) throw unreadableImage();
+  const problem = sizeProblem(size);
+  if (problem) throw new AppError(problem);
 }
 
 /**
- * Checks an upload is a readable JPEG or PNG within the pixel limit.
+ * A sharp pipeline on bytes whose size was checked by the header (assertDecodableSize): sharp's own limit
+ * counts pixels only, not sides. Fails on truncated files.
+ */
+const decoder = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' });
+
+/**
+ * Checks an upload is a readable JPEG or PNG within the pixel and side limits, from its header alone.
  * Throws 415 for other types and 400 for broken or oversized images.
  */
 export async function assertReadableImage(bytes: Buffer): Promise<ImageKind> {
   const kind = sniffImageKind(bytes);
   if (!kind) throw unsupportedType();
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-    if (!meta.width || !meta.height) throw new Error('no size');
-    if (meta.width * meta.height > MAX_INPUT_PIXELS) {
-      throw new AppError('IMAGE_TOO_MANY_PIXELS');
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw unreadableImage();
-  }
+  await assertDecodableSize(bytes);
   return kind;
 }
 
@@ -53,7 +57,7 @@ export async function assertReadableImage(bytes: Buffer): Promise<ImageKind> {
 export async function toSquareJpeg(bytes: Buffer, size: number): Promise<Buffer> {
   await assertReadableImage(bytes);
   return reencode(() =>
-    openImage(bytes)
+    decoder(bytes)
       .rotate()
       .resize(size, size, { fit: 'cover' })
       .jpeg({ quality: 80, mozjpeg: true })
@@ -65,7 +69,7 @@ export async function toSquareJpeg(bytes: Buffer, size: number): Promise<Buffer>
 export async function toStoredOriginal(bytes: Buffer): Promise<Buffer> {
   await assertReadableImage(bytes);
   return reencode(() =>
-    openImage(bytes)
+    decoder(bytes)
       .rotate()
       .resize(ORIGINAL_LONGEST_SIDE, ORIGINAL_LONGEST_SIDE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
@@ -78,7 +82,7 @@ export async function toStoredOriginal(bytes: Buffer): Promise<Buffer> {
 export async function toStoredCutout(bytes: Buffer): Promise<Buffer> {
   if ((await assertReadableImage(bytes)) !== 'png') throw unsupportedType();
   return reencode(() =>
-    openImage(bytes)
+    decoder(bytes)
       .resize(ENHANCED_LONGEST_SIDE, ENHANCED_LONGEST_SIDE, { fit: 'inside', withoutEnlargement: true })
       .ensureAlpha()
       .png({ compressionLevel: 9 })
@@ -91,8 +95,9 @@ export async function toStoredCutout(bytes: Buffer): Promise<Buffer> {
  * transparency of cutouts, which a JPEG would flatten.
  */
 export async function toDisplayVariant(stored: Buffer): Promise<Buffer> {
+  await assertDecodableSize(stored);
   return reencode(() =>
-    openImage(stored)
+    decoder(stored)
       .resize(DISPLAY_SIZE, DISPLAY_SIZE, {
         fit: 'contain',
         background: { r: 255, g: 255, b: 255, alpha: 0 },
@@ -114,7 +119,7 @@ async function reencode(run: () => Promise<Buffer>): Promise<Buffer> {
 export async function toOutfitPng(bytes: Buffer): Promise<Buffer> {
   if ((await assertReadableImage(bytes)) !== 'png') throw unsupportedType();
   return reencode(() =>
-    openImage(bytes)
+    decoder(bytes)
       .resize(OUTFIT_LONGEST_SIDE, OUTFIT_LONGEST_SIDE, { fit: 'inside', withoutEnlargement: true })
       .png({ compressionLevel: 9 })
       .toBuffer(),
