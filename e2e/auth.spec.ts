@@ -108,11 +108,11 @@ test.describe('registration', () => {
     await expect(page.getByText('Adresse email invalide')).toBeHidden();
     await expect(page.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeVisible();
 
-    await page.getByLabel('Mot de passe', { exact: true }).fill('motdepasse1');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Velours-Indigo-42');
     await page.getByLabel('Confirmer le mot de passe').fill('autre-chose');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
-    await page.getByLabel('Confirmer le mot de passe').fill('motdepasse1');
+    await page.getByLabel('Confirmer le mot de passe').fill('Velours-Indigo-42');
     await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeHidden();
     await expect(page).toHaveURL(/\/register\/client$/);
   });
