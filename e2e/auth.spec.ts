@@ -108,12 +108,29 @@ test.describe('registration', () => {
     await expect(page.getByText('Adresse email invalide')).toBeHidden();
     await expect(page.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeVisible();
 
-    await page.getByLabel('Mot de passe', { exact: true }).fill('motdepasse1');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Velours-Indigo-42');
     await page.getByLabel('Confirmer le mot de passe').fill('autre-chose');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
-    await page.getByLabel('Confirmer le mot de passe').fill('motdepasse1');
+    await page.getByLabel('Confirmer le mot de passe').fill('Velours-Indigo-42');
     await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeHidden();
+    await expect(page).toHaveURL(/\/register\/client$/);
+
+    // The server's rule on new passwords, said by the form before anything is sent.
+    let signUps = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/sign-up')) signUps += 1;
+    });
+    for (const [password, message] of [
+      ['Azerty123', 'Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.'],
+      ['durand-Velours-42', 'Le mot de passe ne doit pas contenir votre nom ou votre adresse email.'],
+    ]) {
+      await page.getByLabel('Mot de passe', { exact: true }).fill(password!);
+      await page.getByLabel('Confirmer le mot de passe').fill(password!);
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      await expect(page.getByText(message!)).toBeVisible();
+    }
+    expect(signUps).toBe(0);
     await expect(page).toHaveURL(/\/register\/client$/);
   });
 
@@ -261,6 +278,13 @@ test.describe('forgotten password', () => {
     await page.getByLabel('Confirmer le mot de passe').fill('autre-mdp');
     await page.getByRole('button', { name: 'Mettre à jour le mot de passe' }).click();
     await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
+    await page.getByLabel('Nouveau mot de passe').fill('azerty');
+    await page.getByLabel('Confirmer le mot de passe').fill('azerty');
+    await page.getByRole('button', { name: 'Mettre à jour le mot de passe' }).click();
+    await expect(
+      page.getByText('Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.'),
+    ).toBeVisible();
+    await page.getByLabel('Nouveau mot de passe').fill('nouveau-mdp');
     await page.getByLabel('Confirmer le mot de passe').fill('nouveau-mdp');
     await page.getByRole('button', { name: 'Mettre à jour le mot de passe' }).click();
     await expect(page.getByText('Mot de passe mis à jour')).toBeVisible();

@@ -58,6 +58,15 @@ for (const role of ['consultant', 'client'] as const) {
     await page.getByRole('button', { name: 'Modifier le mot de passe' }).click();
     await expect(page.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeVisible();
     await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
+    for (const [password, message] of [
+      ['soleil123', 'Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.'],
+      ['Eloise-Velours-42', 'Le mot de passe ne doit pas contenir votre nom ou votre adresse email.'],
+    ]) {
+      await field(page, 'Nouveau mot de passe').fill(password!);
+      await field(page, 'Confirmer le nouveau mot de passe').fill(password!);
+      await page.getByRole('button', { name: 'Modifier le mot de passe' }).click();
+      await expect(page.getByText(message!).first()).toBeVisible();
+    }
     await field(page, 'Mot de passe actuel').fill('pas-le-bon');
     await field(page, 'Nouveau mot de passe').fill(newPassword);
     await field(page, 'Confirmer le nouveau mot de passe').fill(newPassword);

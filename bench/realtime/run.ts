@@ -69,7 +69,7 @@ async function signUp(role: 'client' | 'consultant', i: number) {
     // Names take no digits.
     lastName: `${role}${i.toString(26).replace(/./g, (d) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(d, 26)]!)}`,
     email,
-    password: 'motdepasse',
+    password: 'Velours-Indigo-42',
     role,
   });
   const cookie = response.headers

@@ -86,7 +86,7 @@ export async function benchSignUp(app: ReturnType<typeof createApp>, role: 'clie
       firstName: 'Bench',
       lastName: role === 'client' ? 'Cliente' : 'Conseil',
       email: `${role}-${randomUUID()}@bench.fr`,
-      password: 'motdepasse',
+      password: 'Velours-Indigo-42',
       role,
     }),
   });

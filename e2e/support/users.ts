@@ -14,7 +14,7 @@ export function newUser(prefix: string): E2EUser {
   counter += 1;
   return {
     email: `${prefix}-${Date.now()}-${counter}@example.fr`,
-    password: 'motdepasse1',
+    password: 'Velours-Indigo-42',
     firstName: prefix === 'consultant' ? 'Inès' : 'Camille',
     lastName: `Durand${lettersOf(counter)}`,
   };

@@ -4,6 +4,7 @@ import { CLIENT_MESSAGES } from './client-texts';
 import { NOTE_MESSAGES } from './client-note-texts';
 import { CONSENT_TEXTS } from './consent-texts';
 import { ENHANCE_MESSAGES } from './enhance';
+import { PASSWORD_STRENGTH_MESSAGES } from './password-strength';
 import {
   MESSAGES,
   rateLimitedMessage,
@@ -62,6 +63,8 @@ const ERROR_MESSAGES: { [C in ErrorCode]: MessageOf<C> } = {
   INVALID_PASSWORD: MESSAGES.wrongCurrentPassword,
   PASSWORD_TOO_SHORT: AUTH_MESSAGES.passwordTooShort,
   PASSWORD_TOO_LONG: MESSAGES.passwordTooLong,
+  PASSWORD_TOO_COMMON: PASSWORD_STRENGTH_MESSAGES.tooCommon,
+  PASSWORD_CONTAINS_PERSONAL_INFO: PASSWORD_STRENGTH_MESSAGES.containsPersonalInfo,
   USER_ALREADY_EXISTS: MESSAGES.userExists,
   INVALID_TOKEN: MESSAGES.invalidToken,
   EMAIL_NOT_VERIFIED: (details) =>

@@ -67,7 +67,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two instances behind a 
         firstName: 'Camille',
         lastName,
         email: `${lastName.toLowerCase()}-${Date.now()}@example.fr`,
-        password: 'motdepasse',
+        password: 'Velours-Indigo-42',
         role,
       },
     });
@@ -191,7 +191,13 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two instances behind a 
     const email = `limite-${Date.now()}@example.fr`;
     const signUp = await call(a, '/api/auth/sign-up/email', {
       method: 'POST',
-      json: { firstName: 'Camille', lastName: 'Limite', email, password: 'motdepasse', role: 'client' },
+      json: {
+        firstName: 'Camille',
+        lastName: 'Limite',
+        email,
+        password: 'Velours-Indigo-42',
+        role: 'client',
+      },
     });
     expect(signUp.status).toBe(200);
     const attempt = (on: Instance) =>

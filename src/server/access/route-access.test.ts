@@ -113,7 +113,7 @@ const VALID_BODIES: Record<string, () => Promise<{ json?: unknown; body?: FormDa
 /** Bodies that would pass validation signed in, so that signed out only the missing session can refuse. */
 const SIGNED_OUT_BODIES: typeof VALID_BODIES = {
   'POST /api/auth/change-password': async () => ({
-    json: { currentPassword: 'motdepasse', newPassword: 'Intrusion-2031' },
+    json: { currentPassword: 'Velours-Indigo-42', newPassword: 'Intrusion-2031' },
   }),
 };
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { MIN_PASSWORD_LENGTH } from '~/domain/limits';
@@ -5,6 +6,7 @@ import * as schema from '../db/schema';
 import type { AppDeps } from '../deps';
 import { confirmationLink } from './confirmation-link';
 import { confirmationMail, resetPasswordMail } from './mails';
+import { revokeResetLinks } from './password-rules';
 import { createSessionReader } from './session-reader';
 
 export const CLIENT_IP_HEADER = 'x-atelier-client-ip';
@@ -51,14 +53,22 @@ function createBetterAuth(deps: AppDeps) {
       // Runs for every session better-auth removes (sign-out, password reset, revocations), one by one.
       session: { delete: { after: (session) => endRealtimeSessions(deps, session.userId) } },
     },
-    verification: { modelName: 'verifications' },
+    verification: {
+      modelName: 'verifications',
+      // Reset tokens are stored as their SHA-256 (a leaked row or backup opens no account); the
+      // 'reset-password:' prefix stays readable so a password change can revoke every link of the user.
+      storeIdentifier: { hash: async (identifier) => hashedIdentifier(identifier) },
+    },
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // Every session ends on a reset (whoever knew the old password is out), and every other link of the user
+      // with it: the one used is consumed by better-auth, those asked for before it must not outlive it.
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }) => revokeResetLinks(db, user.id),
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
         await mailer.send(resetPasswordMail(user.email, link));
@@ -82,6 +92,12 @@ function createBetterAuth(deps: AppDeps) {
     telemetry: { enabled: false },
     logger: { disabled: config.env === 'test', level: 'warn' },
   });
+}
+
+/** 'reset-password:<token>' is stored as 'reset-password:<sha-256 of the whole identifier, base64url>'. */
+export function hashedIdentifier(identifier: string): string {
+  const prefix = identifier.slice(0, identifier.indexOf(':') + 1);
+  return prefix + createHash('sha256').update(identifier).digest('base64url');
 }
 
 /** Open sockets of the user re-check their session and close if it is gone; best effort, never fails the caller. */

@@ -80,7 +80,7 @@ describe('names', () => {
         firstName,
         lastName,
         email: `nom-${Date.now()}-${Math.random()}@example.fr`,
-        password: 'motdepasse',
+        password: 'Velours-Indigo-42',
         role: 'consultant',
       },
     });

@@ -5,6 +5,7 @@ import {
   resetRequestSchema,
   resetPasswordSchema,
   resendConfirmationSchema,
+  changePasswordSchema,
 } from '~/domain/auth';
 import type { ZodType } from 'zod';
 import type { AppDeps } from '../deps';
@@ -14,6 +15,7 @@ import { clientAddress } from '../http/protection/client-address';
 import { assertNotExhausted, enforce, limitPerAddress, RATE_LIMITS } from '../http/protection/rate-limits';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
 import { confirmationCallback } from './confirmation-link';
+import { assertStrongPassword, RESET_PASSWORD_PREFIX, revokeResetLinks } from './password-rules';
 import { translateAuthError } from './translate-errors';
 
 /** better-auth endpoints the web app may call; everything else (update-user, delete-user...) stays closed. */
@@ -41,6 +43,7 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
     const input = await parseJson(c, signUpSchema);
     if (!input.ok) return input.response;
     const { firstName, lastName, email, password, role, inviteToken } = input.data;
+    assertStrongPassword(password, { email, firstName, lastName });
     const callbackURL = confirmationCallback(inviteToken);
     return forward(c, {
       path: '/sign-up/email',
@@ -78,6 +81,9 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
   app.post('/reset-password', perAddress(RATE_LIMITS.passwordReset), async (c) => {
     const input = await parseJson(c, resetPasswordSchema);
     if (!input.ok) return input.response;
+    // The rule needs whose password it is; an unknown or expired token is left to better-auth to refuse.
+    const owner = await resetTokenOwner(auth, input.data.token);
+    if (owner) assertStrongPassword(input.data.newPassword, owner);
     return forward(c, { path: '/reset-password', body: input.data });
   });
 
@@ -105,15 +111,30 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
   app.get('/reset-password-token/:token', async (c) => {
     const ctx = await auth.$context;
     const verification = await ctx.internalAdapter.findVerificationValue(
-      `reset-password:${c.req.param('token')}`,
+      `${RESET_PASSWORD_PREFIX}${c.req.param('token')}`,
     );
     const valid = !!verification && verification.expiresAt > new Date();
     return c.json({ valid });
   });
 
-  app.post('/change-password', perAddress(RATE_LIMITS.passwordChange), (c) =>
-    forward(c, { path: '/change-password' }),
-  );
+  /**
+   * Every other session of the user ends (whatever the body asks: a thief signed in elsewhere must not stay),
+   * this one goes on under a new cookie, and reset links asked for before no longer work.
+   */
+  app.post('/change-password', perAddress(RATE_LIMITS.passwordChange), async (c) => {
+    const input = await parseJson(c, changePasswordSchema);
+    if (!input.ok) return input.response;
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return errorResponse(c, new AppError('UNAUTHENTICATED'));
+    const { email, firstName, lastName } = session.user;
+    assertStrongPassword(input.data.newPassword, { email, firstName, lastName });
+    const response = await forward(c, {
+      path: '/change-password',
+      body: { ...input.data, revokeOtherSessions: true },
+    });
+    if (response.status === 200) await revokeResetLinks(deps.db, session.user.id);
+    return response;
+  });
 
   app.all('/*', async (c) => {
     const path = c.req.path.replace(/^\/api\/auth/, '');
@@ -122,6 +143,17 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
   });
 
   return app;
+}
+
+/** Whose password a reset token would change, or null when the token is unknown or expired. */
+async function resetTokenOwner(auth: Auth, token: string) {
+  const ctx = await auth.$context;
+  const verification = await ctx.internalAdapter.findVerificationValue(`${RESET_PASSWORD_PREFIX}${token}`);
+  if (!verification || verification.expiresAt <= new Date()) return null;
+  const user = await ctx.internalAdapter.findUserById(verification.value);
+  if (!user) return null;
+  const { firstName, lastName } = user as { firstName?: string; lastName?: string };
+  return { email: user.email, firstName, lastName };
 }
 
 /** The JSON body parsed by `schema`; malformed JSON gets the same French 400 as on every other route. */

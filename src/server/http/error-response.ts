@@ -40,6 +40,8 @@ export const ERROR_HTTP: { [C in ErrorCode]: HttpAnswer<C> } = {
   INVALID_PASSWORD: { status: 400 },
   PASSWORD_TOO_SHORT: { status: 400 },
   PASSWORD_TOO_LONG: { status: 400 },
+  PASSWORD_TOO_COMMON: { status: 400 },
+  PASSWORD_CONTAINS_PERSONAL_INFO: { status: 400 },
   USER_ALREADY_EXISTS: { status: 409 },
   INVALID_TOKEN: { status: 400 },
   EMAIL_NOT_VERIFIED: { status: 403 },

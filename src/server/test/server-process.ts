@@ -74,7 +74,7 @@ export async function signUpClientOn(
       firstName: 'Camille',
       lastName,
       email: `${lastName.toLowerCase()}-${Date.now()}@example.fr`,
-      password: 'motdepasse',
+      password: 'Velours-Indigo-42',
       role: 'client',
     }),
   });

@@ -52,7 +52,7 @@ export async function signUp(
 ): Promise<TestUser> {
   counter += 1;
   const email = fields.email ?? `${role}${counter}-${Date.now()}@example.fr`;
-  const password = fields.password ?? 'motdepasse';
+  const password = fields.password ?? 'Velours-Indigo-42';
   const response = await call(t, '/api/auth/sign-up/email', {
     method: 'POST',
     json: {

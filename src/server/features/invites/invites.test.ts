@@ -286,7 +286,7 @@ describe('accepting needs an address the client proved they own', () => {
         firstName: 'Léa',
         lastName: 'Roux',
         email,
-        password: 'motdepasse',
+        password: 'Velours-Indigo-42',
         role: 'client',
         inviteToken: body.token,
       },

@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '~/domain/errors';
+import { isWeakPasswordCode } from '~/domain/password-strength';
 import { Button } from '~/web/components/ui/button';
 import { ApiError } from '~/web/lib/api';
 import { useResetTokenCheck } from './api/check-reset-token';
@@ -30,11 +31,16 @@ export function PasswordResetPage() {
     if (expired) leaveExpiredLink();
   }, [expired, leaveExpiredLink]);
 
-  const submit = async (newPassword: string) => {
+  const submit = async (newPassword: string): Promise<string | undefined> => {
     try {
       await reset.mutateAsync({ token: token ?? '', newPassword });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'INVALID_TOKEN') return leaveExpiredLink();
+      if (error instanceof ApiError && error.code === 'INVALID_TOKEN') {
+        leaveExpiredLink();
+        return;
+      }
+      // The names the form could not check (it does not know whose link this is): said under the field.
+      if (error instanceof ApiError && isWeakPasswordCode(error.code)) return error.message;
       toast.error('Erreur', {
         description: error instanceof Error && error.message ? error.message : MESSAGES.unexpected,
       });

@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '~/domain/auth';
+import { isWeakPasswordCode, type PasswordOwner } from '~/domain/password-strength';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { ApiError } from '~/web/lib/api';
+import { loadCommonPasswords, withPasswordStrength } from '~/web/lib/password-strength';
 import { useChangePassword } from './api/change-password';
 import { errorMessage } from '~/web/lib/error-message';
 
@@ -15,10 +18,18 @@ type PasswordOutput = z.output<typeof changePasswordFormSchema>;
 
 const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-export function PasswordCard() {
+/** `owner`: the signed-in person, whose name and email the new password must not contain. */
+export function PasswordCard({ owner }: { owner: PasswordOwner }) {
   const change = useChangePassword();
+  const { email, firstName, lastName } = owner;
+  const schema = useMemo(
+    () =>
+      withPasswordStrength(changePasswordFormSchema, 'newPassword', () => ({ email, firstName, lastName })),
+    [email, firstName, lastName],
+  );
+  useEffect(() => void loadCommonPasswords().catch(() => undefined), []);
   const form = useForm<ChangePasswordFormValues, unknown, PasswordOutput>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: zodResolver(schema),
     reValidateMode: 'onChange',
     defaultValues: EMPTY,
   });
@@ -37,6 +48,8 @@ export function PasswordCard() {
           const message = errorMessage(error);
           if (error instanceof ApiError && error.code === 'INVALID_PASSWORD') {
             form.setError('currentPassword', { message }, { shouldFocus: true });
+          } else if (error instanceof ApiError && isWeakPasswordCode(error.code)) {
+            form.setError('newPassword', { message }, { shouldFocus: true });
           }
           toast.error('Erreur', { description: message });
         },

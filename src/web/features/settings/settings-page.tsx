@@ -21,7 +21,7 @@ export function SettingsPage() {
       <ProfilePhotoCard me={me} />
       <PersonalInfoCard me={me} />
       {me.role === 'client' && <ConsultantsCard />}
-      <PasswordCard />
+      <PasswordCard owner={me} />
       {me.role === 'client' && <ConsentCard consentedAt={me.consentedAt} />}
       <DataExportCard role={me.role} />
       <DeleteAccountCard role={me.role} />

@@ -1,11 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { newPasswordFormSchema } from '~/domain/auth';
 import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
+import { loadCommonPasswords, withPasswordStrength } from '~/web/lib/password-strength';
 import { PasswordInput } from './password-input';
 import { registerClearing } from './register-clearing';
+
+/** A reset link says nothing of its owner here: the list is checked now, the names by the server. */
+const schema = withPasswordStrength(newPasswordFormSchema, 'password');
 
 type NewPasswordValues = z.input<typeof newPasswordFormSchema>;
 
@@ -14,19 +19,25 @@ export function NewPasswordForm({
   onSubmit,
 }: {
   pending: boolean;
-  onSubmit: (password: string) => Promise<void>;
+  /** Resolves to the server's message about the password itself, if it refused it, shown under the field. */
+  onSubmit: (password: string) => Promise<string | undefined>;
 }) {
   const form = useForm<NewPasswordValues, unknown, z.output<typeof newPasswordFormSchema>>({
-    resolver: zodResolver(newPasswordFormSchema),
+    resolver: zodResolver(schema),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     defaultValues: { password: '', confirmPassword: '' },
   });
+  useEffect(() => void loadCommonPasswords().catch(() => undefined), []);
   const field = registerClearing(form);
   const { errors } = form.formState;
+  const submit = async ({ password }: { password: string }) => {
+    const refusal = await onSubmit(password);
+    if (refusal) form.setError('password', { message: refusal }, { shouldFocus: true });
+  };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(({ password }) => onSubmit(password))} className="space-y-4">
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
       <FormField label="Nouveau mot de passe" error={errors.password?.message}>
         <PasswordInput
           autoComplete="new-password"

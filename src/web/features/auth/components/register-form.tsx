@@ -1,14 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { registerFormSchema, type RegisterFormValues } from '~/domain/auth';
 import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
+import { loadCommonPasswords, withPasswordStrength } from '~/web/lib/password-strength';
 import { PasswordInput } from './password-input';
 import { registerClearing } from './register-clearing';
 
 export type RegisterFormOutput = z.output<typeof registerFormSchema>;
+
+/** The spec's rules, then the server's on new passwords: not common, not the person's name or email. */
+const schema = withPasswordStrength(registerFormSchema, 'password', ({ email, firstName, lastName }) => ({
+  email,
+  firstName,
+  lastName,
+}));
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
@@ -23,11 +32,12 @@ export function RegisterForm({
   onSubmit: (values: RegisterFormOutput) => Promise<void>;
 }) {
   const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: zodResolver(schema),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     defaultValues: { ...EMPTY, email: lockedEmail ?? '' },
   });
+  useEffect(() => void loadCommonPasswords().catch(() => undefined), []);
   const field = registerClearing(form);
   const { errors } = form.formState;
 
