@@ -118,3 +118,27 @@ describe("a purchase meeting the consultant's deletion of the proposal", () => {
     }
   });
 });
+
+describe('a purchase meeting another answer from a second tab', () => {
+  it('never lets the other answer replace "bought" on a garment now in her wardrobe', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { client, consultant, item } = await proposal();
+      const [bought, declined] = await Promise.all([
+        buy(client, item.id),
+        client.request(`/api/proposals/${item.id}/decision`, {
+          method: 'PUT',
+          json: { decision: 'declined' },
+        }),
+      ]);
+      expect(bought.status).toBe(200);
+      expect([200, 409]).toContain(declined.status);
+      if (declined.status === 409) await expectRefusal(declined, ['ALREADY_BOUGHT']);
+      const [link] = await t.db
+        .select()
+        .from(clientClothingItems)
+        .where(eq(clientClothingItems.clothingItemId, item.id));
+      expect(link?.decision).toBe('bought');
+      await expectBoughtWithItsFiles(client, consultant, item.id);
+    }
+  });
+});
