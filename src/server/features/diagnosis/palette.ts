@@ -62,7 +62,12 @@ async function refreshPaletteMatches(
   for (const item of unmeasured) {
     const file = item.key ? await storage.get(item.key) : null;
     const colors = file ? await measureGarmentColors(file.data) : null;
-    if (colors) await db.update(clothingItems).set({ colors }).where(eq(clothingItems.id, item.id));
+    // Hers still: the owner condition, since a garment can change hands while its colours are measured.
+    if (colors)
+      await db
+        .update(clothingItems)
+        .set({ colors })
+        .where(and(eq(clothingItems.id, item.id), eq(clothingItems.userId, clientId)));
   }
   const palette = await clientPalette(db, clientId);
   const garments = await db

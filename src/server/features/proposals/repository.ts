@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Category } from '~/domain/clothing';
 import { WEARABLE_WITH_CAP, type ProposalDecision } from '~/domain/proposals';
@@ -19,6 +19,9 @@ export type ProposalRow = {
   link: typeof clientClothingItems.$inferSelect;
   consultant: { id: string; firstName: string; lastName: string };
 };
+
+/** What a purchase did: moved the garment, or found it bought or deleted meanwhile. */
+export type TransferOutcome = 'bought' | 'alreadyBought' | 'gone';
 
 export type ListOptions = { after?: { at: Date; id: string }; limit: number; category?: Category };
 
@@ -67,48 +70,70 @@ export function proposalsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Answers a proposal not bought yet; false when there is none (bought or deleted meanwhile). */
     async decide(
       clientId: string,
       itemId: string,
       decision: ProposalDecision,
       comment: string | null,
       at: Date,
-    ) {
-      await db
+    ): Promise<boolean> {
+      const answered = await db
         .update(clientClothingItems)
         .set({ decision, decisionComment: comment, decidedAt: at })
         .where(
-          and(eq(clientClothingItems.clientId, clientId), eq(clientClothingItems.clothingItemId, itemId)),
-        );
+          and(
+            eq(clientClothingItems.clientId, clientId),
+            eq(clientClothingItems.clothingItemId, itemId),
+            or(isNull(clientClothingItems.decision), ne(clientClothingItems.decision, 'bought')),
+          ),
+        )
+        .returning({ id: clientClothingItems.clothingItemId });
+      return answered.length > 0;
     },
 
     /**
      * The garment becomes the client's, with its files at their new keys, and the proposal is marked bought, in
-     * one transaction. False when it was no longer the consultant's (bought meanwhile).
+     * one transaction: both rows change or neither does. When the garment is no longer the consultant's, says
+     * why: bought meanwhile (by a concurrent purchase), or gone (deleted by the consultant).
      */
     async transfer(
       link: { clientId: string; consultantId: string; itemId: string },
       garment: Pick<ClothingRow, 'imageKey' | 'enhancedImageKey' | 'paletteMatch'>,
       comment: string | null,
       at: Date,
-    ): Promise<boolean> {
-      return db.transaction(async (tx) => {
+    ): Promise<TransferOutcome> {
+      const outcome = db.transaction(async (tx): Promise<TransferOutcome> => {
+        const ofLink = and(
+          eq(clientClothingItems.clientId, link.clientId),
+          eq(clientClothingItems.clothingItemId, link.itemId),
+        );
+        // The owner condition makes the row itself the referee: of two purchases, or a purchase and a deletion,
+        // whichever reaches the row second finds it no longer the consultant's.
         const moved = await tx
           .update(clothingItems)
           .set({ userId: link.clientId, ...garment })
           .where(and(eq(clothingItems.id, link.itemId), eq(clothingItems.userId, link.consultantId)))
           .returning({ id: clothingItems.id });
-        if (moved.length === 0) return false;
-        await tx
+        if (moved.length === 0) {
+          const [current] = await tx
+            .select({ decision: clientClothingItems.decision })
+            .from(clientClothingItems)
+            .where(ofLink);
+          return current?.decision === 'bought' ? 'alreadyBought' : 'gone';
+        }
+        const marked = await tx
           .update(clientClothingItems)
           .set({ decision: 'bought', decisionComment: comment, decidedAt: at })
-          .where(
-            and(
-              eq(clientClothingItems.clientId, link.clientId),
-              eq(clientClothingItems.clothingItemId, link.itemId),
-            ),
-          );
-        return true;
+          .where(ofLink)
+          .returning({ id: clientClothingItems.clothingItemId });
+        // No proposal left to mark: the garment must not change owner without it.
+        if (marked.length === 0) tx.rollback();
+        return 'bought';
+      });
+      return outcome.catch((error: unknown) => {
+        if (error instanceof TransactionRollbackError) return 'gone';
+        throw error;
       });
     },
 

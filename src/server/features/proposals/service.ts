@@ -1,4 +1,5 @@
-import { basename } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { extname } from 'node:path';
 import { LINK_TEXTS } from '~/domain/links';
 import { paletteMatchOf } from '~/domain/palette-match';
 import {
@@ -85,9 +86,19 @@ export function proposalsService(deps: FeatureDeps) {
     return toPage(rows, query.limit, (row) => ({ at: row.link.createdAt, id: row.item.id }), toItem);
   }
 
+  /** Why a purchase found nothing to move: the garment was bought meanwhile, or the proposal is gone. */
+  async function refusalNow(clientId: string, itemId: string) {
+    const now = await repo.find(clientId, itemId);
+    return now?.link.decision === 'bought'
+      ? new AppError('ALREADY_BOUGHT')
+      : new AppError('NOT_FOUND', { resource: 'proposal' });
+  }
+
   /**
-   * 'Je l'ai acheté': the files move under the client (so they go with her account, not the consultant's), then
-   * the row changes owner in one transaction; the consultant's copies are removed last.
+   * 'Je l'ai acheté': the files are copied under the client (so they go with her account, not the consultant's),
+   * then the row changes owner in one transaction; the consultant's copies are removed last. Each attempt names
+   * its copies with its own suffix, so an attempt that loses the race (a double tap, or the consultant deleting
+   * the proposal) removes only what it wrote, never the files the winner's row points to.
    */
   async function buy(
     row: ProposalRow,
@@ -97,21 +108,23 @@ export function proposalsService(deps: FeatureDeps) {
   ) {
     const from = garmentFolder(row.item);
     const to = garmentFolder({ userId: clientId, id: row.item.id });
-    const moved: string[] = [];
-    const copy = async (key: string | null) => {
-      if (!key) return null;
+    const attempt = randomUUID().slice(0, 8);
+    const written: string[] = [];
+    const copy = async (key: string, role: 'original' | 'enhanced') => {
       const file = await deps.storage.get(key);
-      if (!file) return null;
-      const target = `${to}${basename(key)}`;
+      // Gone from under us: the winner of a race has already moved or deleted it.
+      if (!file) throw await refusalNow(clientId, row.item.id);
+      const target = `${to}${role}-${attempt}${extname(key)}`;
+      written.push(target);
       await deps.storage.put(target, file.data, file.contentType);
-      moved.push(target);
       return target;
     };
     try {
-      const imageKey = await copy(row.item.imageKey);
-      if (!imageKey) throw new AppError('NOT_FOUND', { resource: 'proposal' });
-      const enhancedImageKey = await copy(row.item.enhancedImageKey);
-      const done = await repo.transfer(
+      const imageKey = await copy(row.item.imageKey, 'original');
+      const enhancedImageKey = row.item.enhancedImageKey
+        ? await copy(row.item.enhancedImageKey, 'enhanced')
+        : null;
+      const outcome = await repo.transfer(
         { clientId, consultantId: row.link.consultantId, itemId: row.item.id },
         {
           imageKey,
@@ -121,9 +134,10 @@ export function proposalsService(deps: FeatureDeps) {
         comment,
         deps.now(),
       );
-      if (!done) throw new AppError('ALREADY_BOUGHT');
+      if (outcome === 'alreadyBought') throw new AppError('ALREADY_BOUGHT');
+      if (outcome === 'gone') throw new AppError('NOT_FOUND', { resource: 'proposal' });
     } catch (error) {
-      for (const key of moved) await deps.storage.delete(key).catch(() => undefined);
+      for (const key of written) await deps.storage.delete(key).catch(() => undefined);
       throw error;
     }
     await deps.storage.deletePrefix(from).catch((error: unknown) => {
@@ -155,11 +169,15 @@ export function proposalsService(deps: FeatureDeps) {
       if (row.link.decision === 'bought') throw new AppError('ALREADY_BOUGHT');
       const palette = await deps.palette.of(clientId);
       if (input.decision === 'bought') await buy(row, clientId, input.comment, palette);
-      else await repo.decide(clientId, itemId, input.decision, input.comment, deps.now());
+      // Bought meanwhile (a purchase from another tab): the answer no longer changes.
+      else if (!(await repo.decide(clientId, itemId, input.decision, input.comment, deps.now())))
+        throw await refusalNow(clientId, itemId);
       void deps.realtime
         .publish([row.link.consultantId], { type: 'proposal.decided', clientId, itemId })
         .catch((error: unknown) => deps.logger.warn({ err: error }, 'proposal event not published'));
-      const updated = (await repo.find(clientId, itemId))!;
+      // Deleted since (by her, in another tab): nothing to show, and nothing to crash on.
+      const updated = await repo.find(clientId, itemId);
+      if (!updated) throw new AppError('NOT_FOUND', { resource: 'proposal' });
       return (await withStates(clientId, [updated], palette))(updated);
     },
 

@@ -42,6 +42,10 @@ export type WardrobeListOptions = {
   limit: number;
 };
 
+/** One garment, as long as `ownerId` still owns it. */
+const ownedBy = (id: string, ownerId: string) =>
+  and(eq(clothingItems.id, id), eq(clothingItems.userId, ownerId));
+
 export function wardrobeRepository(db: Database) {
   const listStatement = preparedPerShape(
     'wardrobe_list',
@@ -124,23 +128,36 @@ export function wardrobeRepository(db: Database) {
         .limit(options.limit);
     },
 
-    async update(id: string, changes: ClothingChanges): Promise<ClothingRow> {
-      const [row] = await db.update(clothingItems).set(changes).where(eq(clothingItems.id, id)).returning();
-      return row!;
-    },
+    // A garment can change owner (a bought proposal becomes the client's), so every change below names the
+    // owner the caller was allowed to act for: a row that changed hands meanwhile is left alone, and the caller
+    // hears "0 rows" as null or false.
 
-    /** Points the garment at a new cutout file and its colours; null when the garment was deleted meanwhile. */
-    async setCutout(
-      id: string,
-      cutout: Pick<ClothingRow, 'enhancedImageKey' | 'colors' | 'paletteMatch'>,
-    ): Promise<ClothingRow | null> {
-      const [row] = await db.update(clothingItems).set(cutout).where(eq(clothingItems.id, id)).returning();
+    /** The garment's new fields; null when it is no longer this owner's (bought or deleted meanwhile). */
+    async update(id: string, ownerId: string, changes: ClothingChanges): Promise<ClothingRow | null> {
+      const [row] = await db.update(clothingItems).set(changes).where(ownedBy(id, ownerId)).returning();
       return row ?? null;
     },
 
-    /** A proposal's garment takes its answer with it (the cards that counted it are recounted by their trigger). */
-    async delete(id: string): Promise<void> {
-      await db.delete(clothingItems).where(eq(clothingItems.id, id));
+    /** Points the garment at a new cutout file and its colours; null when it is no longer this owner's. */
+    async setCutout(
+      id: string,
+      ownerId: string,
+      cutout: Pick<ClothingRow, 'enhancedImageKey' | 'colors' | 'paletteMatch'>,
+    ): Promise<ClothingRow | null> {
+      const [row] = await db.update(clothingItems).set(cutout).where(ownedBy(id, ownerId)).returning();
+      return row ?? null;
+    },
+
+    /**
+     * A proposal's garment takes its answer with it (the cards that counted it are recounted by their trigger).
+     * False when it is no longer this owner's: a proposal bought meanwhile stays in the client's wardrobe.
+     */
+    async delete(id: string, ownerId: string): Promise<boolean> {
+      const removed = await db
+        .delete(clothingItems)
+        .where(ownedBy(id, ownerId))
+        .returning({ id: clothingItems.id });
+      return removed.length > 0;
     },
   };
 }

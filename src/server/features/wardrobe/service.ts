@@ -183,7 +183,12 @@ export function wardrobeService(deps: FeatureDeps) {
 
     async update(viewer: Viewer, id: string, fields: ClothingFieldsInput): Promise<ClothingItem> {
       await findWith(viewer, 'garment.update', id);
-      return toClothingItem(await repo.update(id, columnsOf(fields)));
+      // Only its owner may change a garment (the access check), so the owner condition is the viewer: the row
+      // read after the check may already be someone else's.
+      const updated = await repo.update(id, viewer.id, columnsOf(fields));
+      // Bought or deleted since the access check: no longer the viewer's to change.
+      if (!updated) throw new AppError('NOT_FOUND');
+      return toClothingItem(updated);
     },
 
     /**
@@ -199,12 +204,12 @@ export function wardrobeService(deps: FeatureDeps) {
       const removeNewFile = () => deps.storage.delete(enhancedImageKey).catch(() => undefined);
       const measured = await deps.palette.measuredColumns(row.userId, cutout);
       const updated = await repo
-        .setCutout(id, { enhancedImageKey, ...measured })
+        .setCutout(id, viewer.id, { enhancedImageKey, ...measured })
         .catch(async (error: unknown) => {
           await removeNewFile();
           throw error;
         });
-      // Deleted meanwhile: the new file has nothing to belong to.
+      // Deleted or bought meanwhile: the new file has nothing to belong to.
       if (!updated) {
         await removeNewFile();
         throw new AppError('NOT_FOUND');
@@ -218,10 +223,13 @@ export function wardrobeService(deps: FeatureDeps) {
       return toClothingItem(updated);
     },
 
-    /** The row goes first, so a failure to remove files never leaves an item pointing at nothing. */
+    /**
+     * The row goes first, so a failure to remove files never leaves an item pointing at nothing. A proposal
+     * bought since the access check is the client's now: it is not deleted, and neither are its files.
+     */
     async delete(viewer: Viewer, id: string): Promise<void> {
       const row = await findWith(viewer, 'garment.update', id);
-      await repo.delete(id);
+      if (!(await repo.delete(id, viewer.id))) throw new AppError('NOT_FOUND');
       await deps.storage.deletePrefix(folderOf(row)).catch((error) => {
         deps.logger.warn({ err: error, id }, 'garment files not removed');
       });
