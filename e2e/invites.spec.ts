@@ -60,6 +60,8 @@ test('a consultant invites a new client by link; the client signs up and appears
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto(mailed);
+  await expect(visitor.getByRole('link', { name: "J'ai déjà un compte : me connecter" })).toBeVisible();
+  await visitor.getByRole('link', { name: 'Créer mon compte' }).click();
   await expect(visitor).toHaveURL(/\/register\/client\?inviteToken=/);
   await expect(
     visitor.getByText(`Vous avez été invité(e) par ${consultant.firstName} ${consultant.lastName}`),
@@ -118,6 +120,8 @@ test('an existing client signs in through an invitation and is linked', async ({
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto(mailed);
+  await expect(visitor.getByRole('link', { name: 'Créer mon compte' })).toBeVisible();
+  await visitor.getByRole('link', { name: "J'ai déjà un compte : me connecter" }).click();
   await expect(visitor).toHaveURL(/\/login\?inviteToken=/);
   await expect(visitor.getByText('Vous avez été invité(e) par')).toBeVisible();
   await expect(visitor.getByLabel('Email')).toHaveValue(client.email);
@@ -186,6 +190,7 @@ test("a refused acceptance shows the server's reason and still lands on the dash
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto(url);
+  await visitor.getByRole('link', { name: "J'ai déjà un compte : me connecter" }).click();
   await expect(visitor).toHaveURL(/\/login\?inviteToken=/);
   await expect(visitor.getByLabel('Email')).toHaveValue(otherConsultant.email);
   await visitor.getByRole('textbox', { name: 'Mot de passe' }).fill(otherConsultant.password);
@@ -213,6 +218,7 @@ test('a copied invitation link asks for the confirmation mail first, then links 
   const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const visitor = await visitorContext.newPage();
   await visitor.goto(url);
+  await visitor.getByRole('link', { name: 'Créer mon compte' }).click();
   await expect(visitor).toHaveURL(/\/register\/client\?inviteToken=/);
   await visitor.getByLabel('Prénom').fill(client.firstName);
   await visitor.getByLabel('Nom', { exact: true }).fill(client.lastName);

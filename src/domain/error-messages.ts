@@ -48,6 +48,7 @@ const ERROR_MESSAGES: { [C in ErrorCode]: MessageOf<C> } = {
   FORBIDDEN_ORIGIN: MESSAGES.foreignOrigin,
   BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
   NUL_CHARACTER: MESSAGES.nulCharacter,
+  LONE_SURROGATE: MESSAGES.nulCharacter,
   INVALID_CURSOR: MESSAGES.invalidCursor,
 
   FILE_MISSING: (details) =>

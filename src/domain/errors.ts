@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'FORBIDDEN_ORIGIN',
   'BODY_TOO_LARGE',
   'NUL_CHARACTER',
+  'LONE_SURROGATE',
   'INVALID_CURSOR',
   // Uploaded files
   'FILE_MISSING',

@@ -40,13 +40,15 @@ export const acceptInviteSchema = z.object({
   proof: z.string().max(200, "Ce lien d'invitation n'est pas valide.").optional(),
 });
 
-/** §3 Invitation info result, as GET /api/invites/:token answers it. */
+/**
+ * §3 Invitation info result, as GET /api/invites/:token answers it. Public, so it never says whether the invited
+ * address has an account: the invitation page offers both signing in and signing up.
+ */
 export type InvitationInfo = {
   email: string;
   consultantFirstName: string;
   consultantLastName: string;
   isValid: boolean;
-  profileExists: boolean;
 };
 
 export type CreatedInvite = {

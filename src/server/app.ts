@@ -26,6 +26,7 @@ import { AppError } from './errors';
 import { capRequestBodies, takesUpload } from './http/protection/body-size';
 import { refuseForeignOrigins, SAFE_METHODS } from './http/protection/origin';
 import { limitPerAddress, RATE_LIMITS } from './http/protection/rate-limits';
+import { noStoreByDefault } from './http/protection/no-store';
 import { rejectNulBytes } from './http/protection/nul-bytes';
 import { requestLog } from './http/request-log';
 import { requestHeader } from './http/node-headers';
@@ -59,11 +60,13 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   // Domain errors get their code's status; anything else is logged with the request's line, under `err`.
   app.onError(answerError);
 
-  // Every API route, present and future, inherits these: same-site writes only, capped bodies, rate limits.
+  // Every API route, present and future, inherits these: no caching unless the route says otherwise (first, so
+  // that refusals get it too), same-site writes only, capped bodies, rate limits.
   const { rateLimiter, config } = deps;
   const isWrite = (c: Context) => !SAFE_METHODS.has(c.req.method);
   app.use(
     '/api/*',
+    noStoreByDefault(),
     refuseForeignOrigins(config.trustedOrigins),
     capRequestBodies(),
     limitPerAddress(rateLimiter, RATE_LIMITS.writes, config.trustProxy, isWrite),

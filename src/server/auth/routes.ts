@@ -12,7 +12,13 @@ import type { AppDeps } from '../deps';
 import { AppError, validationError } from '../errors';
 import { errorResponse } from '../http/error-response';
 import { clientAddress } from '../http/protection/client-address';
-import { assertNotExhausted, enforce, limitPerAddress, RATE_LIMITS } from '../http/protection/rate-limits';
+import {
+  assertNotExhausted,
+  enforce,
+  limitPerAddress,
+  RATE_LIMITS,
+  SIGN_IN_SLOWDOWN_MS,
+} from '../http/protection/rate-limits';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
 import { confirmationCallback } from './confirmation-link';
 import { assertStrongPassword, RESET_PASSWORD_PREFIX, revokeResetLinks } from './password-rules';
@@ -54,11 +60,21 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
   app.post('/sign-in/email', perAddress(RATE_LIMITS.signIn), async (c) => {
     const input = await parseJson(c, signInSchema);
     if (!input.ok) return input.response;
-    // Only failures count against the account, so its owner is not locked out by signing in often.
+    // Only failures count, so an owner is not limited by signing in often. Refusals are per address (and per
+    // address and account); the account from everywhere is only slowed down, so nobody can lock its owner out.
     const account = input.data.email.toLowerCase();
-    await assertNotExhausted(rateLimiter, RATE_LIMITS.signInFailures, account);
+    const address = clientAddress(c, config.trustProxy);
+    const pair = `${address}:${account}`;
+    await assertNotExhausted(rateLimiter, RATE_LIMITS.signInAddressFailures, address);
+    await assertNotExhausted(rateLimiter, RATE_LIMITS.signInFailures, pair);
+    const targeted = await rateLimiter.check(RATE_LIMITS.signInAccountFailures, account);
+    if (!targeted.allowed) await new Promise((resolve) => setTimeout(resolve, SIGN_IN_SLOWDOWN_MS));
     const response = await forward(c, { path: '/sign-in/email', body: input.data });
-    if (response.status === 401) await rateLimiter.hit(RATE_LIMITS.signInFailures, account);
+    if (response.status === 401) {
+      await rateLimiter.hit(RATE_LIMITS.signInAddressFailures, address);
+      await rateLimiter.hit(RATE_LIMITS.signInFailures, pair);
+      await rateLimiter.hit(RATE_LIMITS.signInAccountFailures, account);
+    }
     return response;
   });
 

@@ -387,6 +387,12 @@ export const garmentCaptures = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('queued'),
+    /**
+     * The photo's place in the round robin between owners (start-time fair queuing): the owner's next turn, or
+     * the queue's current one when that is later. The queue is served by turn, so a new owner's one photo
+     * waits for at most one photo of each other owner, whatever their batches.
+     */
+    turn: integer('turn').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     /** Why the last attempt failed, as a code (the API words it in French). */
@@ -399,8 +405,8 @@ export const garmentCaptures = pgTable(
   },
   (t) => [
     index('garment_captures_user_created_idx').on(t.userId, t.createdAt.asc(), t.id.asc()),
-    index('garment_captures_queued_idx')
-      .on(t.createdAt.asc(), t.id.asc())
+    index('garment_captures_queued_turn_idx')
+      .on(t.turn.asc(), t.createdAt.asc(), t.id.asc())
       .where(sql`${t.status} = 'queued'`),
     index('garment_captures_lease_idx')
       .on(t.leaseUntil.asc())

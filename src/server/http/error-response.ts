@@ -26,6 +26,7 @@ export const ERROR_HTTP: { [C in ErrorCode]: HttpAnswer<C> } = {
   FORBIDDEN_ORIGIN: { status: 403 },
   BODY_TOO_LARGE: { status: 413 },
   NUL_CHARACTER: { status: 400 },
+  LONE_SURROGATE: { status: 400 },
   INVALID_CURSOR: { status: 400 },
 
   FILE_MISSING: { status: 400 },

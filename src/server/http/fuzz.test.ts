@@ -13,6 +13,8 @@ import { call, signUp, type TestUser } from '../test/users';
  */
 
 const NUL = 'Camille\u0000Martin';
+/** Half of a UTF-16 pair alone: JSON.stringify writes it as the escape `\ud800`. */
+const LONE = 'Camille\ud800Martin';
 const RANDOM_ID = '6f1c2b1e-3d4a-4b5c-8d6e-7f8091a2b3c4';
 const cursorOf = (text: string) => Buffer.from(text).toString('base64url');
 
@@ -82,6 +84,9 @@ const JSON_BODIES: string[] = [
   ),
   // Enumerations valid, every text carries a NUL byte: the text reaches the database unless refused.
   JSON.stringify({ ...everyField(NUL), category: 'top', color: 'black', season: 'all', gender: 'femme' }),
+  // The same with a lone surrogate, in the texts and in a key.
+  JSON.stringify({ ...everyField(LONE), category: 'top', color: 'black', season: 'all', gender: 'femme' }),
+  JSON.stringify({ [LONE]: 1, ...everyField('x') }),
 ];
 
 const QUERY_VALUES: Record<string, string[]> = {
@@ -277,6 +282,37 @@ async function multipartBodies(): Promise<{ name: string; body: FormData | strin
 }
 
 describe('malformed input on every route', () => {
+  it('refuses a lone UTF-16 surrogate in any JSON text, key or nested value, with a French 400', async () => {
+    const [, client, consultant] = callers;
+    const refused = [
+      await consultant!.user!.request(`/api/clients/${fixtures.clientId}/diagnosis`, {
+        method: 'PUT',
+        json: { morphology: 'A', morphologyNote: LONE, advice: 'x' },
+      }),
+      await client!.user!.request('/api/me', { method: 'PATCH', json: { firstName: 'Léa', lastName: LONE } }),
+      await client!.user!.request(`/api/conversations/${fixtures.ids[2]}/messages`, {
+        method: 'POST',
+        json: { content: 'a\udc00' },
+      }),
+      await call(t, '/api/auth/sign-in/email', {
+        method: 'POST',
+        json: { email: 'lea@example.fr', password: ['\udbff'] },
+      }),
+    ];
+    for (const response of refused) {
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: { code: 'LONE_SURROGATE', message: 'Le texte contient un caractère non autorisé.' },
+      });
+    }
+    // A character outside the basic plane is a pair, not a lone half: accepted.
+    const paired = await client!.user!.request(`/api/conversations/${fixtures.ids[2]}/messages`, {
+      method: 'POST',
+      json: { content: 'Merci 👗' },
+    });
+    expect(paired.status).toBeLessThan(300);
+  });
+
   it('reads the route table', () => {
     expect(routes.length).toBeGreaterThan(30);
     expect(routes.filter(takesBody).length).toBeGreaterThan(15);

@@ -31,6 +31,8 @@ describe('security headers', () => {
     }
     // The app's own headers are still there beside them.
     expect(answers[0]!.headers.get('cache-control')).toBe('public, max-age=300');
+    // Personal answers and errors are never stored by a cache.
+    for (const answer of answers.slice(1)) expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
   it("go with every other answer as a document's: the pages' policy and isolation", async () => {

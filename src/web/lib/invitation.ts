@@ -4,8 +4,8 @@ import { INVITE_MESSAGES, type InvitationInfo } from '~/domain/invites';
 import { api, ApiError } from './api';
 
 /**
- * GET /api/invites/:token, public: who invited which email, whether it is still valid and whether that email
- * already has an account. Shared by the invitation route and the invite-aware sign-in and sign-up screens.
+ * GET /api/invites/:token, public: who invited which email and whether it is still valid (never whether that
+ * email has an account). Shared by the invitation route and the invite-aware sign-in and sign-up screens.
  */
 export const invitationQueryOptions = (token: string) =>
   queryOptions({

@@ -85,17 +85,23 @@ describe('creating an invite', () => {
 });
 
 describe('invitation info', () => {
-  it('names the consultant and tells whether the email has an account', async () => {
+  it('names the consultant and never tells whether the email has an account', async () => {
     const existing = await signUp(t, 'client');
-    const { body } = await invite(existing.email);
-    const response = await call(t, `/api/invites/${body.token}`);
-    expect(await response.json()).toEqual({
-      email: existing.email,
-      consultantFirstName: 'Inès',
-      consultantLastName: 'Moreau',
-      isValid: true,
-      profileExists: true,
-    });
+    const stranger = freshEmail();
+    const answers = [];
+    for (const email of [existing.email, stranger]) {
+      const { body } = await invite(email);
+      const response = await call(t, `/api/invites/${body.token}`);
+      answers.push({ email, body: await response.json() });
+    }
+    for (const { email, body } of answers) {
+      expect(body).toEqual({
+        email,
+        consultantFirstName: 'Inès',
+        consultantLastName: 'Moreau',
+        isValid: true,
+      });
+    }
   });
 
   it('answers 404 for an unknown token', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clientInvites, consultantClients, conversations, profiles } from '../../db/schema';
 
@@ -42,15 +42,6 @@ export function invitesRepository(db: Database | Tx) {
         .where(eq(clientInvites.token, token));
       const [row] = options.lock ? await query.for('update', { of: clientInvites }) : await query;
       return row ?? null;
-    },
-
-    async profileExists(email: string) {
-      const [row] = await db
-        .select({ one: sql`1` })
-        .from(profiles)
-        .where(eq(sql`lower(${profiles.email})`, email.toLowerCase()))
-        .limit(1);
-      return !!row;
     },
 
     async markUsed(id: string, userId: string, at: Date) {

@@ -27,7 +27,7 @@ export function invitesRoutes(deps: AppDeps, auth: Auth) {
     },
   );
 
-  /** Public: anyone holding the link learns who invited which email, and whether that email has an account. */
+  /** Public: anyone holding the link learns who invited which email, never whether that email has an account. */
   app.get('/invites/:token', validate('param', tokenParam), async (c) =>
     c.json(await service.info(c.req.valid('param').token)),
   );

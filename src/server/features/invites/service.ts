@@ -58,7 +58,6 @@ export function invitesService(deps: AppDeps) {
         consultantFirstName: row.consultantFirstName,
         consultantLastName: row.consultantLastName,
         isValid: !invite.usedAt && invite.expiresAt > deps.now(),
-        profileExists: await repo.profileExists(invite.email),
       };
     },
 

@@ -5,25 +5,37 @@ import { requestHeader } from '../node-headers';
 /** Postgres text cannot hold U+0000: a NUL that reaches a query fails it with a 500. */
 export const nulCharacter = () => new AppError('NUL_CHARACTER');
 
+/**
+ * Half of a UTF-16 pair alone (`"\ud800"` in JSON) is no character at all: it cannot be written as UTF-8, so
+ * the database, a mail or a log line fails on it with a 500.
+ */
+export const loneSurrogate = () => new AppError('LONE_SURROGATE');
+
 export const hasNul = (text: string) => text.includes('\0');
 
-/** Whether any string of a parsed JSON value, keys included, carries a NUL. */
-function jsonHasNul(value: unknown): boolean {
-  if (typeof value === 'string') return hasNul(value);
-  if (typeof value !== 'object' || value === null) return false;
+/** In Unicode mode, `\p{Cs}` matches only a surrogate that is not part of a pair. */
+const LONE_SURROGATE = /\p{Cs}/u;
+export const hasLoneSurrogate = (text: string) => LONE_SURROGATE.test(text);
+
+/** The first refusal any string of a parsed JSON value, keys included, earns, if any. */
+function refusalIn(value: unknown): AppError | undefined {
   const stack: unknown[] = [value];
+  const check = (text: string) =>
+    hasNul(text) ? nulCharacter() : hasLoneSurrogate(text) ? loneSurrogate() : undefined;
   while (stack.length > 0) {
     const next = stack.pop();
     if (typeof next === 'string') {
-      if (hasNul(next)) return true;
+      const refusal = check(next);
+      if (refusal) return refusal;
     } else if (typeof next === 'object' && next !== null) {
       for (const [key, child] of Object.entries(next)) {
-        if (hasNul(key)) return true;
+        const refusal = check(key);
+        if (refusal) return refusal;
         stack.push(child);
       }
     }
   }
-  return false;
+  return undefined;
 }
 
 /** The body as JSON when it reads as JSON; malformed JSON is left to the route's validator. */
@@ -37,10 +49,13 @@ function parseOrUndefined(text: string): unknown {
 
 const FORM = 'application/x-www-form-urlencoded';
 
+/** A `\u` escape of a NUL or of a surrogate (`\ud800`-`\udfff`), which only parsing can tell paired or not. */
+const SUSPECT_ESCAPE = /\\u(?:0000|d[89a-f])/i;
+
 /**
- * Refuses a NUL in the path, the query, a JSON body or a URL-encoded form, for every route at once (multipart
- * fields are checked where they are read, in `readUploadForm`). It reads the body whole, so it runs after
- * the JSON body cap.
+ * Refuses a NUL in the path, the query, a JSON body or a URL-encoded form, and a lone UTF-16 surrogate in a
+ * JSON body, for every route at once (multipart fields are checked where they are read, in `readUploadForm`;
+ * decoded UTF-8 never holds a lone surrogate). It reads the body whole, so it runs after the JSON body cap.
  */
 export function rejectNulBytes(): MiddlewareHandler {
   return (c, next) => {
@@ -56,5 +71,8 @@ async function rejectNulInBody(request: Request, type: string) {
   const text = await request.clone().text();
   if (hasNul(text)) throw nulCharacter();
   if (type.startsWith(FORM) && text.includes('%00')) throw nulCharacter();
-  if (text.includes('\\u0000') && jsonHasNul(parseOrUndefined(text))) throw nulCharacter();
+  if (SUSPECT_ESCAPE.test(text)) {
+    const refusal = refusalIn(parseOrUndefined(text));
+    if (refusal) throw refusal;
+  }
 }

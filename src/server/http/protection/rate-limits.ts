@@ -15,8 +15,18 @@ export const RATE_LIMITS = {
   /** Every write under /api, per address: inherited by each route, new ones included. */
   writes: { name: 'writes', windows: [{ seconds: MINUTE, max: 300 }] },
   signIn: { name: 'sign-in', windows: [{ seconds: MINUTE, max: 20 }] },
-  /** Failed sign-ins per account, whatever the address: a password is not guessed from many machines. */
+  /**
+   * Failed sign-ins per address and account (`address:email`): one machine guesses one account's password 10
+   * times in 15 minutes, and the account's owner elsewhere is not locked out by it.
+   */
   signInFailures: { name: 'sign-in-failures', windows: [{ seconds: 15 * MINUTE, max: 10 }] },
+  /** Failed sign-ins per address, whatever the accounts: one machine cannot try a password on many. */
+  signInAddressFailures: { name: 'sign-in-address-failures', windows: [{ seconds: HOUR, max: 50 }] },
+  /**
+   * Failed sign-ins per account from every address: past it, each attempt on the account is slowed down
+   * (`SIGN_IN_SLOWDOWN_MS`), never refused, so many machines guess slowly and nobody locks the owner out.
+   */
+  signInAccountFailures: { name: 'sign-in-account-failures', windows: [{ seconds: 15 * MINUTE, max: 10 }] },
   signUp: {
     name: 'sign-up',
     windows: [
@@ -75,6 +85,9 @@ export const RATE_LIMITS = {
     ],
   },
 } as const satisfies Record<string, RateLimitRule>;
+
+/** The pause before answering a sign-in on an account that many failed attempts target. */
+export const SIGN_IN_SLOWDOWN_MS = 2_000;
 
 const rateLimited = (retryAfterSeconds: number) => new AppError('RATE_LIMITED', { retryAfterSeconds });
 

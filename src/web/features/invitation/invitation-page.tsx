@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { MailX } from 'lucide-react';
+import { MailPlus, MailX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { INVITE_MESSAGES } from '~/domain/invites';
 import { displayName } from '~/domain/person';
 import { Button } from '~/web/components/ui/button';
@@ -12,10 +12,10 @@ import { ConfirmEmailScreen } from './confirm-email-screen';
 import { InvitationFrame } from './invitation-frame';
 
 /**
- * §2 /invite/{token}: checks the invitation, then sends the visitor to sign in (the email has an account) or
- * to sign up, carrying the mailed link's `?proof=`. A client already signed in with the invited email
- * accepts it right here, once they proved they own that address (confirmed, or holding the proof);
- * otherwise they are asked to confirm it first (a copied link).
+ * §2 /invite/{token}: checks the invitation, then offers the visitor both signing in and signing up,
+ * carrying the mailed link's `?proof=` (the public invitation never says whether the address has an account).
+ * A client already signed in with the invited email accepts it right here, once they proved they own that
+ * address (confirmed, or holding the proof); otherwise they are asked to confirm it first (a copied link).
  */
 export function InvitationPage() {
   const { token = '' } = useParams();
@@ -56,7 +56,29 @@ export function InvitationPage() {
     );
   }
   const query = `?${new URLSearchParams({ inviteToken: token, ...(proof && { proof }) })}`;
-  return <Navigate to={info.profileExists ? `/login${query}` : `/register/client${query}`} replace />;
+  return (
+    <InvitationFrame>
+      <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <MailPlus className="size-6" aria-hidden />
+      </span>
+      <h1 className="text-xl font-semibold text-gray-900">Rejoindre Atelier Silhouette</h1>
+      <p className="mt-2 text-sm leading-relaxed text-gray-600">
+        <strong className="text-gray-900">
+          {displayName({ firstName: info.consultantFirstName, lastName: info.consultantLastName })}
+        </strong>{' '}
+        vous invite à rejoindre son espace avec l'adresse{' '}
+        <strong className="wrap-anywhere text-gray-900">{info.email}</strong>.
+      </p>
+      <div className="mt-6 flex flex-col gap-3">
+        <Button asChild>
+          <Link to={`/register/client${query}`}>Créer mon compte</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={`/login${query}`}>J'ai déjà un compte : me connecter</Link>
+        </Button>
+      </div>
+    </InvitationFrame>
+  );
 }
 
 function InvalidInvitation({ message }: { message: string }) {

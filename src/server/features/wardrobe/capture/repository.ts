@@ -22,6 +22,25 @@ const isAttempt = (job: ClaimedCapture) =>
     eq(garmentCaptures.attempts, job.attempts),
   );
 
+const isQueued = eq(garmentCaptures.status, 'queued');
+
+/**
+ * The turn of an owner's next photo: one after their last queued one, but never before the queue's current turn
+ * (the lowest queued), so an owner cannot bank turns while idle. Read under the owner's row lock.
+ */
+async function nextTurn(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      turn: sql<number>`greatest(
+        coalesce((select min(${garmentCaptures.turn}) from ${garmentCaptures} where ${isQueued}), 0),
+        coalesce(max(${garmentCaptures.turn}), 0) + 1
+      )`.mapWith(Number),
+    })
+    .from(garmentCaptures)
+    .where(and(eq(garmentCaptures.userId, userId), isQueued));
+  return row?.turn ?? 1;
+}
+
 export function captureRepository(db: Database) {
   return {
     /** The user's photos in the order they were added (at most the pending limit, so no paging). */
@@ -54,7 +73,11 @@ export function captureRepository(db: Database) {
           .from(garmentCaptures)
           .where(eq(garmentCaptures.userId, row.userId));
         if ((pending?.n ?? 0) >= max) return null;
-        const [created] = await tx.insert(garmentCaptures).values(row).returning();
+        const turn = await nextTurn(tx, row.userId);
+        const [created] = await tx
+          .insert(garmentCaptures)
+          .values({ ...row, turn })
+          .returning();
         return created!;
       });
     },
@@ -92,14 +115,18 @@ export function captureRepository(db: Database) {
         .where(eq(garmentCaptures.status, 'processing'));
     },
 
-    /** The oldest queued photo, leased to the caller; other instances skip it instead of waiting for it. */
+    /**
+     * The queued photo of the lowest turn (the oldest among equals), leased to the caller: owners take turns, so
+     * one person's batch never holds back another's photo. Other instances skip it instead of waiting for it.
+     * The ORDER BY is `garment_captures_queued_turn_idx`'s.
+     */
     async claimNext(now: Date, leaseMs: number): Promise<ClaimedCapture | null> {
       return db.transaction(async (tx) => {
         const [next] = await tx
           .select({ id: garmentCaptures.id })
           .from(garmentCaptures)
-          .where(eq(garmentCaptures.status, 'queued'))
-          .orderBy(asc(garmentCaptures.createdAt), asc(garmentCaptures.id))
+          .where(isQueued)
+          .orderBy(asc(garmentCaptures.turn), asc(garmentCaptures.createdAt), asc(garmentCaptures.id))
           .limit(1)
           .for('update', { skipLocked: true });
         if (!next) return null;
@@ -145,14 +172,27 @@ export function captureRepository(db: Database) {
         .where(isAttempt(job));
     },
 
-    /** A failed photo gets a fresh set of attempts; null unless it had failed. */
+    /** A failed photo gets a fresh set of attempts, at its owner's next turn; null unless it had failed. */
     async retry(id: string): Promise<CaptureRow | null> {
-      const [row] = await db
-        .update(garmentCaptures)
-        .set({ status: 'queued', attempts: 0, errorCode: null })
-        .where(and(eq(garmentCaptures.id, id), eq(garmentCaptures.status, 'failed')))
-        .returning();
-      return row ?? null;
+      return db.transaction(async (tx) => {
+        const [owner] = await tx
+          .select({ userId: garmentCaptures.userId })
+          .from(garmentCaptures)
+          .where(eq(garmentCaptures.id, id));
+        if (!owner) return null;
+        await tx
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(eq(profiles.id, owner.userId))
+          .for('update');
+        const turn = await nextTurn(tx, owner.userId);
+        const [row] = await tx
+          .update(garmentCaptures)
+          .set({ status: 'queued', attempts: 0, errorCode: null, turn })
+          .where(and(eq(garmentCaptures.id, id), eq(garmentCaptures.status, 'failed')))
+          .returning();
+        return row ?? null;
+      });
     },
 
     /** Points a ready photo at a retouched cutout; null when it is gone or not ready. */
