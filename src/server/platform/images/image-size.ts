@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { MAX_INPUT_PIXELS, MAX_INPUT_SIDE } from '../../../domain/limits';
+import { MAX_INPUT_PIXELS, MAX_INPUT_SIDE } from '~/domain/limits';
 
 export type ImageSize = { width: number; height: number };
 export type SizeProblem = 'IMAGE_TOO_MANY_PIXELS' | 'IMAGE_TOO_LARGE_SIDE';
