@@ -125,6 +125,13 @@ for (const role of ['consultant', 'client'] as const) {
     await confirm.getByRole('button', { name: 'Annuler' }).click();
     await expect(confirm).toBeHidden();
     await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+    // The password is asked: none, then a wrong one, are refused in the dialog.
+    await confirm.getByRole('button', { name: 'Supprimer définitivement' }).click();
+    await expect(confirm.getByRole('alert')).toHaveText('Entrez votre mot de passe pour confirmer.');
+    await confirm.getByLabel('Votre mot de passe').fill('Pas-Le-Bon-99');
+    await confirm.getByRole('button', { name: 'Supprimer définitivement' }).click();
+    await expect(confirm.getByRole('alert')).toHaveText('Le mot de passe actuel est incorrect.');
+    await confirm.getByLabel('Votre mot de passe').fill(newPassword);
     await confirm.getByRole('button', { name: 'Supprimer définitivement' }).click();
     await expect(page).toHaveURL(`http://localhost:${E2E_PORT}/`);
     await expect(page.getByText('Votre compte a été supprimé avec succès')).toBeVisible();

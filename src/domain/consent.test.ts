@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { erasureLines } from './consent';
 
-const none = { measurements: false, measurementChanges: 0, garments: 0, pendingPhotos: 0, outfits: 0 };
+const none = {
+  measurements: false,
+  measurementChanges: 0,
+  garments: 0,
+  pendingPhotos: 0,
+  outfits: 0,
+  morphology: false,
+};
 
 describe('erasureLines', () => {
   it('lists nothing when nothing is kept', () => {
@@ -10,12 +17,21 @@ describe('erasureLines', () => {
 
   it('counts each kind, singular and plural', () => {
     expect(
-      erasureLines({ measurements: true, measurementChanges: 1, garments: 1, pendingPhotos: 1, outfits: 1 }),
+      erasureLines({
+        ...none,
+        measurements: true,
+        measurementChanges: 1,
+        garments: 1,
+        pendingPhotos: 1,
+        outfits: 1,
+        morphology: true,
+      }),
     ).toEqual([
       'vos mensurations et leur historique (1 modification)',
+      'la morphologie que votre conseiller a établie',
       '1 vêtement de votre garde-robe, avec sa photo',
       '1 photo en attente dans « Ajouter plusieurs vêtements »',
-      '1 tenue composée avec vos vêtements (leur image montre vos photos)',
+      '1 tenue composée pour vous (leur image montre vos vêtements ou votre silhouette)',
     ]);
     expect(erasureLines({ ...none, measurements: true, measurementChanges: 3, garments: 12 })).toEqual([
       'vos mensurations et leur historique (3 modifications)',

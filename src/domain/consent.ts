@@ -18,8 +18,10 @@ export type ConsentStatus = {
     garments: number;
     /** Photos sent with 'Ajouter plusieurs vêtements' and not yet saved as garments. */
     pendingPhotos: number;
-    /** Outfits composed with at least one of her garments: their image shows her photos. */
+    /** Outfits composed with her garments or drawn on her measured silhouette: their image shows them. */
     outfits: number;
+    /** Whether her consultant recorded a morphology (read from her measurements). */
+    morphology: boolean;
   };
 };
 
@@ -35,6 +37,7 @@ export function erasureLines(erasable: ConsentStatus['erasable']): string[] {
         : 'vos mensurations',
     );
   }
+  if (erasable.morphology) lines.push('la morphologie que votre conseiller a établie');
   if (erasable.garments) {
     const photos = erasable.garments > 1 ? 'avec leurs photos' : 'avec sa photo';
     lines.push(`${counted(erasable.garments, 'vêtement', 'vêtements')} de votre garde-robe, ${photos}`);
@@ -46,7 +49,7 @@ export function erasureLines(erasable: ConsentStatus['erasable']): string[] {
   }
   if (erasable.outfits) {
     lines.push(
-      `${counted(erasable.outfits, 'tenue composée', 'tenues composées')} avec vos vêtements (leur image montre vos photos)`,
+      `${counted(erasable.outfits, 'tenue composée', 'tenues composées')} pour vous (leur image montre vos vêtements ou votre silhouette)`,
     );
   }
   return lines;
@@ -55,7 +58,7 @@ export function erasureLines(erasable: ConsentStatus['erasable']): string[] {
 export const WITHDRAWAL_TEXTS = {
   nothingKept: "Aucune mensuration ni photo n'est conservée aujourd'hui.",
   whatStays:
-    'Votre silhouette redeviendra la silhouette générique. Vos messages, votre photo de profil et les tenues composées uniquement avec les propositions de votre conseiller restent.',
+    'Votre silhouette redeviendra la silhouette générique. Vos messages, votre photo de profil (que vous gérez vous-même dans Paramètres), votre palette de couleurs et les tenues composées sur la silhouette générique avec les seules propositions de votre conseiller restent.',
   done: 'Votre accord est retiré : vos mensurations et vos photos sont effacées.',
   failed: "Une erreur s'est produite : rien n'a été effacé. Réessayez dans un instant.",
   granted: 'Votre accord est enregistré.',

@@ -76,6 +76,7 @@ const ERROR_MESSAGES: { [C in ErrorCode]: MessageOf<C> } = {
         : MESSAGES.emailNotVerified,
   EMAIL_ALREADY_VERIFIED: MESSAGES.emailAlreadyVerified,
   CONSENT_REQUIRED: CONSENT_TEXTS.missing,
+  CLIENT_CONSENT_REQUIRED: CONSENT_TEXTS.clientMissing,
 
   INVITE_INVALID: INVITE_MESSAGES.invalidOrExpired,
   INVITE_ROLE: INVITE_MESSAGES.notForConsultants,
@@ -89,6 +90,7 @@ const ERROR_MESSAGES: { [C in ErrorCode]: MessageOf<C> } = {
 
   GARMENT_NOT_ALLOWED: OUTFIT_MESSAGES.garmentNotAllowed,
   NOT_LATEST: OUTFIT_MESSAGES.notLatest,
+  SILHOUETTE_CHANGED: OUTFIT_MESSAGES.silhouetteChanged,
 
   TOO_MANY_CAPTURES: CAPTURE_MESSAGES.tooMany,
   CAPTURE_NOT_FAILED: CAPTURE_MESSAGES.notReady,

@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'EMAIL_NOT_VERIFIED',
   'EMAIL_ALREADY_VERIFIED',
   'CONSENT_REQUIRED',
+  'CLIENT_CONSENT_REQUIRED',
   // Invitations
   'INVITE_INVALID',
   'INVITE_ROLE',
@@ -52,6 +53,7 @@ export const ERROR_CODES = [
   // Outfits
   'GARMENT_NOT_ALLOWED',
   'NOT_LATEST',
+  'SILHOUETTE_CHANGED',
   // Bulk capture
   'TOO_MANY_CAPTURES',
   'CAPTURE_NOT_FAILED',

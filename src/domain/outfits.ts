@@ -84,6 +84,11 @@ export const createOutfitSchema = z.object({
     .transform((ids) => [...new Set(ids)]),
   /** Absent for a client that does not send it: the outfit then cannot be revised from its board. */
   draft: outfitDraftSchema.optional(),
+  /**
+   * Which silhouette the image was drawn on, as the editor saw it: 'measured' is refused once her measurements
+   * are gone (withdrawn consent), since the image would show them.
+   */
+  silhouette: z.enum(['measured', 'generic']).optional(),
 });
 
 export const updateOutfitSchema = z.object({ name, comments });

@@ -23,5 +23,15 @@ export type Me = {
   consentedAt: string | null;
 };
 
+export const ACCOUNT_DELETION_TEXTS = {
+  passwordLabel: 'Votre mot de passe',
+  passwordRequired: 'Entrez votre mot de passe pour confirmer.',
+} as const;
+
+/** Deleting an account asks for its password: a session left open on a shared computer is not enough. */
+export const accountDeletionSchema = z.object({
+  password: z.string(ACCOUNT_DELETION_TEXTS.passwordRequired).min(1, ACCOUNT_DELETION_TEXTS.passwordRequired),
+});
+
 export const ACCOUNT_DELETION_CONFIRM =
   'Êtes-vous sûr de vouloir supprimer votre compte ? Cette action est irréversible.';

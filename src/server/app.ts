@@ -69,8 +69,8 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
     noStoreByDefault(),
     refuseForeignOrigins(config.trustedOrigins),
     capRequestBodies(),
-    limitPerAddress(rateLimiter, RATE_LIMITS.writes, config.trustProxy, isWrite),
-    limitPerAddress(rateLimiter, RATE_LIMITS.uploads, config.trustProxy, (c) => isWrite(c) && takesUpload(c)),
+    limitPerAddress(rateLimiter, RATE_LIMITS.writes, config, isWrite),
+    limitPerAddress(rateLimiter, RATE_LIMITS.uploads, config, (c) => isWrite(c) && takesUpload(c)),
     // After the body cap: it reads JSON and form bodies whole.
     rejectNulBytes(),
   );

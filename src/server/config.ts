@@ -1,3 +1,4 @@
+import { networkList, PRIVATE_NETWORKS } from './http/protection/client-address';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -48,6 +49,27 @@ const envSchema = z.object({
     .transform((v) => v === 'on'),
   /** Proxies in front of the server whose X-Forwarded-For entries are believed (0: none, the socket address counts). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** The networks those proxies connect from, comma-separated CIDRs (default: loopback and private networks). */
+  TRUSTED_PROXIES: z
+    .string()
+    .default(PRIVATE_NETWORKS.join(','))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((cidr) => cidr.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (cidrs) => {
+        try {
+          networkList(cidrs);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'comma-separated networks such as 10.0.0.0/8,fd00::/8' },
+    ),
   /** Folder of the built web app (default dist/web). */
   WEB_ROOT: optionalString,
   /** Background-removal worker threads (default: one per core but one, at least one). */
@@ -86,6 +108,8 @@ export type Config = {
   rateLimit: boolean;
   /** How many proxies' X-Forwarded-For entries to believe when reading the client's address. */
   trustProxy: number;
+  /** The networks a believed proxy connects from: a caller elsewhere is known by its socket address. */
+  trustedProxies: readonly string[];
   logLevel: string;
   webRoot?: string;
   enhance: { workers: number; maxQueue: number; engine: 'u2netp' | 'classical' };
@@ -128,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: e.CONTACT_EMAIL,
     rateLimit: e.RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    trustedProxies: e.TRUSTED_PROXIES,
     logLevel: e.LOG_LEVEL,
     webRoot: e.WEB_ROOT ? resolve(e.WEB_ROOT) : undefined,
     enhance: {

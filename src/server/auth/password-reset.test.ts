@@ -1,3 +1,4 @@
+import { RESET_REQUEST_ANSWER_MS } from './routes';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifications } from '../db/schema';
@@ -92,22 +93,29 @@ describe('password reset', () => {
     expect((await resetPassword('pas-un-vrai-jeton', 'nouveau-mdp')).status).toBe(400);
   });
 
-  it('answers the same for a known and an unknown email, and mails only the known one', async () => {
+  it('answers the same, in the same time, for a known and an unknown email, and mails only the known one', async () => {
     const user = await signUp(t, 'client');
     const unknownEmail = `personne-${Date.now()}@example.fr`;
     const mailsBefore = t.mails.length;
 
+    // The time of each answer must not tell them apart: both wait for the same floor.
+    let started = performance.now();
     const known = await call(t, '/api/auth/request-password-reset', {
       method: 'POST',
       json: { email: user.email },
     });
+    const knownMs = performance.now() - started;
+    started = performance.now();
     const unknown = await call(t, '/api/auth/request-password-reset', {
       method: 'POST',
       json: { email: unknownEmail },
     });
+    const unknownMs = performance.now() - started;
 
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
+    expect(knownMs).toBeGreaterThanOrEqual(RESET_REQUEST_ANSWER_MS - 1);
+    expect(unknownMs).toBeGreaterThanOrEqual(RESET_REQUEST_ANSWER_MS - 1);
     expect(await unknown.json()).toEqual(await known.json());
     const sent = t.mails.slice(mailsBefore);
     expect(sent.map((mail) => mail.to)).toEqual([user.email]);

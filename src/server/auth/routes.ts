@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Hono, type Context } from 'hono';
 import {
   signInSchema,
@@ -25,6 +26,9 @@ import { assertStrongPassword, RESET_PASSWORD_PREFIX, revokeResetLinks } from '.
 import { translateAuthError } from './translate-errors';
 
 /** better-auth endpoints the web app may call; everything else (update-user, delete-user...) stays closed. */
+/** How long every reset request takes to answer, known address or not: well above either path's own time. */
+export const RESET_REQUEST_ANSWER_MS = 400;
+
 export const OPEN_AUTH_PATHS = new Set([
   'POST /sign-in/email',
   'POST /sign-out',
@@ -40,9 +44,9 @@ const MALFORMED = Symbol('malformed JSON');
 export function authRoutes(deps: AppDeps, auth: Auth) {
   const { rateLimiter, config } = deps;
   const perAddress = (rule: (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS]) =>
-    limitPerAddress(rateLimiter, rule, config.trustProxy);
+    limitPerAddress(rateLimiter, rule, config);
   const forward = (c: Context, options: { path: string; body?: unknown }) =>
-    forwardToBetterAuth(c, auth, clientAddress(c, config.trustProxy), options);
+    forwardToBetterAuth(c, auth, clientAddress(c, config), options);
   const app = new Hono();
 
   app.post('/sign-up/email', perAddress(RATE_LIMITS.signUp), async (c) => {
@@ -63,7 +67,7 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
     // Only failures count, so an owner is not limited by signing in often. Refusals are per address (and per
     // address and account); the account from everywhere is only slowed down, so nobody can lock its owner out.
     const account = input.data.email.toLowerCase();
-    const address = clientAddress(c, config.trustProxy);
+    const address = clientAddress(c, config);
     const pair = `${address}:${account}`;
     await assertNotExhausted(rateLimiter, RATE_LIMITS.signInAddressFailures, address);
     await assertNotExhausted(rateLimiter, RATE_LIMITS.signInFailures, pair);
@@ -79,6 +83,7 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
   });
 
   app.post('/request-password-reset', perAddress(RATE_LIMITS.passwordResetRequest), async (c) => {
+    const started = performance.now();
     const input = await parseJson(c, resetRequestSchema);
     if (!input.ok) return input.response;
     await enforce(rateLimiter, RATE_LIMITS.passwordResetMails, input.data.email.toLowerCase());
@@ -87,6 +92,9 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
       body: { email: input.data.email },
     });
     if (response.status !== 200) return response;
+    // A known address costs a token and a mail (sent after the answer): every answer waits for the same floor, so
+    // its time does not tell whether the address has an account.
+    await sleep(Math.max(0, RESET_REQUEST_ANSWER_MS - (performance.now() - started)));
     // Same answer whether the account exists or not; better-auth's own text is English.
     return c.json({
       status: true,

@@ -477,6 +477,11 @@ export const outfits = pgTable(
     /** Where each garment sits on the board, so a revision starts from it; null for outfits made before. */
     draft: jsonb('draft').$type<OutfitDraft>(),
     /**
+     * Whether its image was drawn on the silhouette made from her measurements: it then goes when she withdraws
+     * her consent. True for outfits made before this was recorded, which may have been.
+     */
+    drawnOnMeasurements: boolean('drawn_on_measurements').notNull().default(true),
+    /**
      * Revisions: every version of a look shares the first one's id (`rootId`); `version` counts from 1 and only
      * the newest is `latest`, which the lists show.
      */

@@ -48,6 +48,7 @@ export const ERROR_HTTP: { [C in ErrorCode]: HttpAnswer<C> } = {
   EMAIL_NOT_VERIFIED: { status: 403 },
   EMAIL_ALREADY_VERIFIED: { status: 409 },
   CONSENT_REQUIRED: { status: 403 },
+  CLIENT_CONSENT_REQUIRED: { status: 403 },
 
   INVITE_INVALID: { status: 410 },
   INVITE_ROLE: { status: 403 },
@@ -61,6 +62,7 @@ export const ERROR_HTTP: { [C in ErrorCode]: HttpAnswer<C> } = {
 
   GARMENT_NOT_ALLOWED: { status: 400 },
   NOT_LATEST: { status: 409 },
+  SILHOUETTE_CHANGED: { status: 409 },
 
   TOO_MANY_CAPTURES: { status: 409 },
   CAPTURE_NOT_FAILED: { status: 409 },

@@ -39,6 +39,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
     contactEmail: 'contact@example.fr',
     rateLimit: false,
     trustProxy: 0,
+    trustedProxies: [],
     databasePoolSize: 10,
     pgliteFastPath: pgliteFastPathFrom(),
     logLevel: 'silent',

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ClientProfile, ClientProfileInput } from '~/domain/measurements';
+import { holdConsent } from '../../access/consent-hold';
 import type { Database } from '../../db/client';
 import { olderThan } from '../../db/queries';
 import { clientProfiles, measurementHistory, profiles } from '../../db/schema';
@@ -40,6 +41,8 @@ export function clientProfilesRepository(db: Database) {
       await db.transaction(async (tx) => {
         if (options.consenting) {
           await tx.update(profiles).set({ consentedAt: new Date() }).where(eq(profiles.id, userId));
+        } else {
+          await holdConsent(tx, userId);
         }
         const [before] = await tx
           .select(measurementColumns)

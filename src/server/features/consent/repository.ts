@@ -1,7 +1,9 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { restoreLatestVersions } from '../../db/outfit-versions';
 import {
+  clientDiagnoses,
   clientProfiles,
   clothingItems,
   garmentCaptures,
@@ -25,13 +27,22 @@ const MEASUREMENT_NAMES = Object.keys(MEASUREMENTS_ERASED) as (keyof typeof MEAS
 
 type Executor = Pick<Database, 'selectDistinct'>;
 
-/** The outfits composed with at least one of the client's garments. */
-const outfitsWithGarmentsOf = (db: Executor, clientId: string) =>
-  db
-    .selectDistinct({ id: outfitClothingItems.outfitId })
-    .from(outfitClothingItems)
-    .innerJoin(clothingItems, eq(clothingItems.id, outfitClothingItems.clothingItemId))
-    .where(eq(clothingItems.userId, clientId));
+/**
+ * The outfits whose image shows what her consent covers: composed with at least one of her garments (her
+ * photos), or drawn on the silhouette made from her measurements.
+ */
+const outfitsShowingHer = (db: Executor, clientId: string) =>
+  union(
+    db
+      .selectDistinct({ id: outfitClothingItems.outfitId })
+      .from(outfitClothingItems)
+      .innerJoin(clothingItems, eq(clothingItems.id, outfitClothingItems.clothingItemId))
+      .where(eq(clothingItems.userId, clientId)),
+    db
+      .selectDistinct({ id: outfits.id })
+      .from(outfits)
+      .where(and(eq(outfits.clientId, clientId), eq(outfits.drawnOnMeasurements, true))),
+  );
 
 export function consentRepository(db: Database) {
   return {
@@ -53,12 +64,16 @@ export function consentRepository(db: Database) {
 
     /** What withdrawing the consent would erase, counted. */
     async erasable(clientId: string) {
-      const [[profile], [history], [garments], [captures], outfitIds] = await Promise.all([
+      const [[profile], [history], [garments], [captures], outfitIds, [morphology]] = await Promise.all([
         db.select().from(clientProfiles).where(eq(clientProfiles.userId, clientId)),
         db.select({ n: count() }).from(measurementHistory).where(eq(measurementHistory.clientId, clientId)),
         db.select({ n: count() }).from(clothingItems).where(eq(clothingItems.userId, clientId)),
         db.select({ n: count() }).from(garmentCaptures).where(eq(garmentCaptures.userId, clientId)),
-        outfitsWithGarmentsOf(db, clientId),
+        outfitsShowingHer(db, clientId),
+        db
+          .select({ n: count() })
+          .from(clientDiagnoses)
+          .where(and(eq(clientDiagnoses.clientId, clientId), isNotNull(clientDiagnoses.morphology))),
       ]);
       return {
         measurements: !!profile && MEASUREMENT_NAMES.some((name) => profile[name] !== null),
@@ -66,19 +81,20 @@ export function consentRepository(db: Database) {
         garments: garments?.n ?? 0,
         pendingPhotos: captures?.n ?? 0,
         outfits: outfitIds.length,
+        morphology: (morphology?.n ?? 0) > 0,
       };
     },
 
     /**
      * Erases the client's measurements (the row stays, empty, so she is not sent back to onboarding), their
-     * history, her garments, her pending photos and the outfits whose image shows her garments, and records the
-     * withdrawal. Returns the stored files to delete once the rows are gone.
+     * history, the morphology her consultant confirmed from them, her garments, her pending photos and the
+     * outfits whose image shows her garments or her measured silhouette, and records the withdrawal. Returns the stored files to delete once the rows are gone.
      */
     async withdraw(clientId: string) {
       return db.transaction(async (tx) => {
         // Serialises with a concurrent withdrawal or grant of the same client.
         await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, clientId)).for('update');
-        const outfitIds = (await outfitsWithGarmentsOf(tx, clientId)).map((row) => row.id);
+        const outfitIds = (await outfitsShowingHer(tx, clientId)).map((row) => row.id);
         const removedOutfits = outfitIds.length
           ? await tx
               .delete(outfits)
@@ -95,6 +111,10 @@ export function consentRepository(db: Database) {
           .where(eq(garmentCaptures.userId, clientId))
           .returning({ image: garmentCaptures.imageKey, cutout: garmentCaptures.cutoutKey });
         await tx.delete(measurementHistory).where(eq(measurementHistory.clientId, clientId));
+        await tx
+          .update(clientDiagnoses)
+          .set({ morphology: null, morphologyNote: null })
+          .where(eq(clientDiagnoses.clientId, clientId));
         await tx
           .update(clientProfiles)
           .set({ ...MEASUREMENTS_ERASED, updatedAt: new Date() })

@@ -3,6 +3,7 @@ import type { Category } from '~/domain/clothing';
 import type { DiagnosisInput } from '~/domain/diagnosis';
 import type { Gender } from '~/domain/genders';
 import type { PaletteMatch } from '~/domain/palette-match';
+import { holdConsent } from '../../access/consent-hold';
 import type { Database } from '../../db/client';
 import { clientDiagnoses, clientProfiles, clothingItems } from '../../db/schema';
 
@@ -32,12 +33,19 @@ export function diagnosisRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * A morphology is read from her measurements, so it is kept only with her consent, checked under the lock a
+     * withdrawal takes (which erases it).
+     */
     async save(clientId: string, input: DiagnosisInput, consultantId: string, now: Date): Promise<void> {
       const values = { ...input, updatedBy: consultantId, updatedAt: now };
-      await db
-        .insert(clientDiagnoses)
-        .values({ clientId, ...values })
-        .onConflictDoUpdate({ target: clientDiagnoses.clientId, set: values });
+      await db.transaction(async (tx) => {
+        if (input.morphology) await holdConsent(tx, clientId, { askedBy: 'consultant' });
+        await tx
+          .insert(clientDiagnoses)
+          .values({ clientId, ...values })
+          .onConflictDoUpdate({ target: clientDiagnoses.clientId, set: values });
+      });
     },
 
     /** Her own garments counted by category and verdict; `unmeasured` counts those without a measured colour. */

@@ -1,9 +1,12 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { OutfitReaction } from '~/domain/outfits';
+import { hasBodyMeasurements } from '~/domain/silhouette';
 import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
 import { containing, keysetValues, olderThanPlaceholders, preparedPerShape } from '../../db/queries';
 import {
   clientClothingItems,
+  clientProfiles,
   clothingItems,
   consultantClients,
   outfitClothingItems,
@@ -12,6 +15,30 @@ import {
 } from '../../db/schema';
 
 export type NewOutfitRow = typeof outfits.$inferInsert;
+type Silhouette = 'measured' | 'generic';
+
+/**
+ * Whether the image is drawn on her measured silhouette, read under a lock on her row (the one a consent
+ * withdrawal takes first, so the outfit is either erased by it or written after it on the generic figure). An
+ * editor that drew her measurements once they are gone is refused: the image would keep them.
+ */
+async function silhouetteOf(tx: Database, clientId: string, drawnOn: Silhouette | undefined) {
+  await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, clientId)).for('share');
+  const [measurements] = await tx
+    .select({
+      height: clientProfiles.height,
+      weight: clientProfiles.weight,
+      bustSize: clientProfiles.bustSize,
+      shoulderWidth: clientProfiles.shoulderWidth,
+      waistSize: clientProfiles.waistSize,
+      hipSize: clientProfiles.hipSize,
+    })
+    .from(clientProfiles)
+    .where(eq(clientProfiles.userId, clientId));
+  const measured = !!measurements && hasBodyMeasurements(measurements);
+  if (drawnOn === 'measured' && !measured) throw new AppError('SILHOUETTE_CHANGED');
+  return measured;
+}
 type Keyset = { createdAt: Date; id: string };
 
 const outfitColumns = {
@@ -112,9 +139,15 @@ export function outfitsRepository(db: Database) {
     },
 
     /** The outfit and its garment links, together or not at all. */
-    async insert(row: NewOutfitRow & { id: string }, garmentIds: string[]): Promise<void> {
+    async insert(
+      row: NewOutfitRow & { id: string },
+      garmentIds: string[],
+      drawnOn?: Silhouette,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.insert(outfits).values(row);
+        await tx
+          .insert(outfits)
+          .values({ ...row, drawnOnMeasurements: await silhouetteOf(tx, row.clientId, drawnOn) });
         await tx
           .insert(outfitClothingItems)
           .values(garmentIds.map((clothingItemId) => ({ outfitId: row.id, clothingItemId })));
@@ -129,15 +162,17 @@ export function outfitsRepository(db: Database) {
       previousId: string,
       row: NewOutfitRow & { id: string },
       garmentIds: string[],
+      drawnOn?: Silhouette,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
+        const drawnOnMeasurements = await silhouetteOf(tx, row.clientId, drawnOn);
         const superseded = await tx
           .update(outfits)
           .set({ latest: false })
           .where(and(eq(outfits.id, previousId), sql`${outfits.latest}`))
           .returning({ id: outfits.id });
         if (superseded.length === 0) return false;
-        await tx.insert(outfits).values(row);
+        await tx.insert(outfits).values({ ...row, drawnOnMeasurements });
         await tx
           .insert(outfitClothingItems)
           .values(garmentIds.map((clothingItemId) => ({ outfitId: row.id, clothingItemId })));

@@ -35,6 +35,7 @@ async function readOutfitForm(c: Context) {
     comments: typeof form.comments === 'string' ? form.comments : undefined,
     itemIds: readItemIds(form['itemIds[]'] ?? form.itemIds),
     draft: readJson(form.draft),
+    silhouette: typeof form.silhouette === 'string' ? form.silhouette : undefined,
   });
   if (!input.success) throw validationError(input.error);
   const image = await fileFromForm(form, 'image');

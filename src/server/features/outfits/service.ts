@@ -132,7 +132,7 @@ export function outfitsService(deps: FeatureDeps) {
     async create(consultantId: string, clientId: string, input: CreateOutfit, image: Buffer) {
       const id = randomUUID();
       await store(consultantId, clientId, input, image, id, async (row) => {
-        await repo.insert({ ...row, rootId: id }, input.itemIds);
+        await repo.insert({ ...row, rootId: id }, input.itemIds, input.silhouette);
       });
       notify(clientId, [clientId], id);
       return this.get({ id: consultantId, role: 'consultant' }, id);
@@ -152,6 +152,7 @@ export function outfitsService(deps: FeatureDeps) {
           previousId,
           { ...row, rootId, previousId, version: version + 1 },
           input.itemIds,
+          input.silhouette,
         );
         if (!written) throw new AppError('NOT_LATEST');
       });

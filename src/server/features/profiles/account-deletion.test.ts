@@ -165,7 +165,7 @@ async function tablesNaming(...needles: string[]) {
 }
 
 async function deleteAccount(user: TestUser) {
-  const response = await user.request('/api/me', { method: 'DELETE' });
+  const response = await user.request('/api/me', { method: 'DELETE', json: { password: user.password } });
   expect(response.status).toBe(204);
 }
 

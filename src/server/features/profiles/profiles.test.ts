@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETION_TEXTS } from '~/domain/profile';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -292,7 +293,10 @@ describe('DELETE /api/me', () => {
     await t.db.insert(clothingItems).values({ userId: user.id, category: 'top', imageKey });
     expect(await userFiles(user)).toHaveLength(2);
 
-    const response = await user.request('/api/me', { method: 'DELETE' });
+    const response = await user.request('/api/me', {
+      method: 'DELETE',
+      json: { password: user.password },
+    });
     expect(response.status).toBe(204);
 
     expect(await t.db.select().from(profiles).where(eq(profiles.id, user.id))).toEqual([]);
@@ -310,6 +314,21 @@ describe('DELETE /api/me', () => {
   });
 
   it('requires a session', async () => {
-    expect((await call(t, '/api/me', { method: 'DELETE' })).status).toBe(401);
+    expect((await call(t, '/api/me', { method: 'DELETE', json: { password: 'x' } })).status).toBe(401);
+  });
+
+  it('asks for the password: a session left open is not enough', async () => {
+    const user = await signUp(t, 'client');
+    const missing = await user.request('/api/me', { method: 'DELETE', json: {} });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.message).toBe(ACCOUNT_DELETION_TEXTS.passwordRequired);
+    const wrong = await user.request('/api/me', { method: 'DELETE', json: { password: 'Pas-Le-Bon-99' } });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error).toEqual({
+      code: 'INVALID_PASSWORD',
+      message: 'Le mot de passe actuel est incorrect.',
+    });
+    expect(await t.db.select().from(profiles).where(eq(profiles.id, user.id))).toHaveLength(1);
+    expect((await user.request('/api/me')).status).toBe(200);
   });
 });

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
-import { updateNamesSchema } from '~/domain/profile';
+import { isAPIError } from 'better-auth/api';
+import { accountDeletionSchema, updateNamesSchema } from '~/domain/profile';
 import type { Auth } from '../../auth/auth';
 import { requireSession, type AuthEnv } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { uuidOr404 } from '../../http/path-id';
 import { validate } from '../../http/validate';
+import { AppError } from '../../errors';
 import { readUploadedFile } from '../../platform/images/upload';
 import { acceptsUpload } from '../../http/protection/body-size';
 import { profilesService } from './service';
@@ -27,7 +29,14 @@ export function profilesRoutes(deps: AppDeps, auth: Auth) {
 
   app.delete('/me/photo', session, async (c) => c.json(await service.removePhoto(c.var.user.id)));
 
-  app.delete('/me', session, async (c) => {
+  app.delete('/me', session, validate('json', accountDeletionSchema), async (c) => {
+    const { password } = c.req.valid('json');
+    await auth.api
+      .verifyPassword({ headers: c.req.raw.headers, body: { password } })
+      .catch((error: unknown) => {
+        if (isAPIError(error)) throw new AppError('INVALID_PASSWORD');
+        throw error;
+      });
     const signOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
     await service.deleteAccount(c.var.user.id);
     const response = c.body(null, 204);

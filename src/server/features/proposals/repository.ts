@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, ne, or, sql, TransactionRollback
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Category } from '~/domain/clothing';
 import { WEARABLE_WITH_CAP, type ProposalDecision } from '~/domain/proposals';
+import { holdConsent } from '../../access/consent-hold';
 import type { Database } from '../../db/client';
 import { olderThan } from '../../db/queries';
 import {
@@ -104,6 +105,7 @@ export function proposalsRepository(db: Database) {
       at: Date,
     ): Promise<TransferOutcome> {
       const outcome = db.transaction(async (tx): Promise<TransferOutcome> => {
+        await holdConsent(tx, link.clientId);
         const ofLink = and(
           eq(clientClothingItems.clientId, link.clientId),
           eq(clientClothingItems.clothingItemId, link.itemId),

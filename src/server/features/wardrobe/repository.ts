@@ -1,6 +1,7 @@
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { Category } from '~/domain/clothing';
 import type { PaletteMatch } from '~/domain/palette-match';
+import { holdConsent } from '../../access/consent-hold';
 import type { Database } from '../../db/client';
 import {
   containing,
@@ -71,9 +72,13 @@ export function wardrobeRepository(db: Database) {
   );
 
   return {
-    /** Inserts a garment; a consultant's proposal is linked to its client in the same transaction. */
+    /**
+     * Inserts a garment, if its owner's consent still holds (a client's photo); a consultant's proposal is linked
+     * to its client in the same transaction.
+     */
     async insert(row: NewClothingRow, catalogueClientId?: string): Promise<ClothingRow> {
       return db.transaction(async (tx) => {
+        await holdConsent(tx, row.userId);
         const [created] = await tx.insert(clothingItems).values(row).returning();
         if (catalogueClientId) {
           await tx.insert(clientClothingItems).values({

@@ -6,6 +6,7 @@ import { apiRoutes, concretePath, isUnsafe } from '../../test/route-table';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 import { solidPng } from '../../test/images';
 import { signUp, type TestUser } from '../../test/users';
+import { PRIVATE_NETWORKS } from './client-address';
 import { RATE_LIMITS, SIGN_IN_SLOWDOWN_MS } from './rate-limits';
 
 const PROXY = '10.0.0.1';
@@ -16,13 +17,14 @@ const signInThroughProxy = (
   client: string,
   email: string,
   password = 'mauvais-mdp',
+  via = PROXY,
 ) =>
   app.request(`${TEST_ORIGIN}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: {
       origin: TEST_ORIGIN,
       'content-type': 'application/json',
-      'x-test-client-ip': PROXY,
+      'x-test-client-ip': via,
       'x-forwarded-for': client,
     },
     body: JSON.stringify({ email, password }),
@@ -43,7 +45,7 @@ describe('rate limits behind a load balancer', () => {
   let t: TestApp;
   let victim: TestUser;
   beforeAll(async () => {
-    t = await createTestApp({ rateLimit: true, trustProxy: 1 });
+    t = await createTestApp({ rateLimit: true, trustProxy: 1, trustedProxies: PRIVATE_NETWORKS });
     victim = await signUp(t, 'client');
   });
   afterAll(() => t.close());
@@ -62,6 +64,17 @@ describe('rate limits behind a load balancer', () => {
   it('does not believe an address the client wrote itself', async () => {
     const spoofed = await signInThroughProxy(t.app, '1.2.3.4, 203.0.113.7', 'inconnu@example.fr');
     await expectFrench429(spoofed);
+  });
+
+  it('knows a caller reaching the port directly by its socket address, whatever it forwards', async () => {
+    const owner = await signUp(t, 'client');
+    const max = RATE_LIMITS.signInFailures.windows[0].max;
+    const direct = '203.0.113.66';
+    for (let i = 0; i < max; i += 1) {
+      const response = await signInThroughProxy(t.app, `198.51.100.${i + 1}`, owner.email, undefined, direct);
+      expect(response.status).toBe(401);
+    }
+    await expectFrench429(await signInThroughProxy(t.app, '198.51.100.99', owner.email, undefined, direct));
   });
 
   it('refuses one address after 10 failures on an account, but lets the owner in from elsewhere', async () => {

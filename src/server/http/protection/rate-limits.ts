@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter';
 import { AppError } from '../../errors';
-import { clientAddress } from './client-address';
+import { clientAddress, type ProxyTrust } from './client-address';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -103,14 +103,14 @@ export async function assertNotExhausted(limiter: RateLimiter, rule: RateLimitRu
   if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
 }
 
-/** A rate limit per caller address (behind `trustProxy` proxies). */
+/** A rate limit per caller address (behind the proxies `proxies` trusts). */
 export function limitPerAddress(
   limiter: RateLimiter,
   rule: RateLimitRule,
-  trustProxy: number,
+  proxies: ProxyTrust,
   only: (c: Context) => boolean = () => true,
 ): MiddlewareHandler {
-  return (c, next) => (only(c) ? enforce(limiter, rule, clientAddress(c, trustProxy)).then(next) : next());
+  return (c, next) => (only(c) ? enforce(limiter, rule, clientAddress(c, proxies)).then(next) : next());
 }
 
 /** A rate limit per signed-in user: goes after `requireSession`. */

@@ -115,11 +115,15 @@ function HowLong() {
       </p>
       <p>
         <strong className="font-semibold text-gray-900">Quand vous retirez votre accord</strong> (client, dans
-        Paramètres, « Retirer mon accord »), vos mesures et leur historique, vos vêtements avec leurs photos,
-        vos photos en attente et les tenues composées avec vos vêtements sont effacés aussitôt, fichiers
-        compris ; votre silhouette redevient la silhouette générique. Votre compte, vos messages et les tenues
-        faites uniquement des propositions de votre conseiller restent. Vous pouvez redonner votre accord plus
-        tard.
+        Paramètres, « Retirer mon accord »), vos mesures et leur historique, la morphologie que votre
+        conseiller en a tirée, vos vêtements avec leurs photos, vos photos en attente et les tenues dont
+        l'image montre vos vêtements ou la silhouette dessinée à vos mesures sont effacés aussitôt, fichiers
+        compris ; votre silhouette redevient la silhouette générique. Une photo ou une mesure en cours d'envoi
+        au moment du retrait n'est pas gardée non plus. Restent votre compte, vos messages, les tenues
+        composées sur la silhouette générique avec les seules propositions de votre conseiller, et votre photo
+        de profil : vous l'avez choisie pour vous présenter, elle ne dit rien de votre corps ni de votre
+        garde-robe, et vous la supprimez quand vous voulez dans Paramètres (« Supprimer la photo »). Vous
+        pouvez redonner votre accord plus tard.
       </p>
       <p>
         <strong className="font-semibold text-gray-900">Quand un suivi prend fin</strong> (« Mettre fin au

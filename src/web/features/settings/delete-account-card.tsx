@@ -1,9 +1,9 @@
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ACCOUNT_DELETION_CONFIRM } from '~/domain/profile';
+import { ACCOUNT_DELETION_CONFIRM, ACCOUNT_DELETION_TEXTS } from '~/domain/profile';
 import type { Role } from '~/domain/roles';
 import {
   AlertDialog,
@@ -17,6 +17,9 @@ import {
 } from '~/web/components/ui/alert-dialog';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
+import { FormField } from '~/web/components/ui/form-field';
+import { ApiError } from '~/web/lib/api';
+import { PasswordInput } from '~/web/components/password-input';
 import { meQueryKey } from '~/web/lib/session';
 import { useDeleteAccount } from './api/delete-account';
 
@@ -32,6 +35,8 @@ export function DeleteAccountCard({ role }: { role: Role }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const forgetOnLeave = useRef(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
 
   // The session is forgotten only once this page is gone: done earlier, the page's guard would see the
   // signed-out user first and send them to /login instead of the landing page.
@@ -46,12 +51,21 @@ export function DeleteAccountCard({ role }: { role: Role }) {
     };
   }, [queryClient]);
 
-  const confirm = async (event: MouseEvent) => {
+  const confirm = async (event: MouseEvent | KeyboardEvent) => {
     // The dialog stays open, busy, until the server has answered.
     event.preventDefault();
+    if (!password) return setPasswordError(ACCOUNT_DELETION_TEXTS.passwordRequired);
     try {
-      await remove.mutateAsync();
+      await remove.mutateAsync(password);
     } catch (error) {
+      // A wrong password is the person's to correct, in the dialog; anything else is ours.
+      if (
+        error instanceof ApiError &&
+        (error.code === 'INVALID_PASSWORD' || error.code === 'INVALID_INPUT')
+      ) {
+        setPasswordError(error.message);
+        return;
+      }
       console.error('Account deletion failed', error);
       toast.error('Erreur', { description: "Une erreur s'est produite lors de la suppression du compte" });
       return;
@@ -68,7 +82,15 @@ export function DeleteAccountCard({ role }: { role: Role }) {
         <CardDescription>{WHAT_GOES[role]}</CardDescription>
       </CardHeader>
       <CardContent>
-        <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
+        <AlertDialog
+          open={open}
+          onOpenChange={(next) => {
+            if (remove.isPending) return;
+            setOpen(next);
+            setPassword('');
+            setPasswordError(undefined);
+          }}
+        >
           <AlertDialogTrigger asChild>
             <Button variant="destructive">Supprimer mon compte</Button>
           </AlertDialogTrigger>
@@ -82,6 +104,20 @@ export function DeleteAccountCard({ role }: { role: Role }) {
                 <AlertDialogDescription>{ACCOUNT_DELETION_CONFIRM}</AlertDialogDescription>
               </div>
             </div>
+            <FormField label={ACCOUNT_DELETION_TEXTS.passwordLabel} error={passwordError}>
+              <PasswordInput
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setPasswordError(undefined);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') void confirm(event);
+                }}
+                disabled={remove.isPending}
+              />
+            </FormField>
             <AlertDialogFooter>
               <AlertDialogCancel disabled={remove.isPending}>Annuler</AlertDialogCancel>
               <AlertDialogAction onClick={confirm} disabled={remove.isPending}>

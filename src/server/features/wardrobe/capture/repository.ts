@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { holdConsent } from '../../../access/consent-hold';
 import type { Database } from '../../../db/client';
 import { garmentCaptures, profiles } from '../../../db/schema';
 
@@ -63,11 +64,12 @@ export function captureRepository(db: Database) {
 
     /**
      * Adds a photo to the queue unless the user already has `max` waiting; null when full. The user's row is
-     * locked meanwhile, so two uploads at once cannot both take the last place.
+     * locked meanwhile, so two uploads at once cannot both take the last place, and a withdrawal of her consent
+     * cannot pass this photo by.
      */
     async insertWithin(row: typeof garmentCaptures.$inferInsert, max: number): Promise<CaptureRow | null> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, row.userId)).for('update');
+        await holdConsent(tx, row.userId, { strength: 'update' });
         const [pending] = await tx
           .select({ n: count() })
           .from(garmentCaptures)

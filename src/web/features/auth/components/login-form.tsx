@@ -6,7 +6,7 @@ import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { FormAlert } from './form-alert';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '~/web/components/password-input';
 
 const TAB_HINTS: Record<Role, string> = {
   client: 'Retrouvez votre silhouette, votre garde-robe et les tenues de votre conseiller.',

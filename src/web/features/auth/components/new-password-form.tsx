@@ -6,7 +6,7 @@ import { newPasswordFormSchema } from '~/domain/auth';
 import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
 import { loadCommonPasswords, withPasswordStrength } from '~/web/lib/password-strength';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '~/web/components/password-input';
 import { registerClearing } from './register-clearing';
 
 /** A reset link says nothing of its owner here: the list is checked now, the names by the server. */

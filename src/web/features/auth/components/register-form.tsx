@@ -7,7 +7,7 @@ import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { loadCommonPasswords, withPasswordStrength } from '~/web/lib/password-strength';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '~/web/components/password-input';
 import { registerClearing } from './register-clearing';
 
 export type RegisterFormOutput = z.output<typeof registerFormSchema>;

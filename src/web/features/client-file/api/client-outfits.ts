@@ -46,6 +46,8 @@ export type SavedOutfit = {
   comments: string;
   itemIds: string[];
   draft: OutfitDraft;
+  /** The silhouette the image was drawn on: the server refuses 'measured' once her measurements are gone. */
+  silhouette: 'measured' | 'generic';
   image: Blob;
   /** The version this one revises; absent for a new outfit. */
   revises?: string;
@@ -58,6 +60,7 @@ export function saveOutfit(clientId: string, input: SavedOutfit) {
   body.set('comments', input.comments);
   body.set('itemIds', JSON.stringify(input.itemIds));
   body.set('draft', JSON.stringify(input.draft));
+  body.set('silhouette', input.silhouette);
   body.set('image', input.image, 'tenue.png');
   const path = input.revises
     ? `/api/outfits/${encodeURIComponent(input.revises)}/revisions`

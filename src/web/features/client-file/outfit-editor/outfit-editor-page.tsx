@@ -127,6 +127,7 @@ function OutfitEditor({ client, previous }: { client: ClientSummary; previous: O
         comments,
         itemIds: garments.map((g) => g.itemId),
         draft: boardOf(state.history.present),
+        silhouette: hasBodyMeasurements(client) ? 'measured' : 'generic',
         image,
         revises: revises ?? undefined,
       });

@@ -1,0 +1,1 @@
+ALTER TABLE "outfits" ADD COLUMN "drawn_on_measurements" boolean DEFAULT true NOT NULL;
