@@ -50,7 +50,7 @@ export async function benchDeps(options: { queryLogger?: Logger } = {}): Promise
       contactEmail: 'contact@example.fr',
       rateLimit: false,
       trustProxy: 0,
-    trustedProxies: [],
+      trustedProxies: [],
       databasePoolSize: 10,
       pgliteFastPath: pgliteFastPathFrom(),
       logLevel: 'silent',
