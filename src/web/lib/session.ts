@@ -1,3 +1,4 @@
+import { clearAllDrafts } from './drafts';
 import { MutationObserver, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Me } from '~/domain/profile';
 import { api, ApiError } from './api';
@@ -36,4 +37,5 @@ export async function signOut(queryClient: QueryClient) {
     .catch(() => {});
   queryClient.clear();
   queryClient.setQueryData(meQueryKey, null);
+  clearAllDrafts();
 }
