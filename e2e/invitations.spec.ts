@@ -8,8 +8,8 @@ import { confirmEmail, newUser, seedUser, signInAs } from './support/users';
 
 const SHOTS = '/tmp/shots';
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
+async function expectAccessible(page: Page, selector = 'main') {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
@@ -115,6 +115,7 @@ test('a consultant follows her invitations: sent, opened, account made without c
     .click();
   const confirm = page.getByRole('alertdialog', { name: "Révoquer l'invitation" });
   await expect(confirm).toContainText(waiting.email);
+  await expectAccessible(page, '[role="alertdialog"]');
   await confirm.getByRole('button', { name: 'Annuler' }).click();
   await expect(rowOf(page, waiting.email)).toBeVisible();
   await rowOf(page, waiting.email)
