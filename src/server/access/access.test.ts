@@ -55,6 +55,7 @@ const MATRIX: [Permission, Resource, Who[]][] = [
   ['personalData.store', 'client', ['client']],
   ['personalData.store', 'current', ['current']],
   ['personalData.store', 'strangerClient', []],
+  ['invite.manage', 'invite', ['current']],
 ];
 
 const viewerOf = (who: Who): Viewer => (who === 'signedOut' ? null : world.people[who]);

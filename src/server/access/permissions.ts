@@ -47,6 +47,11 @@ export const PERMISSIONS = {
     refused: () => new AppError('NOT_FOUND', { resource: 'conversation' }),
     forbidden: () => new AppError('CONVERSATION_CLOSED'),
   },
+  /** Resending or revoking an invitation: only the consultant who sent it; ids are invitation ids. */
+  'invite.manage': {
+    check: 'inviteManage',
+    refused: () => new AppError('NOT_FOUND', { resource: 'invite' }),
+  },
   /** A person's profile photo: ids are people's. */
   'person.read': { check: 'personRead', refused: () => new AppError('NOT_FOUND') },
   /** Keeping her measurements and photos: ids are people's (her own). */

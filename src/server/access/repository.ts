@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
   clientClothingItems,
+  clientInvites,
   clothingItems,
   consultantClients,
   conversations,
@@ -134,6 +135,10 @@ export function accessRepository(db: Database) {
           isNull(conversations.closedAt),
         ),
       ),
+
+    /** The consultant who sent the invitation. */
+    inviteManage: (viewerId: string, inviteIds: string[]) =>
+      subset(clientInvites, clientInvites.id, inviteIds, eq(clientInvites.consultantId, viewerId)),
 
     /** The person herself, or someone linked to her now, either way round. */
     personRead: (viewerId: string, personIds: string[]) =>

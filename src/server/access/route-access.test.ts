@@ -42,6 +42,7 @@ function candidates(route: ApiRoute, param: string): string[] {
   const path = route.path;
   if (param === 'clientId') return [ids.client];
   if (param === 'noteId') return [ids.note];
+  if (param === 'inviteId') return [ids.invite];
   if (param === 'personId') return [ids.client, ids.current];
   if (param === 'itemId') return [ids.currentProposal, ids.formerProposal];
   if (param === 'variant') return ['display', 'original'];

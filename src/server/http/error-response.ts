@@ -54,6 +54,7 @@ export const ERROR_HTTP: { [C in ErrorCode]: HttpAnswer<C> } = {
   INVITE_ROLE: { status: 403 },
   INVITE_EMAIL: { status: 403 },
   INVITE_PROOF_INVALID: { status: 403 },
+  INVITE_ALREADY_USED: { status: 409 },
 
   NOT_LINKED: { status: 403 },
   CONVERSATION_CLOSED: { status: 403 },
