@@ -51,6 +51,8 @@ export const ERROR_CODES = [
   'CONVERSATION_CLOSED',
   // Proposals
   'ALREADY_BOUGHT',
+  'PROPOSAL_BOUGHT',
+  'PROPOSAL_ANSWERED',
   // Outfits
   'GARMENT_NOT_ALLOWED',
   'NOT_LATEST',

@@ -26,6 +26,11 @@ export const PERMISSIONS = {
     check: 'proposalDecide',
     refused: () => new AppError('NOT_FOUND', { resource: 'proposal' }),
   },
+  /** Editing or withdrawing a proposal: ids are garment ids. */
+  'proposal.update': {
+    check: 'proposalUpdate',
+    refused: () => new AppError('NOT_FOUND', { resource: 'proposal' }),
+  },
   'outfit.read': { check: 'outfitRead', refused: () => new AppError('NOT_FOUND', { resource: 'outfit' }) },
   'outfit.update': {
     check: 'outfitUpdate',

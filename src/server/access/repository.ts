@@ -89,6 +89,18 @@ export function accessRepository(db: Database) {
         eq(clientClothingItems.clientId, viewerId),
       ),
 
+    /** Edited or withdrawn by the consultant who proposed it, while she follows the client. */
+    proposalUpdate: (viewerId: string, garmentIds: string[]) =>
+      subset(
+        clientClothingItems,
+        clientClothingItems.clothingItemId,
+        garmentIds,
+        and(
+          eq(clientClothingItems.consultantId, viewerId),
+          liveLink(viewerId, sql`${clientClothingItems.clientId}`),
+        ),
+      ),
+
     /** Its client, for good; the consultant who made it, while she follows the client. */
     outfitRead: (viewerId: string, outfitIds: string[]) =>
       subset(

@@ -103,6 +103,9 @@ const VALID_BODIES: Record<string, () => Promise<{ json?: unknown; body?: FormDa
   'POST /api/clients/:clientId/catalogue': async () => ({
     body: imageForm({ category: 'top', file: { bytes: await png(), name: 'g.png', type: 'image/png' } }),
   }),
+  'PATCH /api/clients/:clientId/catalogue/:itemId': async () => ({
+    json: { category: 'top', name: 'Intrusion' },
+  }),
   'POST /api/clients/:clientId/outfits': async () => ({ body: await outfitForm() }),
   'POST /api/outfits/:id/revisions': async () => ({ body: await outfitForm() }),
   'PUT /api/outfits/:id/reaction': async () => ({ json: { reaction: 'no' } }),

@@ -60,6 +60,8 @@ export const ERROR_HTTP: { [C in ErrorCode]: HttpAnswer<C> } = {
   CONVERSATION_CLOSED: { status: 403 },
 
   ALREADY_BOUGHT: { status: 409 },
+  PROPOSAL_BOUGHT: { status: 409 },
+  PROPOSAL_ANSWERED: { status: 409 },
 
   GARMENT_NOT_ALLOWED: { status: 400 },
   NOT_LATEST: { status: 409 },

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_COLOR, DEFAULT_SEASON, CATEGORY_LABELS } from '~/domain/clothing';
 import { MESSAGES } from '~/domain/errors';
@@ -15,10 +15,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/web/components/ui/dialog';
+import { imageFromPaste } from './clipboard-image';
 import { ClothingFieldInputs } from './clothing-fields';
 import { RetouchEditor } from './retouch/retouch-editor';
 import type { ClothingFieldsOutput } from './clothing-form-types';
 import { LockedImageField, NewImageField } from './clothing-image-field';
+import { takeImageFile } from './image-drop-zone';
 import { useChosenPhoto } from './use-chosen-photo';
 import { useEnhancement } from './use-enhancement';
 
@@ -96,6 +98,15 @@ export function ClothingDialogBody({
     })(event);
   };
 
+  // A picture pasted anywhere in the form (a shop's photo copied in the browser) is the garment's photo.
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    if (mode !== 'create' || saving || retouching) return;
+    const image = imageFromPaste(event.clipboardData, event.target);
+    if (!image) return;
+    event.preventDefault();
+    takeImageFile(image, chooseFile, rejectFile);
+  };
+
   // Closing by Escape or a click outside would lose track of a save in flight.
   const keepOpenWhileSaving = (event: Event) => {
     if (saving) event.preventDefault();
@@ -109,7 +120,12 @@ export function ClothingDialogBody({
   };
 
   return (
-    <DialogContent className="max-w-3xl" onEscapeKeyDown={onEscape} onInteractOutside={keepOpenWhileSaving}>
+    <DialogContent
+      className="max-w-3xl"
+      onEscapeKeyDown={onEscape}
+      onInteractOutside={keepOpenWhileSaving}
+      onPaste={onPaste}
+    >
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
