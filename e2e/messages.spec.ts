@@ -56,9 +56,9 @@ test('a consultant and a client exchange messages live, and everything stays aft
 
   // The client sees it arrive without reloading: the list, its preview and the sidebar badge.
   const row = client.getByRole('link', {
-    // Named as it reads: who, when, the last message, then how many unread.
+    // Named as it reads: who (after the avatar's initials), when, the last message, then how many unread.
     name: new RegExp(
-      `^${consultantUser.firstName} ${consultantUser.lastName}.*Bonjour, votre tenue est prête !\\s*1 non lu$`,
+      `${consultantUser.firstName} ${consultantUser.lastName} .*Bonjour, votre tenue est prête !\\s*1 non lu$`,
     ),
   });
   await expect(row).toContainText('Bonjour, votre tenue est prête !');
@@ -79,7 +79,7 @@ test('a consultant and a client exchange messages live, and everything stays aft
   await client.getByRole('link', { name: 'Retour aux messages' }).click();
   await expect(
     client.getByRole('link', {
-      name: `${consultantUser.firstName} ${consultantUser.lastName}, Vous: Merci beaucoup !`,
+      name: new RegExp(`${consultantUser.firstName} ${consultantUser.lastName} .*Vous: Merci beaucoup !$`),
     }),
   ).toContainText('Vous: Merci beaucoup !');
   await expectAccessible(client);
@@ -129,7 +129,7 @@ test.describe('on a phone', () => {
     await menu.tap();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Messages 1 non lu' }).tap();
     const consultantName = `${consultantUser.firstName} ${consultantUser.lastName}`;
-    await page.getByRole('link', { name: new RegExp(`^${consultantName}.*1 non lu$`) }).tap();
+    await page.getByRole('link', { name: new RegExp(`${consultantName} .*1 non lu$`) }).tap();
     await expect(page.getByRole('log').getByText('Votre tenue est prête.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ouvrir le menu', exact: true })).toBeVisible();
   });

@@ -178,7 +178,8 @@ test('a client sets her photo from Mes Informations on her home; toasts leave th
     await card.getByRole('button', { name: 'Enregistrer' }).click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Informations mises à jour' });
     await expect(toast).toBeVisible();
-    // Read while it is shown: its text keeps 4.5:1 on its tint.
+    // Read while it is shown, once it has faded in (sonner's entry takes 400 ms): its text keeps 4.5:1 on its tint.
+    await page.waitForTimeout(600);
     const onToast = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze();
     expect(onToast.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     await expect
