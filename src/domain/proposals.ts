@@ -28,10 +28,10 @@ export const MAX_BUDGET_EUROS = 100_000;
 
 export const PROPOSAL_MESSAGES = {
   notFound: 'Proposition introuvable',
-  alreadyBought: 'Ce vêtement est déjà dans votre garde-robe : votre réponse ne peut plus changer.',
+  alreadyBought: 'Ce vêtement est déjà dans votre garde-robe : votre réponse ne peut plus changer.',
   commentTooLong: `Le commentaire ne peut pas dépasser ${MAX_DECISION_COMMENT_LENGTH} caractères`,
   decisionRequired: 'Choisissez une réponse.',
-  budgetInvalid: `Le budget doit être un montant en euros entre 0 et ${MAX_BUDGET_EUROS.toLocaleString('fr-FR')} €`,
+  budgetInvalid: `Le budget doit être un montant en euros entre 0 et ${MAX_BUDGET_EUROS.toLocaleString('fr-FR')} €`,
   bought: 'Le vêtement a rejoint votre garde-robe.',
 } as const;
 

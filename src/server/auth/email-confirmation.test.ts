@@ -114,7 +114,7 @@ describe('names', () => {
     });
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toBe(
-      'Seuls les lettres, espaces, apostrophes, tirets et points (ex. « J. ») sont acceptés',
+      'Seuls les lettres, espaces, apostrophes, tirets et points (ex. « J. ») sont acceptés',
     );
   });
 });
