@@ -258,7 +258,7 @@ test.describe('forgotten password', () => {
   test('a reset link sets a new password once, then reads as expired', async ({ page }) => {
     const client = await seedUser(page.request, 'client');
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+    await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
@@ -305,7 +305,7 @@ test.describe('forgotten password', () => {
   test('the back button returns to the login view', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('camille@example.fr');
-    await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+    await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
     await expect(page.getByLabel('Email')).toHaveValue('camille@example.fr');
     await page.getByRole('button', { name: 'Retour à la connexion' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();

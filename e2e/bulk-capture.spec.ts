@@ -27,7 +27,7 @@ test('a client adds three real photos at once, retouches one, sorts them and fin
   await page.goto('/client/dashboard/wardrobe');
   await page.getByRole('link', { name: 'Ajouter plusieurs vêtements' }).click();
   await expect(page.getByRole('heading', { name: 'Ajouter plusieurs vêtements' })).toBeVisible();
-  await expect(page.getByText('Conseil : cadrez le vêtement entier avec une marge autour')).toBeVisible();
+  await expect(page.getByText('Conseil : cadrez le vêtement entier avec une marge autour')).toBeVisible();
 
   // Three photos and a GIF chosen together: the GIF is refused by name, the photos go.
   await page

@@ -53,7 +53,7 @@ test("a consultant opens a linked client's file; another consultant gets 'Client
   );
   await page.reload();
   const trench = page.getByRole('article', { name: 'Trench en coton' });
-  for (const text of ['Outerwear', 'Aigle', 'Taille 40', '189,50 €'])
+  for (const text of ['Outerwear', 'Aigle', 'Taille 40', '189,50 €'])
     await expect(trench).toContainText(text);
   await garment.getByRole('button', { name: 'Voir les notes' }).click();
   await expect(page.getByRole('dialog').getByText('Pull en laine')).toBeVisible();
@@ -125,7 +125,7 @@ test("the client's outfits, their details and the consultant's client file pass 
     const details = clientPage.getByRole('dialog', { name: 'Détails de la tenue' });
     await expect(details.getByText('Talons bas')).toBeVisible();
     await expect(details.getByText('Blouse en soie')).toBeVisible();
-    await expect(details.getByText('120,00 €')).toBeVisible();
+    await expect(details.getByText('120,00 €')).toBeVisible();
     await expect(details.getByText('Acheté le 12 mars 2026')).toBeVisible();
     await clientPage.screenshot({ path: test.info().outputPath(`outfit-details-${width}.png`) });
     await expectAccessible(clientPage, '[role="dialog"]');

@@ -61,7 +61,7 @@ test.describe('the consultant’s working file on a client', () => {
     await expect(page.getByText('Impossible de charger les notes.')).toBeVisible();
     await page.unroute(listUrl);
     await page.getByRole('button', { name: 'Réessayer' }).click();
-    await expect(page.getByText('Visibles par vous seule : votre client ne les voit jamais.')).toBeVisible();
+    await expect(page.getByText('Visibles par vous seule : votre client ne les voit jamais.')).toBeVisible();
     await expect(page.getByText('Aucune note pour le moment.')).toBeVisible();
     const field = page.getByLabel('Nouvelle note');
     const add = page.getByRole('button', { name: 'Ajouter la note' });
@@ -210,7 +210,7 @@ test.describe('at 390 px by touch', () => {
     }
 
     await page.getByLabel('Nouvelle note').tap();
-    await page.keyboard.insertText('Essayage jeudi : prévoir des ballerines.');
+    await page.keyboard.insertText('Essayage jeudi : prévoir des ballerines.');
     await page.getByRole('button', { name: 'Ajouter la note' }).tap();
     await expect(noteCard(page, 'Essayage jeudi')).toBeVisible();
     await expect(page.getByLabel('Nouvelle note')).toHaveValue('');

@@ -75,7 +75,7 @@ for (const viewport of [
     } else {
       await withdraw.click();
     }
-    const dialog = page.getByRole('alertdialog', { name: 'Retirer votre accord ?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Retirer votre accord ?' });
     await expect(dialog.getByRole('listitem')).toHaveText([
       'vos mensurations et leur historique (1 modification)',
       '1 vêtement de votre garde-robe, avec sa photo',

@@ -23,7 +23,7 @@ test('on a phone, a doubtful cutout is shown beside the photo and the client kee
   const dialog = page.getByRole('dialog', { name: 'Ajouter un vêtement' });
 
   // Before the first photo: how to shoot, and the camera within reach.
-  await expect(dialog.getByText('Conseil : cadrez le vêtement entier avec une marge autour')).toBeVisible();
+  await expect(dialog.getByText('Conseil : cadrez le vêtement entier avec une marge autour')).toBeVisible();
   await expect(dialog.getByText('Prendre une photo')).toBeVisible();
 
   await dialog.getByLabel('Photo du vêtement').setInputFiles({
@@ -31,7 +31,7 @@ test('on a phone, a doubtful cutout is shown beside the photo and the client kee
     mimeType: 'image/jpeg',
     buffer: frameFilling,
   });
-  const choices = dialog.getByRole('group', { name: 'Quelle image enregistrer ?' });
+  const choices = dialog.getByRole('group', { name: 'Quelle image enregistrer ?' });
   await expect(choices).toBeVisible({ timeout: 30_000 });
   await expect(dialog.getByText('Le vêtement touche le bord de la photo')).toBeVisible();
   // Success and doubt never show together.

@@ -33,7 +33,7 @@ test('a client downloads her data from Paramètres: the archive holds her garmen
   expect(wardrobe.map((item) => item.name)).toEqual(['Chemise en lin']);
   expect(files.get(wardrobe[0]!.images.original)!.length).toBeGreaterThan(1000);
   expect(JSON.parse(files.get('profil.json')!.toString()).profile.email).toBe(client.email);
-  expect(files.get('LISEZMOI.txt')!.toString()).toContain('Atelier Silhouette : vos données');
+  expect(files.get('LISEZMOI.txt')!.toString()).toContain('Atelier Silhouette : vos données');
 
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual([]);

@@ -92,8 +92,8 @@ test('a consultant records a morphology and a palette; the client reads her diag
   await expect(page.getByText('Morphologie en X')).toBeVisible();
   await expect(page.getByText('Taille marquée, vue à la séance.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Ma palette' }).getByRole('listitem')).toHaveCount(30);
-  await expect(page.getByText('Dans ma palette : 1')).toBeVisible();
-  await expect(page.getByText('Hors palette : 1')).toBeVisible();
+  await expect(page.getByText('Dans ma palette : 1')).toBeVisible();
+  await expect(page.getByText('Hors palette : 1')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Imprimer' })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('diagnosis-client-390.png'), fullPage: true });

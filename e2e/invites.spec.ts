@@ -60,7 +60,7 @@ test('a consultant invites a new client by link; the client signs up and appears
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto(mailed);
-  await expect(visitor.getByRole('link', { name: "J'ai déjà un compte : me connecter" })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: "J'ai déjà un compte : me connecter" })).toBeVisible();
   await visitor.getByRole('link', { name: 'Créer mon compte' }).click();
   await expect(visitor).toHaveURL(/\/register\/client\?inviteToken=/);
   await expect(
@@ -121,7 +121,7 @@ test('an existing client signs in through an invitation and is linked', async ({
   const visitor = await visitorContext.newPage();
   await visitor.goto(mailed);
   await expect(visitor.getByRole('link', { name: 'Créer mon compte' })).toBeVisible();
-  await visitor.getByRole('link', { name: "J'ai déjà un compte : me connecter" }).click();
+  await visitor.getByRole('link', { name: "J'ai déjà un compte : me connecter" }).click();
   await expect(visitor).toHaveURL(/\/login\?inviteToken=/);
   await expect(visitor.getByText('Vous avez été invité(e) par')).toBeVisible();
   await expect(visitor.getByLabel('Email')).toHaveValue(client.email);
@@ -190,7 +190,7 @@ test("a refused acceptance shows the server's reason and still lands on the dash
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto(url);
-  await visitor.getByRole('link', { name: "J'ai déjà un compte : me connecter" }).click();
+  await visitor.getByRole('link', { name: "J'ai déjà un compte : me connecter" }).click();
   await expect(visitor).toHaveURL(/\/login\?inviteToken=/);
   await expect(visitor.getByLabel('Email')).toHaveValue(otherConsultant.email);
   await visitor.getByRole('textbox', { name: 'Mot de passe' }).fill(otherConsultant.password);

@@ -68,7 +68,7 @@ test('a client ends the follow-up from her settings: the consultant loses the fi
   await signInAs(client, clientUser);
 
   await sendThroughApi(consultant, clientId, 'Bonjour, votre tenue du vernissage est prête.');
-  await sendThroughApi(client, await myId(consultant), 'Merci, elle me plaît beaucoup !');
+  await sendThroughApi(client, await myId(consultant), 'Merci, elle me plaît beaucoup !');
 
   await consultant.goto('/consultant/dashboard');
   await expect(consultant.getByRole('article', { name: clientName })).toBeVisible();
@@ -84,7 +84,7 @@ test('a client ends the follow-up from her settings: the consultant loses the fi
   const endButton = section.getByRole('button', { name: `Mettre fin au suivi avec ${consultantName}` });
   await endButton.focus();
   await client.keyboard.press('Enter');
-  const dialog = client.getByRole('alertdialog', { name: `Mettre fin au suivi avec ${consultantName} ?` });
+  const dialog = client.getByRole('alertdialog', { name: `Mettre fin au suivi avec ${consultantName} ?` });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(
     `${consultantName} n'aura plus accès à votre silhouette, à votre garde-robe ni à vos tenues. Vous gardez vos vêtements, les tenues reçues et l'historique de vos messages, en lecture seule.`,
@@ -122,10 +122,10 @@ test('a client ends the follow-up from her settings: the consultant loses the fi
   await expect(client.getByRole('heading', { name: 'Ancien conseiller' })).toBeVisible();
   const log = client.getByRole('log');
   await expect(log.getByText('Bonjour, votre tenue du vernissage est prête.')).toBeVisible();
-  await expect(log.getByText('Merci, elle me plaît beaucoup !')).toBeVisible();
+  await expect(log.getByText('Merci, elle me plaît beaucoup !')).toBeVisible();
   await expect(
     client.getByRole('status').filter({ hasText: 'Cette conversation est en lecture seule' }),
-  ).toHaveText('Cette conversation est en lecture seule : le suivi avec ce conseiller a pris fin.');
+  ).toHaveText('Cette conversation est en lecture seule : le suivi avec ce conseiller a pris fin.');
   await expect(client.getByLabel('Votre message')).toHaveCount(0);
   await expect(client.getByRole('button', { name: 'Envoyer' })).toHaveCount(0);
   await expectAccessible(client, 'main');
@@ -163,10 +163,10 @@ test.describe('at 390 px by touch', () => {
 
     await endButton.tap();
     const dialog = page.getByRole('alertdialog', {
-      name: `Mettre fin au suivi de ${clientUser.firstName} ?`,
+      name: `Mettre fin au suivi de ${clientUser.firstName} ?`,
     });
     await expect(dialog).toContainText(
-      "Vous n'aurez plus accès à sa fiche, à sa silhouette, à sa garde-robe ni à vos notes sur elle ; votre conversation disparaît de vos messages. Votre client garde sa garde-robe, les tenues que vous lui avez envoyées et l'historique de vos messages.",
+      "Vous n'aurez plus accès à sa fiche, à sa silhouette, à sa garde-robe ni à vos notes sur elle ; votre conversation disparaît de vos messages. Votre client garde sa garde-robe, les tenues que vous lui avez envoyées et l'historique de vos messages.",
     );
     const dialogBox = (await dialog.boundingBox())!;
     expect(dialogBox.x).toBeGreaterThanOrEqual(0);

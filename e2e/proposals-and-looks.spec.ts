@@ -53,7 +53,7 @@ test('a priced proposal with its link; the client wants it and asks to revise th
     dialog.getByText('Le lien doit être une adresse web complète commençant par https://'),
   ).toBeVisible();
   await dialog.getByLabel('Lien vers le produit').fill('https://www.sezane.com/fr/blazer-lin');
-  await dialog.getByLabel('Conseil de taille').fill('Coupe ajustée : gardez votre taille habituelle.');
+  await dialog.getByLabel('Conseil de taille').fill('Coupe ajustée : gardez votre taille habituelle.');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog).toBeHidden();
   const blazerCard = desk.getByRole('article', { name: 'Blazer en lin' });
@@ -80,7 +80,7 @@ test('a priced proposal with its link; the client wants it and asks to revise th
   await phone.goto('/client/dashboard/outfits?vue=propositions');
   const proposal = phone.getByRole('article', { name: 'Blazer en lin' });
   await expect(proposal).toContainText('129,90');
-  await expect(proposal).toContainText('Coupe ajustée : gardez votre taille habituelle.');
+  await expect(proposal).toContainText('Coupe ajustée : gardez votre taille habituelle.');
   await expect(proposal).toContainText('Se porte avec 1 de vos vêtements · Dans 1 tenue');
   await proposal.getByLabel('Votre commentaire (facultatif)').fill('Parfait pour le bureau');
   await proposal.getByRole('button', { name: 'Je le veux' }).tap();
@@ -91,7 +91,7 @@ test('a priced proposal with its link; the client wants it and asks to revise th
   // Her consultant sees it without reloading.
   await expect(blazerCard.getByText('Le veut')).toBeVisible();
   await expect(blazerCard.getByText('Parfait pour le bureau')).toBeVisible();
-  await expect(desk.getByText('Voulu :')).toContainText('129,90');
+  await expect(desk.getByText('Voulu :')).toContainText('129,90');
 
   // Her card on the portfolio says so, and 'À traiter' lists her.
   await desk.goto('/consultant/dashboard');
@@ -113,17 +113,17 @@ test('a priced proposal with its link; the client wants it and asks to revise th
   const details = phone.getByRole('dialog', { name: 'Détails de la tenue' });
   await details
     .getByLabel('Un commentaire pour votre conseillère (facultatif)')
-    .fill('Avec ma chemise blanche ?');
+    .fill('Avec ma chemise blanche ?');
   await details.getByRole('button', { name: 'À revoir' }).tap();
   await expect(details.getByRole('button', { name: 'À revoir' })).toHaveAttribute('aria-pressed', 'true');
   await details.getByRole('button', { name: 'Fermer' }).first().tap();
   const look = desk.getByRole('article', { name: 'Réunion du lundi' });
   await expect(look.getByText('À revoir')).toBeVisible();
-  await expect(look.getByText('Avec ma chemise blanche ?')).toBeVisible();
+  await expect(look.getByText('Avec ma chemise blanche ?')).toBeVisible();
 
   // The revision opens on the saved board, the blazer where it was; the shirt joins it.
   await look.getByRole('link', { name: 'Réviser la tenue Réunion du lundi' }).click();
-  await expect(desk.getByText('Révision de « Réunion du lundi » (version 1)')).toBeVisible();
+  await expect(desk.getByText('Révision de « Réunion du lundi » (version 1)')).toBeVisible();
   await desk.getByRole('tab', { name: 'Catalogue' }).click();
   await expect(desk.getByRole('button', { name: /^Outerwear, beige/ })).toHaveAttribute(
     'aria-pressed',
@@ -151,7 +151,7 @@ test('a priced proposal with its link; the client wants it and asks to revise th
   await phone.getByRole('tab', { name: 'Propositions' }).tap();
   await proposal.getByRole('button', { name: "Je l'ai acheté" }).tap();
   await phone.getByRole('button', { name: 'Ajouter à ma garde-robe' }).tap();
-  await expect(proposal.getByText('Acheté : il est dans votre garde-robe')).toBeVisible();
+  await expect(proposal.getByText('Acheté : il est dans votre garde-robe')).toBeVisible();
   await phone.goto('/client/dashboard/wardrobe');
   await expect(phone.getByRole('article', { name: 'Blazer en lin' })).toBeVisible();
   await expect(desk.getByRole('article', { name: 'Réunion du lundi' })).toBeVisible();

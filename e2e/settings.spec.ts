@@ -120,7 +120,7 @@ for (const role of ['consultant', 'client'] as const) {
     await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText(
-      'Êtes-vous sûr de vouloir supprimer votre compte ? Cette action est irréversible.',
+      'Êtes-vous sûr de vouloir supprimer votre compte ? Cette action est irréversible.',
     );
     await confirm.getByRole('button', { name: 'Annuler' }).click();
     await expect(confirm).toBeHidden();

@@ -111,7 +111,7 @@ test('a client fills, searches, filters and prunes their wardrobe', async ({ pag
   await expect(dialog).toBeHidden();
   const bottom = page.getByRole('article', { name: 'Jean droit' });
   await expect(bottom.getByRole('heading', { name: 'Jean droit' })).toBeVisible();
-  for (const text of ['Bas', 'Sézane', 'Taille 38', '89,90 €', 'Acheté le 12 mars 2026', 'Jean brut']) {
+  for (const text of ['Bas', 'Sézane', 'Taille 38', '89,90 €', 'Acheté le 12 mars 2026', 'Jean brut']) {
     await expect(bottom).toContainText(text);
   }
   await expect(page.getByRole('article')).toHaveCount(2);

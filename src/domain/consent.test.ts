@@ -30,7 +30,7 @@ describe('erasureLines', () => {
       'vos mensurations et leur historique (1 modification)',
       'la morphologie que votre conseiller a établie',
       '1 vêtement de votre garde-robe, avec sa photo',
-      '1 photo en attente dans « Ajouter plusieurs vêtements »',
+      '1 photo en attente dans « Ajouter plusieurs vêtements »',
       '1 tenue composée pour vous (leur image montre vos vêtements ou votre silhouette)',
     ]);
     expect(erasureLines({ ...none, measurements: true, measurementChanges: 3, garments: 12 })).toEqual([

@@ -44,7 +44,7 @@ export function erasureLines(erasable: ConsentStatus['erasable']): string[] {
   }
   if (erasable.pendingPhotos) {
     lines.push(
-      `${counted(erasable.pendingPhotos, 'photo en attente', 'photos en attente')} dans « Ajouter plusieurs vêtements »`,
+      `${counted(erasable.pendingPhotos, 'photo en attente', 'photos en attente')} dans « Ajouter plusieurs vêtements »`,
     );
   }
   if (erasable.outfits) {
@@ -59,7 +59,7 @@ export const WITHDRAWAL_TEXTS = {
   nothingKept: "Aucune mensuration ni photo n'est conservée aujourd'hui.",
   whatStays:
     'Votre silhouette redeviendra la silhouette générique. Vos messages, votre photo de profil (que vous gérez vous-même dans Paramètres), votre palette de couleurs et les tenues composées sur la silhouette générique avec les seules propositions de votre conseiller restent.',
-  done: 'Votre accord est retiré : vos mensurations et vos photos sont effacées.',
-  failed: "Une erreur s'est produite : rien n'a été effacé. Réessayez dans un instant.",
+  done: 'Votre accord est retiré : vos mensurations et vos photos sont effacées.',
+  failed: "Une erreur s'est produite : rien n'a été effacé. Réessayez dans un instant.",
   granted: 'Votre accord est enregistré.',
 } as const;

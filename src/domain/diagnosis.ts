@@ -59,7 +59,7 @@ export const DIAGNOSIS_MESSAGES = {
   adviceTooLong: `Un conseil ne doit pas dépasser ${MAX_ADVICE_LENGTH} caractères.`,
   swatchNameRequired: 'Donnez un nom à la couleur.',
   swatchNameTooLong: `Le nom d’une couleur ne doit pas dépasser ${MAX_SWATCH_NAME_LENGTH} caractères.`,
-  hexInvalid: 'Couleur invalide : utilisez le format #rrggbb.',
+  hexInvalid: 'Couleur invalide : utilisez le format #rrggbb.',
   tooManySwatches: `Vous pouvez ajouter au plus ${MAX_ADDED_SWATCHES} couleurs à la palette.`,
   tooManyAvoid: `Vous pouvez indiquer au plus ${MAX_AVOID_COLORS} couleurs à éviter.`,
 } as const;

@@ -127,13 +127,13 @@ export function inviteMailto(email: string, link: string, consultantName: string
   const body = [
     'Bonjour,',
     '',
-    `${consultantName} vous invite à créer votre espace personnel sur Atelier Silhouette : votre silhouette, votre garde-robe et vos tenues, au même endroit.`,
+    `${consultantName} vous invite à créer votre espace personnel sur Atelier Silhouette : votre silhouette, votre garde-robe et vos tenues, au même endroit.`,
     '',
-    `Pour accepter l'invitation, ouvrez ce lien : ${link}`,
+    `Pour accepter l'invitation, ouvrez ce lien : ${link}`,
     '',
     'Ce lien est valable 7 jours.',
     '',
-    'À très bientôt !',
+    'À très bientôt !',
   ].join('\n');
   return `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -8,7 +8,7 @@ import type { Morphology } from './morphology';
  */
 export const DEFAULT_ADVICE: Record<Morphology, Record<Category, string>> = {
   A: {
-    top: 'Éclairez le haut : encolures bateau ou carrées, épaulettes légères, couleurs claires et motifs. Évitez les hauts qui s’arrêtent sur la partie la plus large des hanches.',
+    top: 'Éclairez le haut : encolures bateau ou carrées, épaulettes légères, couleurs claires et motifs. Évitez les hauts qui s’arrêtent sur la partie la plus large des hanches.',
     bottom:
       'Choisissez des bas sobres et foncés, des pantalons droits ou légèrement évasés, des jupes trapèze. Évitez les poches plaquées et les motifs sur les hanches.',
     one_piece:
@@ -18,12 +18,12 @@ export const DEFAULT_ADVICE: Record<Morphology, Record<Category, string>> = {
     outerwear:
       'Une veste qui s’arrête à la taille ou couvre les hanches, avec des épaules structurées. Évitez les vestes qui s’arrêtent au plus large des hanches.',
     accessory:
-      'Portez l’attention vers le haut : colliers, foulards, boucles d’oreilles. Évitez les ceintures larges sur les hanches.',
+      'Portez l’attention vers le haut : colliers, foulards, boucles d’oreilles. Évitez les ceintures larges sur les hanches.',
   },
   V: {
     top: 'Préférez les encolures en V et les matières fluides, sans volume aux épaules. Évitez les épaulettes, les manches bouffantes et les encolures bateau.',
     bottom:
-      'Donnez du volume au bas : pantalons larges ou évasés, jupes trapèze ou plissées, couleurs claires et motifs. Évitez les bas très près du corps avec un haut ample.',
+      'Donnez du volume au bas : pantalons larges ou évasés, jupes trapèze ou plissées, couleurs claires et motifs. Évitez les bas très près du corps avec un haut ample.',
     one_piece:
       'Les robes à jupe évasée et au haut simple rééquilibrent la silhouette. Évitez les robes à épaules dénudées ou à volants en haut.',
     shoes:
@@ -34,26 +34,26 @@ export const DEFAULT_ADVICE: Record<Morphology, Record<Category, string>> = {
       'Sautoirs longs et sacs portés à la hanche attirent le regard vers le bas. Évitez les colliers ras de cou volumineux.',
   },
   H: {
-    top: 'Créez une taille : hauts cintrés, rentrés, portefeuille, ou basques. Évitez les hauts droits et amples qui tombent sans marquer la taille.',
+    top: 'Créez une taille : hauts cintrés, rentrés, portefeuille, ou basques. Évitez les hauts droits et amples qui tombent sans marquer la taille.',
     bottom:
       'Les pantalons taille haute et les jupes évasées ou plissées dessinent des courbes. Évitez les bas taille basse et très droits.',
     one_piece:
       'Robes portefeuille, ceinturées ou à découpes à la taille. Évitez les robes droites sans aucune structure.',
     shoes:
-      'Presque tout vous va : variez selon la tenue. Évitez seulement les chaussures très massives avec des bas fins.',
+      'Presque tout vous va : variez selon la tenue. Évitez seulement les chaussures très massives avec des bas fins.',
     outerwear:
       'Vestes cintrées ou ceinturées, trenchs noués à la taille. Évitez les manteaux droits et carrés sans ceinture.',
     accessory:
       'La ceinture est votre meilleure alliée, fine ou moyenne, à la taille. Évitez les accessoires qui élargissent la carrure.',
   },
   X: {
-    top: 'Suivez la taille : hauts ajustés, cache-cœur, encolures en V ou arrondies. Évitez les hauts amples et carrés qui cachent la taille.',
+    top: 'Suivez la taille : hauts ajustés, cache-cœur, encolures en V ou arrondies. Évitez les hauts amples et carrés qui cachent la taille.',
     bottom:
-      'Pantalons taille haute, jupes crayon ou patineuse : tout ce qui respecte la taille. Évitez les bas taille basse et les coupes très larges.',
+      'Pantalons taille haute, jupes crayon ou patineuse : tout ce qui respecte la taille. Évitez les bas taille basse et les coupes très larges.',
     one_piece:
-      'Robes portefeuille, cintrées, fourreau : elles épousent vos courbes. Évitez les robes trapèze ou sac sans taille.',
+      'Robes portefeuille, cintrées, fourreau : elles épousent vos courbes. Évitez les robes trapèze ou sac sans taille.',
     shoes:
-      'Talons moyens, escarpins, bottines fines : ils prolongent l’équilibre. Évitez les chaussures très lourdes.',
+      'Talons moyens, escarpins, bottines fines : ils prolongent l’équilibre. Évitez les chaussures très lourdes.',
     outerwear:
       'Vestes et manteaux cintrés ou ceinturés, longueur hanches. Évitez les coupes droites et oversize qui gomment la taille.',
     accessory: 'Ceintures à la taille, bijoux proportionnés. Évitez les sacs volumineux portés à la taille.',
@@ -84,11 +84,11 @@ export const DEFAULT_ADVICE: Record<Morphology, Record<Category, string>> = {
       'Sautoirs longs, foulards qui tombent à la verticale. Évitez les ceintures et les sacs portés à la taille.',
   },
   triangle: {
-    top: 'Élargissez la carrure : chemises à poches poitrine, rayures horizontales, pulls épais. Évitez les hauts qui s’arrêtent au plus large des hanches.',
+    top: 'Élargissez la carrure : chemises à poches poitrine, rayures horizontales, pulls épais. Évitez les hauts qui s’arrêtent au plus large des hanches.',
     bottom:
       'Pantalons droits de couleur foncée, sans poches volumineuses. Évitez les coupes très ajustées et les couleurs claires en bas.',
     one_piece:
-      'Combinaisons et ensembles : préférez une pièce foncée en bas et une veste structurée par-dessus.',
+      'Combinaisons et ensembles : préférez une pièce foncée en bas et une veste structurée par-dessus.',
     shoes:
       'Chaussures classiques de poids moyen. Évitez les chaussures très fines qui accentuent les hanches.',
     outerwear:
@@ -98,7 +98,7 @@ export const DEFAULT_ADVICE: Record<Morphology, Record<Category, string>> = {
   triangle_inverse: {
     top: 'Hauts simples en matière souple, cols en V, couleurs sobres. Évitez les épaulettes, les rayures horizontales et les pulls épais.',
     bottom:
-      'Donnez du volume au bas : pantalons droits ou larges, couleurs plus claires, poches. Évitez les pantalons très ajustés.',
+      'Donnez du volume au bas : pantalons droits ou larges, couleurs plus claires, poches. Évitez les pantalons très ajustés.',
     one_piece: 'Combinaisons à jambe droite, avec un haut simple. Évitez celles aux épaules structurées.',
     shoes: 'Des chaussures avec de la présence équilibrent la carrure. Évitez les chaussures trop fines.',
     outerwear:
@@ -106,18 +106,18 @@ export const DEFAULT_ADVICE: Record<Morphology, Record<Category, string>> = {
     accessory: 'Ceintures de couleur, sacs portés à la hanche. Évitez les écharpes volumineuses au cou.',
   },
   rectangle: {
-    top: 'Superposez pour créer du relief : chemise et pull, épaules légèrement structurées. Évitez les hauts très amples qui tombent droit.',
+    top: 'Superposez pour créer du relief : chemise et pull, épaules légèrement structurées. Évitez les hauts très amples qui tombent droit.',
     bottom: 'Pantalons droits ou légèrement fuselés, chinos. Évitez les coupes très larges sans tenue.',
     one_piece: 'Combinaisons ceinturées ou avec une veste par-dessus. Évitez les coupes sac sans structure.',
-    shoes: 'Presque tout vous va : choisissez selon la tenue.',
+    shoes: 'Presque tout vous va : choisissez selon la tenue.',
     outerwear: 'Blazers et vestes ajustés, trenchs ceinturés. Évitez les coupes carrées et trop longues.',
-    accessory: 'Ceintures, montres, écharpes : les accessoires structurent la silhouette.',
+    accessory: 'Ceintures, montres, écharpes : les accessoires structurent la silhouette.',
   },
   trapeze: {
     top: 'Hauts ajustés qui suivent la carrure, cols variés. Évitez les hauts trop amples qui masquent l’équilibre naturel.',
     bottom: 'Pantalons droits ou légèrement fuselés. Évitez les coupes très larges ou très moulantes.',
     one_piece: 'Combinaisons ajustées, ceinturées. Évitez les coupes informes.',
-    shoes: 'Presque tout vous va : accordez le poids de la chaussure à celui du pantalon.',
+    shoes: 'Presque tout vous va : accordez le poids de la chaussure à celui du pantalon.',
     outerwear: 'Vestes cintrées et blazers ajustés. Évitez les vestes trop larges aux épaules.',
     accessory: 'Ceintures et montres discrètes suffisent. Évitez la surcharge.',
   },

@@ -73,25 +73,25 @@ export const MORPHOLOGY_LABELS: Record<Morphology, string> = {
 };
 
 export const MORPHOLOGY_EXPLANATIONS: Record<Morphology, string> = {
-  A: "Vos hanches sont plus larges que le haut de votre corps, épaules ou poitrine : votre silhouette s'évase doucement vers le bas.",
-  V: "Le haut de votre corps, épaules ou poitrine, est plus large que vos hanches : votre silhouette s'affine doucement vers le bas.",
-  H: 'Vos épaules et vos hanches sont dans le même alignement et votre taille est peu marquée : votre silhouette dessine une ligne droite.',
-  X: 'Vos épaules et vos hanches sont dans le même alignement, votre poitrine et vos hanches ont des volumes proches et votre taille est marquée : votre silhouette dessine deux courbes qui se répondent.',
-  '8': 'Vos épaules et vos hanches sont dans le même alignement et votre taille est marquée, avec des courbes plus amples à la poitrine ou aux hanches : votre silhouette dessine un 8.',
-  O: "Votre tour de taille est au moins égal à vos tours de poitrine et de hanches : votre silhouette s'arrondit en son centre.",
-  triangle: "Vos hanches sont plus larges que vos épaules : votre silhouette s'élargit vers le bas.",
+  A: "Vos hanches sont plus larges que le haut de votre corps, épaules ou poitrine : votre silhouette s'évase doucement vers le bas.",
+  V: "Le haut de votre corps, épaules ou poitrine, est plus large que vos hanches : votre silhouette s'affine doucement vers le bas.",
+  H: 'Vos épaules et vos hanches sont dans le même alignement et votre taille est peu marquée : votre silhouette dessine une ligne droite.',
+  X: 'Vos épaules et vos hanches sont dans le même alignement, votre poitrine et vos hanches ont des volumes proches et votre taille est marquée : votre silhouette dessine deux courbes qui se répondent.',
+  '8': 'Vos épaules et vos hanches sont dans le même alignement et votre taille est marquée, avec des courbes plus amples à la poitrine ou aux hanches : votre silhouette dessine un 8.',
+  O: "Votre tour de taille est au moins égal à vos tours de poitrine et de hanches : votre silhouette s'arrondit en son centre.",
+  triangle: "Vos hanches sont plus larges que vos épaules : votre silhouette s'élargit vers le bas.",
   triangle_inverse:
-    "Vos épaules sont nettement plus larges que vos hanches : votre silhouette s'affine franchement de la carrure vers les hanches.",
+    "Vos épaules sont nettement plus larges que vos hanches : votre silhouette s'affine franchement de la carrure vers les hanches.",
   rectangle:
-    'Vos épaules et vos hanches sont dans le même alignement : votre silhouette suit une ligne droite, de la carrure aux hanches.',
+    'Vos épaules et vos hanches sont dans le même alignement : votre silhouette suit une ligne droite, de la carrure aux hanches.',
   trapeze:
-    "Vos épaules sont un peu plus larges que vos hanches : votre silhouette s'affine légèrement de la carrure vers les hanches.",
+    "Vos épaules sont un peu plus larges que vos hanches : votre silhouette s'affine légèrement de la carrure vers les hanches.",
   ovale:
-    "Votre tour de taille est au moins égal à votre tour de hanches : votre silhouette s'arrondit en son centre.",
+    "Votre tour de taille est au moins égal à votre tour de hanches : votre silhouette s'arrondit en son centre.",
 };
 
 export const INCOMPLETE_MORPHOLOGY_EXPLANATION =
-  "Il manque des informations pour la déterminer : dès qu'elles seront renseignées, elle s'affichera ici.";
+  "Il manque des informations pour la déterminer : dès qu'elles seront renseignées, elle s'affichera ici.";
 
 export function morphologyLabel(result: MorphologyResult): string {
   return result.kind === 'computed' ? MORPHOLOGY_LABELS[result.type] : INCOMPLETE_MORPHOLOGY_LABEL;

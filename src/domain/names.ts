@@ -2,7 +2,7 @@ import { z } from './zod';
 import { MAX_NAME_LENGTH } from './limits';
 
 export const NAME_CHARACTERS_MESSAGE =
-  'Seuls les lettres, espaces, apostrophes, tirets et points (ex. « J. ») sont acceptés';
+  'Seuls les lettres, espaces, apostrophes, tirets et points (ex. « J. ») sont acceptés';
 
 /**
  * Letters (accents included), spaces, apostrophes, hyphens, and dots that end a word ('J.', 'Jr.'): nothing

@@ -26,9 +26,9 @@ export const OUTFIT_MESSAGES = {
   catalogueAddFailed: "Impossible d'ajouter le vêtement au catalogue",
   catalogueLoadFailed: 'Impossible de charger le catalogue',
   draftInvalid: 'Le placement des vêtements de la tenue est illisible',
-  notLatest: 'Cette tenue a déjà une version plus récente : révisez la dernière.',
+  notLatest: 'Cette tenue a déjà une version plus récente : révisez la dernière.',
   silhouetteChanged:
-    'La silhouette de votre client a changé depuis l’ouverture de l’éditeur : rechargez la page pour composer sur la nouvelle.',
+    'La silhouette de votre client a changé depuis l’ouverture de l’éditeur : rechargez la page pour composer sur la nouvelle.',
   revised: 'Nouvelle version créée et partagée avec le client!',
   reactionRequired: 'Choisissez une réaction.',
   reactionCommentTooLong: `Le commentaire ne peut pas dépasser ${MAX_REACTION_COMMENT} caractères`,

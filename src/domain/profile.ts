@@ -34,4 +34,4 @@ export const accountDeletionSchema = z.object({
 });
 
 export const ACCOUNT_DELETION_CONFIRM =
-  'Êtes-vous sûr de vouloir supprimer votre compte ? Cette action est irréversible.';
+  'Êtes-vous sûr de vouloir supprimer votre compte ? Cette action est irréversible.';

@@ -1,3 +1,4 @@
+import { formatPrice } from './prices';
 import { z } from './zod';
 
 /**
@@ -28,10 +29,10 @@ export const MAX_BUDGET_EUROS = 100_000;
 
 export const PROPOSAL_MESSAGES = {
   notFound: 'Proposition introuvable',
-  alreadyBought: 'Ce vêtement est déjà dans votre garde-robe : votre réponse ne peut plus changer.',
+  alreadyBought: 'Ce vêtement est déjà dans votre garde-robe : votre réponse ne peut plus changer.',
   commentTooLong: `Le commentaire ne peut pas dépasser ${MAX_DECISION_COMMENT_LENGTH} caractères`,
   decisionRequired: 'Choisissez une réponse.',
-  budgetInvalid: `Le budget doit être un montant en euros entre 0 et ${MAX_BUDGET_EUROS.toLocaleString('fr-FR')} €`,
+  budgetInvalid: `Le budget doit être un montant en euros entre 0 et ${formatPrice(MAX_BUDGET_EUROS, { cents: false })}`,
   bought: 'Le vêtement a rejoint votre garde-robe.',
   /** To the consultant: what she may still do with a proposal once answered. */
   boughtStays:

@@ -95,7 +95,7 @@ describe('names', () => {
     const response = await signUpNamed(firstName);
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toMatch(
-      /^(Seuls les lettres, espaces, apostrophes, tirets et points \(ex\. « J\. »\) sont acceptés|50 caractères maximum)$/,
+      /^(Seuls les lettres, espaces, apostrophes, tirets et points \(ex\. «\u00A0J\.\u00A0»\) sont acceptés|50 caractères maximum)$/,
     );
   });
 
@@ -114,7 +114,7 @@ describe('names', () => {
     });
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toBe(
-      'Seuls les lettres, espaces, apostrophes, tirets et points (ex. « J. ») sont acceptés',
+      'Seuls les lettres, espaces, apostrophes, tirets et points (ex. « J. ») sont acceptés',
     );
   });
 });

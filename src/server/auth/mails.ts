@@ -9,7 +9,7 @@ export function resetPasswordMail(to: string, link: string): Mail {
       'Bonjour,',
       '',
       'Vous avez demandé à réinitialiser votre mot de passe Atelier Silhouette.',
-      'Ouvrez ce lien pour choisir un nouveau mot de passe (valable 1 heure) :',
+      'Ouvrez ce lien pour choisir un nouveau mot de passe (valable 1 heure) :',
       link,
       '',
       "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
@@ -21,11 +21,11 @@ export function confirmationMail(to: string, link: string): Mail {
   return {
     to,
     link,
-    subject: 'Bienvenue sur Atelier Silhouette : confirmez votre adresse email',
+    subject: 'Bienvenue sur Atelier Silhouette : confirmez votre adresse email',
     text: [
       'Bonjour,',
       '',
-      'Votre inscription est bien enregistrée. Confirmez votre adresse email en ouvrant ce lien :',
+      'Votre inscription est bien enregistrée. Confirmez votre adresse email en ouvrant ce lien :',
       link,
       '',
       "Si vous n'êtes pas à l'origine de cette inscription, ignorez ce message.",

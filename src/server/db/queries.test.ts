@@ -21,7 +21,7 @@ beforeAll(async () => {
       color: 'blue',
       season: 'summer',
       name: 'Chemise en lin',
-      brand: 'Atelier « Été »',
+      brand: 'Atelier « Été »',
       priceCents: 4990,
       purchaseDate: '2026-05-01',
       imageKey: 'users/x/clothing/a/original.jpg',

@@ -117,13 +117,13 @@ export const DEMO_CLIENTS: DemoClient[] = [
         size: '38',
         shop: 'Sézane',
         productUrl: 'https://www.sezane.com/fr',
-        fitNote: 'Coupe ajustée : gardez votre taille habituelle.',
+        fitNote: 'Coupe ajustée : gardez votre taille habituelle.',
       }),
     ],
     outfits: [
       {
         name: 'Réunion du lundi',
-        comments: 'Le blazer structure la silhouette ; gardez la chemise rentrée et un bijou discret.',
+        comments: 'Le blazer structure la silhouette ; gardez la chemise rentrée et un bijou discret.',
         garments: [
           { from: 'w', index: 0 },
           { from: 'w', index: 4 },
@@ -143,31 +143,31 @@ export const DEMO_CLIENTS: DemoClient[] = [
       },
     ],
     notes: [
-      'Premier rendez-vous : aime les coupes droites et les matières naturelles, évite le jaune moutarde.',
-      'Veut une garde-robe de bureau plus légère pour le printemps ; budget autour de 300 €.',
+      'Premier rendez-vous : aime les coupes droites et les matières naturelles, évite le jaune moutarde.',
+      'Veut une garde-robe de bureau plus légère pour le printemps ; budget autour de 300 €.',
     ],
     followUpInDays: 0,
     budget: 300,
     answers: [{ proposal: 0, decision: 'wanted', comment: 'Parfait pour les réunions du lundi.' }],
     reactions: [
       { outfit: 0, reaction: 'love' },
-      { outfit: 1, reaction: 'revise', comment: 'Plus de couleur pour le week-end ?' },
+      { outfit: 1, reaction: 'revise', comment: 'Plus de couleur pour le week-end ?' },
     ],
     diagnosis: {
       ...EMPTY_DIAGNOSIS_INPUT,
       morphology: 'X',
-      morphologyNote: 'Taille bien marquée, épaules et hanches alignées : on garde la taille visible.',
+      morphologyNote: 'Taille bien marquée, épaules et hanches alignées : on garde la taille visible.',
       palette: 'hiver_froid',
       avoidColors: [{ name: 'Jaune moutarde', hex: '#d4a017' }],
     },
     messages: [
       {
         from: 'consultant',
-        text: 'Bonjour Sophie ! Je vous ai préparé deux tenues, dites-moi ce que vous en pensez.',
+        text: 'Bonjour Sophie ! Je vous ai préparé deux tenues, dites-moi ce que vous en pensez.',
       },
       {
         from: 'client',
-        text: 'Merci Claire, la tenue de réunion me plaît beaucoup. Le blazer existe en bleu ?',
+        text: 'Merci Claire, la tenue de réunion me plaît beaucoup. Le blazer existe en bleu ?',
       },
       { from: 'consultant', text: 'Oui, je regarde et je vous l’ajoute au catalogue.' },
     ],
@@ -199,7 +199,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
     outfits: [
       {
         name: 'Entretien',
-        comments: 'Le marine inspire confiance : veste croisée, chemise claire, chaussures en cuir.',
+        comments: 'Le marine inspire confiance : veste croisée, chemise claire, chaussures en cuir.',
         garments: [
           { from: 'w', index: 0 },
           { from: 'w', index: 2 },
@@ -208,11 +208,11 @@ export const DEMO_CLIENTS: DemoClient[] = [
         ],
       },
     ],
-    notes: ['Nouveau poste en janvier : prévoir deux tenues de réunion.'],
+    notes: ['Nouveau poste en janvier : prévoir deux tenues de réunion.'],
     followUpInDays: 14,
     messages: [
-      { from: 'client', text: 'Bonjour, j’ai un entretien jeudi. Des conseils ?' },
-      { from: 'consultant', text: 'Bonjour Thomas, je viens de partager une tenue « Entretien » avec vous.' },
+      { from: 'client', text: 'Bonjour, j’ai un entretien jeudi. Des conseils ?' },
+      { from: 'consultant', text: 'Bonjour Thomas, je viens de partager une tenue « Entretien » avec vous.' },
     ],
   },
   {

@@ -54,7 +54,7 @@ await enhancer.close();
 await database.close();
 
 console.log(`
-Atelier Silhouette — comptes de démonstration (mot de passe : ${DEMO_PASSWORD})
-  Conseillère : ${DEMO_CONSULTANT.email}
+Atelier Silhouette — comptes de démonstration (mot de passe : ${DEMO_PASSWORD})
+  Conseillère : ${DEMO_CONSULTANT.email}
 ${DEMO_CLIENTS.map((c) => `  Client·e    : ${c.email}`).join('\n')}
 `);

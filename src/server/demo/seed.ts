@@ -163,7 +163,7 @@ export async function seedDemo(app: App, origin: string, mailbox: Mailbox, log: 
       await consultant.call('PUT', `/api/clients/${user.id}/follow-up`, { followUpOn: day });
     }
     log(
-      `Client ${demo.firstName} ${demo.lastName} : ${own.length} vêtements, ${demo.outfits.length} tenue(s)`,
+      `Client ${demo.firstName} ${demo.lastName} : ${own.length} vêtements, ${demo.outfits.length} tenue(s)`,
     );
   }
 }

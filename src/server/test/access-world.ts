@@ -13,7 +13,7 @@ export const SECRETS = {
   formerProposal: 'Veste proposée par l’ancienne conseillère',
   outfit: 'Tenue secrète du vernissage',
   formerOutfit: 'Tenue de l’ancien suivi',
-  note: 'Note privée : préfère les coupes droites',
+  note: 'Note privée : préfère les coupes droites',
   message: 'Message privé sur le vernissage',
   formerMessage: 'Message de l’ancien suivi',
 };

@@ -53,7 +53,7 @@ function describe(before: EditorState, action: EditorAction, after: EditorState)
     case 'nudge':
       return changed ? done('déplacé') : null;
     case 'scale':
-      if (!changed) return `${label} : taille limite atteinte`;
+      if (!changed) return `${label} : taille limite atteinte`;
       return done(action.factor > 1 ? 'agrandi' : 'réduit');
     case 'layer': {
       const forward = action.direction === 'forward';

@@ -15,7 +15,7 @@ export function ConsentWithdrawnNotice({ what }: { what: string }) {
     <div className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
       <ShieldOff className="mt-0.5 size-5 shrink-0" aria-hidden />
       <p>
-        Vous avez retiré votre accord : {what}{' '}
+        Vous avez retiré votre accord : {what}{' '}
         <Link to="/client/dashboard/settings" className="font-medium underline underline-offset-2">
           Donner mon accord dans Paramètres
         </Link>

@@ -13,12 +13,8 @@ export const formatTime = (iso: string) => format(new Date(iso), 'HH:mm', { loca
 /** '12 mars 2026' for a calendar day 'YYYY-MM-DD', read in local time so it never shifts by a day. */
 export const formatDay = (day: string) => format(parseISO(day), 'dd MMMM yyyy', { locale: fr });
 
-/** Made on first use: building a formatter costs a phone tens of milliseconds, on every page importing this. */
-let euros: Intl.NumberFormat | undefined;
-
-/** '49,90 €', '1 299,00 €'. */
-export const formatPrice = (amount: number) =>
-  (euros ??= new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })).format(amount);
+/** '49,90 €', '1 299,00 €': the one price format, shared with the domain's messages. */
+export { formatPrice } from '~/domain/prices';
 
 /** '49,90' as typed in a price field, from 49.9. */
 export const formatPriceInput = (euros: number) => euros.toFixed(2).replace('.', ',');

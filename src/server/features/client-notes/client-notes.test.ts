@@ -38,25 +38,25 @@ const listOf = async (user: TestUser, query = '') => {
 
 describe("the consultant's private notes", () => {
   it('are written, listed newest first, edited and removed by the linked consultant', async () => {
-    const first = await write(consultant, '  Premier rendez-vous : préfère les tons froids.  ');
+    const first = await write(consultant, '  Premier rendez-vous : préfère les tons froids.  ');
     expect(first.status).toBe(201);
     const note = (await first.json()) as ClientNote;
-    expect(note.body).toBe('Premier rendez-vous : préfère les tons froids.');
+    expect(note.body).toBe('Premier rendez-vous : préfère les tons froids.');
     expect(note.createdAt).toBe(note.updatedAt);
     await write(consultant, 'Relancer pour le manteau camel.');
 
     expect((await listOf(consultant)).items.map((item) => item.body)).toEqual([
       'Relancer pour le manteau camel.',
-      'Premier rendez-vous : préfère les tons froids.',
+      'Premier rendez-vous : préfère les tons froids.',
     ]);
 
     const edited = await consultant.request(`${notesPath()}/${note.id}`, {
       method: 'PATCH',
-      json: { body: 'Premier rendez-vous : tons froids, pas de jaune.' },
+      json: { body: 'Premier rendez-vous : tons froids, pas de jaune.' },
     });
     expect(edited.status).toBe(200);
     const after = (await edited.json()) as ClientNote;
-    expect(after).toMatchObject({ id: note.id, body: 'Premier rendez-vous : tons froids, pas de jaune.' });
+    expect(after).toMatchObject({ id: note.id, body: 'Premier rendez-vous : tons froids, pas de jaune.' });
     expect(after.createdAt).toBe(note.createdAt);
     expect(new Date(after.updatedAt).getTime()).toBeGreaterThan(new Date(note.createdAt).getTime());
 

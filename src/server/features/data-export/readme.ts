@@ -1,28 +1,28 @@
 /** LISEZMOI.txt: what each file of the archive holds, so it reads without the product. */
-export const README = `Atelier Silhouette : vos données
+export const README = `Atelier Silhouette : vos données
 ================================
 
 Cette archive contient tout ce qu'Atelier Silhouette conserve à votre sujet, au moment du téléchargement.
-Les fichiers .json sont du texte (format JSON) que tout éditeur de texte ou tableur sait ouvrir ; les photos sont
+Les fichiers .json sont du texte (format JSON) que tout éditeur de texte ou tableur sait ouvrir ; les photos sont
 dans le dossier images/, sous les noms que les fichiers .json indiquent. Les dates sont en temps universel (UTC),
-au format ISO 8601 ; les prix en centimes d'euro (priceCents : 4990 pour 49,90 €).
+au format ISO 8601 ; les prix en centimes d'euro (priceCents : 4990 pour 49,90 €).
 
 profil.json
-  profile : vos nom (lastName), prénom (firstName), adresse (email), rôle (client ou consultant), date de création
+  profile : vos nom (lastName), prénom (firstName), adresse (email), rôle (client ou consultant), date de création
             du compte (createdAt), photo de profil (photo) et, pour un client, date de son accord pour la
-            conservation de ses mensurations et de ses photos (consentedAt ; vide s'il l'a retiré).
-  measurements (clients) : genre (gender), âge (age), taille en cm (height), poids en kg (weight), tour de
+            conservation de ses mensurations et de ses photos (consentedAt ; vide s'il l'a retiré).
+  measurements (clients) : genre (gender), âge (age), taille en cm (height), poids en kg (weight), tour de
             poitrine (bustSize), largeur d'épaules (shoulderWidth), tour de taille (waistSize), tour de hanches
             (hipSize), en cm, et date de la dernière mise à jour (updatedAt).
-  measurementHistory (clients) : chaque changement de vos mensurations, du plus ancien au plus récent : sa date
+  measurementHistory (clients) : chaque changement de vos mensurations, du plus ancien au plus récent : sa date
             (changedAt), s'il vient de vous (changedByMe) et les valeurs après le changement.
-  consultants (clients) : les conseillers qui vous suivent aujourd'hui (name) et depuis quand (linkedAt).
+  consultants (clients) : les conseillers qui vous suivent aujourd'hui (name) et depuis quand (linkedAt).
 
 garde-robe.json (clients)
-  Vos vêtements : catégorie (category), couleur (color), saison (season), nom (name), marque (brand), taille
+  Vos vêtements : catégorie (category), couleur (color), saison (season), nom (name), marque (brand), taille
   (size), prix (priceCents), date d'achat (purchaseDate), notes, couleurs mesurées sur le détourage
-  (measuredColors : couleur et part du vêtement), place dans votre palette (paletteMatch : in, near ou out), date
-  d'ajout (createdAt) et images : la photo d'origine (original) et le vêtement détouré (cutout).
+  (measuredColors : couleur et part du vêtement), place dans votre palette (paletteMatch : in, near ou out), date
+  d'ajout (createdAt) et images : la photo d'origine (original) et le vêtement détouré (cutout).
 
 diagnostic.json (clients, quand votre conseiller l'a établi)
   Votre morphologie retenue (morphology) et sa note (morphologyNote), les conseils réécrits pour vous par type de
@@ -30,30 +30,30 @@ diagnostic.json (clients, quand votre conseiller l'a établi)
   les couleurs à éviter (avoidColors) et la date de la dernière modification (updatedAt).
 
 photos-en-attente.json (clients)
-  Les photos ajoutées par « Ajouter plusieurs vêtements » qui n'ont pas encore été enregistrées : état (status),
+  Les photos ajoutées par « Ajouter plusieurs vêtements » qui n'ont pas encore été enregistrées : état (status),
   couleur mesurée (color), photo (photo) et détourage (cutout).
 
 propositions.json
-  Clients : les vêtements proposés par vos conseillers, avec les mêmes champs que la garde-robe (plus la
-  boutique, shop, le lien, productUrl, et le conseil de taille, fitNote), qui les a proposés (proposedBy ;
-  « Ancien conseiller » pour un conseiller qui ne vous suit plus), quand (proposedAt), et votre réponse (decision :
+  Clients : les vêtements proposés par vos conseillers, avec les mêmes champs que la garde-robe (plus la
+  boutique, shop, le lien, productUrl, et le conseil de taille, fitNote), qui les a proposés (proposedBy ;
+  « Ancien conseiller » pour un conseiller qui ne vous suit plus), quand (proposedAt), et votre réponse (decision :
   wanted, maybe, declined ou bought), son commentaire (decisionComment) et sa date (decidedAt).
-  Conseillers : les vêtements que vous avez proposés, et à quels clients (proposedTo : leurs identifiants).
+  Conseillers : les vêtements que vous avez proposés, et à quels clients (proposedTo : leurs identifiants).
 
 tenues.json
-  Les tenues : nom (name), commentaires (comments), le conseiller (consultant) ou le client (client, clientId),
-  version (version, et previousVersionId pour une révision), la réaction du client (reaction : love, revise ou
+  Les tenues : nom (name), commentaires (comments), le conseiller (consultant) ou le client (client, clientId),
+  version (version, et previousVersionId pour une révision), la réaction du client (reaction : love, revise ou
   no, et reactionComment),
-  dates (createdAt, updatedAt), l'image de la tenue (image) et les vêtements qui la composent (garmentIds :
+  dates (createdAt, updatedAt), l'image de la tenue (image) et les vêtements qui la composent (garmentIds :
   identifiants à retrouver dans garde-robe.json ou propositions.json).
 
 messages.json
-  Vos conversations : avec qui (with), si elle est en lecture seule (readOnly), et chaque message : envoyé par
+  Vos conversations : avec qui (with), si elle est en lecture seule (readOnly), et chaque message : envoyé par
   vous ou non (fromMe), texte (content), date d'envoi (createdAt) et de lecture (readAt).
 
 clients.json (conseillers)
-  Vos clients : nom (name), adresse (email), date du lien (linkedAt) et date de relance (followUpOn).
+  Vos clients : nom (name), adresse (email), date du lien (linkedAt) et date de relance (followUpOn).
 
 notes.json (conseillers)
-  Vos notes privées : le client concerné (clientId), le texte (body) et leurs dates (createdAt, updatedAt).
+  Vos notes privées : le client concerné (clientId), le texte (body) et leurs dates (createdAt, updatedAt).
 `;

@@ -11,9 +11,9 @@ export function invitationMail(to: string, link: string, name: string): Mail {
     text: [
       'Bonjour,',
       '',
-      `${consultantName}, votre conseiller en image, vous invite à créer votre espace personnel sur Atelier Silhouette : votre silhouette, votre garde-robe et les tenues composées pour vous.`,
+      `${consultantName}, votre conseiller en image, vous invite à créer votre espace personnel sur Atelier Silhouette : votre silhouette, votre garde-robe et les tenues composées pour vous.`,
       '',
-      "Pour accepter l'invitation, ouvrez ce lien (valable 7 jours) :",
+      "Pour accepter l'invitation, ouvrez ce lien (valable 7 jours) :",
       link,
     ].join('\n'),
   };

@@ -67,7 +67,7 @@ describe('ending the link between a consultant and a client', () => {
     expect(await (await consultant.request('/api/messages/unread-count')).json()).toEqual({ count: 0 });
     const send = await consultant.request(`/api/conversations/${conversation.id}/messages`, {
       method: 'POST',
-      json: { content: 'Encore là ?' },
+      json: { content: 'Encore là ?' },
     });
     expect(send.status).toBe(404);
     const again = await consultant.request(`/api/clients/${client.id}/notes`, {
@@ -113,7 +113,7 @@ describe('ending the link between a consultant and a client', () => {
     ]);
     const reply = await client.request(`/api/conversations/${conversation.id}/messages`, {
       method: 'POST',
-      json: { content: 'Merci !' },
+      json: { content: 'Merci !' },
     });
     expect(reply.status).toBe(403);
     expect(await reply.json()).toEqual({

@@ -69,24 +69,24 @@ describe('conversations', () => {
     const first = (await start(consultant, client.id)).body;
     const second = (await start(consultant, other.id)).body;
 
-    expect((await send(consultant, first.id, '  Bonjour Léa !  ')).status).toBe(201);
+    expect((await send(consultant, first.id, '  Bonjour Léa !  ')).status).toBe(201);
     t.advanceTime(1000);
     await send(consultant, second.id, 'Bonjour Zoé');
     t.advanceTime(1000);
-    const reply = await json<Message>(send(client, first.id, 'Bonjour !'));
-    expect(reply).toMatchObject({ senderId: client.id, content: 'Bonjour !', readAt: null });
+    const reply = await json<Message>(send(client, first.id, 'Bonjour !'));
+    expect(reply).toMatchObject({ senderId: client.id, content: 'Bonjour !', readAt: null });
 
     const list = await json<Page<ConversationSummary>>(consultant.request('/api/conversations'));
     expect(list.items.map((c) => c.id)).toEqual([first.id, second.id]);
     expect(list.items[0]).toMatchObject({
       unreadCount: 1,
-      lastMessage: { content: 'Bonjour !', senderId: client.id },
+      lastMessage: { content: 'Bonjour !', senderId: client.id },
     });
     expect(await json(consultant.request('/api/messages/unread-count'))).toEqual({ count: 1 });
     expect(await json(client.request('/api/messages/unread-count'))).toEqual({ count: 1 });
 
     const messages = await json<Page<Message>>(client.request(`/api/conversations/${first.id}/messages`));
-    expect(messages.items.map((m) => m.content)).toEqual(['Bonjour Léa !', 'Bonjour !']);
+    expect(messages.items.map((m) => m.content)).toEqual(['Bonjour Léa !', 'Bonjour !']);
 
     expect(await json(client.request(`/api/conversations/${first.id}/read`, { method: 'POST' }))).toEqual({
       updated: 1,

@@ -72,11 +72,11 @@ describe('reactions', () => {
     const { client, consultant, outfit } = await lookFor();
     const events: RealtimeEvent[] = [];
     const stop = t.deps.realtime.subscribe(consultant.id, (event) => events.push(event));
-    const answered = await react(client, outfit.id, 'revise', '  Plus de couleur ?  ');
+    const answered = await react(client, outfit.id, 'revise', '  Plus de couleur ?  ');
     expect(answered.status).toBe(200);
     expect(await detailOf(consultant, outfit.id)).toMatchObject({
       reaction: 'revise',
-      reactionComment: 'Plus de couleur ?',
+      reactionComment: 'Plus de couleur ?',
     });
     await expect
       .poll(() => events)
@@ -109,7 +109,7 @@ describe('revisions', () => {
   it('keeps the board, and a revision becomes version 2, the one the lists show, with version 1 kept', async () => {
     const { client, consultant, top, bottom, outfit } = await lookFor();
     expect((await detailOf(consultant, outfit.id)).draft).toEqual(draftOf([top.id]));
-    await react(client, outfit.id, 'revise', 'Avec un bas ?');
+    await react(client, outfit.id, 'revise', 'Avec un bas ?');
     const revised = await send(consultant, `/api/outfits/${outfit.id}/revisions`, {
       name: 'Réunion',
       itemIds: [top.id, bottom.id],

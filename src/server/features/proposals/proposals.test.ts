@@ -32,7 +32,7 @@ const details = {
   productUrl: 'https://www.sezane.com/fr/product/blazer-lin',
   price: '129,90',
   size: '38',
-  fitNote: 'Taille un peu grand : prenez votre taille habituelle.',
+  fitNote: 'Taille un peu grand : prenez votre taille habituelle.',
 };
 
 async function propose(consultant: TestUser, clientId: string, fields: Record<string, string> = details) {

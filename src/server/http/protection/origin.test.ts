@@ -38,7 +38,7 @@ describe('cross-site writes', () => {
         const response = await forged(concretePath(route.path), route.method, headers);
         expect(response.status, `${route.method} ${route.path} from ${name}`).toBe(403);
         expect(await response.json()).toEqual({
-          error: { code: 'FORBIDDEN_ORIGIN', message: 'Requête refusée : elle ne vient pas du site.' },
+          error: { code: 'FORBIDDEN_ORIGIN', message: 'Requête refusée : elle ne vient pas du site.' },
         });
       }
     }

@@ -96,7 +96,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('sixteen hostile images 
       expect(bodies[i]).toEqual({
         error: {
           code: 'IMAGE_TOO_LARGE_SIDE',
-          message: "L'image est trop grande : 12\u202f000 pixels au plus de côté.",
+          message: "L'image est trop grande : 12\u202f000 pixels au plus de côté.",
         },
       });
     }

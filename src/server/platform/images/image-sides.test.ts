@@ -12,7 +12,7 @@ import { UnreadableImageError } from './enhance/enhancer';
  * 300 MB to decode, and 1 x 39,000,000 seconds of CPU. Every upload route refuses both from the header, before
  * decoding, with a French 400 that says why.
  */
-const TOO_LONG_A_SIDE = "L'image est trop grande : 12\u202f000 pixels au plus de côté.";
+const TOO_LONG_A_SIDE = "L'image est trop grande : 12\u202f000 pixels au plus de côté.";
 
 const shapes: [string, () => Buffer][] = [
   ['39,000,000 x 1', () => wide],

@@ -32,7 +32,7 @@ export function ClothingDialogBody({
   initial,
   title = mode === 'create' ? 'Ajouter un vêtement' : 'Modifier le vêtement',
   description = mode === 'create'
-    ? 'Ajoutez une photo : son arrière-plan est retiré automatiquement.'
+    ? 'Ajoutez une photo : son arrière-plan est retiré automatiquement.'
     : 'Modifiez son nom, sa catégorie, ses détails ou ses notes.',
   onSubmit,
   enhance,

@@ -28,7 +28,7 @@ export function ClothingFieldInputs({
   // Short values sit two to a row, phones included.
   return (
     <div className="space-y-4">
-      <TextInput {...text} name="name" label="Nom" placeholder="Ex. : Chemise en lin" autoComplete="off" />
+      <TextInput {...text} name="name" label="Nom" placeholder="Ex. : Chemise en lin" autoComplete="off" />
       <Controller
         control={control}
         name="category"
@@ -87,7 +87,7 @@ export function ClothingFieldInputs({
           {...text}
           name="size"
           label={proposal ? 'Taille conseillée' : 'Taille'}
-          placeholder="Ex. : M, 38"
+          placeholder="Ex. : M, 38"
           autoComplete="off"
         />
         <TextInput {...text} name="price" label="Prix (€)" inputMode="decimal" placeholder="49,90" />
@@ -105,7 +105,7 @@ export function ClothingFieldInputs({
       </div>
       {proposal && (
         <div className="space-y-4">
-          <TextInput {...text} name="shop" label="Boutique" placeholder="Ex. : Sézane" autoComplete="off" />
+          <TextInput {...text} name="shop" label="Boutique" placeholder="Ex. : Sézane" autoComplete="off" />
           <TextInput
             {...text}
             name="productUrl"
@@ -119,7 +119,7 @@ export function ClothingFieldInputs({
             {...text}
             name="fitNote"
             label="Conseil de taille"
-            placeholder="Ex. : taille un peu grand, prenez une taille en dessous"
+            placeholder="Ex. : taille un peu grand, prenez une taille en dessous"
             autoComplete="off"
           />
         </div>

@@ -27,7 +27,7 @@ export function CutoutChoice({
   const name = useId();
   return (
     <fieldset className="space-y-2" disabled={disabled}>
-      <legend className="mb-2 font-medium text-gray-900">Quelle image enregistrer ?</legend>
+      <legend className="mb-2 font-medium text-gray-900">Quelle image enregistrer ?</legend>
       <div className="grid grid-cols-2 gap-3">
         {OPTIONS.map((option) => (
           <label

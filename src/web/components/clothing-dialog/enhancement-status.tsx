@@ -8,11 +8,11 @@ import type { EnhancementState } from './use-enhancement';
 
 /** Why a cutout may be wrong, in the user's words; 'ok' and 'nothing found' have their own texts. */
 const DOUBTS: Record<Exclude<EnhanceConfidence, 'ok' | 'foreground_too_small'>, string> = {
-  touches_border: 'Le vêtement touche le bord de la photo : une partie manque peut-être au détourage.',
+  touches_border: 'Le vêtement touche le bord de la photo : une partie manque peut-être au détourage.',
   partial_garment: "Le détourage ne garde peut-être qu'une partie du vêtement, son imprimé par exemple.",
   foreground_too_large:
-    "Le détourage garde presque toute la photo : l'arrière-plan n'a peut-être pas été retiré.",
-  low_contrast: "Le vêtement se distingue mal de l'arrière-plan : le détourage n'est peut-être pas fiable.",
+    "Le détourage garde presque toute la photo : l'arrière-plan n'a peut-être pas été retiré.",
+  low_contrast: "Le vêtement se distingue mal de l'arrière-plan : le détourage n'est peut-être pas fiable.",
 };
 
 function Tip({ children }: { children: ReactNode }) {
@@ -60,7 +60,7 @@ export function EnhancementStatus({
       )}
       {state.status === 'done' && state.confidence === 'foreground_too_small' && (
         <Tip>
-          Aucun vêtement n'a été détecté sur cette photo : la photo d'origine sera enregistrée. Pour un
+          Aucun vêtement n'a été détecté sur cette photo : la photo d'origine sera enregistrée. Pour un
           détourage, photographiez le vêtement à plat sur un fond uni et clair.
         </Tip>
       )}

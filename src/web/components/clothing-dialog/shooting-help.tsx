@@ -7,7 +7,7 @@ import { takeImageFile } from './image-drop-zone';
 export function ShootingTip() {
   return (
     <p className="text-xs text-gray-600">
-      Conseil : cadrez le vêtement entier avec une marge autour, posé à plat ou sur un cintre. Un fond uni
+      Conseil : cadrez le vêtement entier avec une marge autour, posé à plat ou sur un cintre. Un fond uni
       aide le détourage.
     </p>
   );

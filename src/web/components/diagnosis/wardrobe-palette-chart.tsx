@@ -32,8 +32,8 @@ export function WardrobePaletteChart({
         {rows.map((row) => {
           const measured = row.in + row.near + row.out;
           const words = [
-            ...MATCHES.filter((match) => row[match] > 0).map((match) => `${labels[match]} : ${row[match]}`),
-            ...(row.unmeasured > 0 ? [`couleur non mesurée : ${row.unmeasured}`] : []),
+            ...MATCHES.filter((match) => row[match] > 0).map((match) => `${labels[match]} : ${row[match]}`),
+            ...(row.unmeasured > 0 ? [`couleur non mesurée : ${row.unmeasured}`] : []),
           ].join(', ');
           return (
             <li key={row.category} className="space-y-1">

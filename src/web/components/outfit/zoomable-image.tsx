@@ -49,7 +49,7 @@ export function ZoomableImage({
         <button
           type="button"
           className="group relative block w-full overflow-hidden rounded-xl bg-gray-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-          aria-label={`Agrandir l'image : ${alt}`}
+          aria-label={`Agrandir l'image : ${alt}`}
         >
           <img src={src} alt={alt} className="aspect-square w-full object-contain" />
           <span className="absolute bottom-2 right-2 rounded-full bg-white/90 p-1.5 text-gray-700 shadow transition-transform group-hover:scale-110">

@@ -38,7 +38,7 @@ export function EmailConfirmedPage() {
         title="Lien de confirmation invalide ou expiré"
         description={
           user
-            ? 'Ce lien ne peut plus confirmer votre adresse. Demandez-en un nouveau : il arrivera dans quelques instants.'
+            ? 'Ce lien ne peut plus confirmer votre adresse. Demandez-en un nouveau : il arrivera dans quelques instants.'
             : 'Ce lien ne peut plus confirmer votre adresse. Connectez-vous pour en demander un nouveau.'
         }
       >
@@ -53,11 +53,11 @@ export function EmailConfirmedPage() {
       description={
         user ? (
           <>
-            Merci : l’adresse <strong className="wrap-anywhere text-gray-900">{user.email}</strong> est
+            Merci : l’adresse <strong className="wrap-anywhere text-gray-900">{user.email}</strong> est
             confirmée.
           </>
         ) : (
-          'Merci : votre adresse est confirmée. Connectez-vous pour continuer.'
+          'Merci : votre adresse est confirmée. Connectez-vous pour continuer.'
         )
       }
     >

@@ -65,7 +65,7 @@ export function LoginPage() {
       <AuthCard
         icon={KeyRound}
         title="Mot de passe oublié"
-        description="Entrez votre adresse email : nous vous enverrons un lien pour choisir un nouveau mot de passe."
+        description="Entrez votre adresse email : nous vous enverrons un lien pour choisir un nouveau mot de passe."
       >
         <ResetRequestForm
           initialEmail={email}
@@ -83,7 +83,7 @@ export function LoginPage() {
     <AuthCard
       icon={LogIn}
       title="Connexion"
-      description="Heureux de vous revoir ! Connectez-vous à votre espace."
+      description="Heureux de vous revoir ! Connectez-vous à votre espace."
     >
       <InvitationBanner invitation={invitation} />
       <LoginForm
@@ -98,7 +98,7 @@ export function LoginPage() {
         onForgotPassword={() => setView('reset')}
       />
       <div className="mt-6 border-t border-gray-100 pt-5">
-        <p className="text-center text-sm text-gray-600">Pas encore de compte ?</p>
+        <p className="text-center text-sm text-gray-600">Pas encore de compte ?</p>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           <Button asChild variant="outline" className="rounded-xl">
             <Link to="/register/client">Je suis client</Link>

@@ -90,7 +90,7 @@ function RegisterScreen({ role }: { role: Role }) {
       description={copy.description}
       footer={
         <Link to={`/register/${copy.other}`} className="font-medium text-brand-700 hover:underline">
-          {copy.other === 'consultant' ? 'Vous êtes conseiller ?' : 'Vous êtes client ?'}{' '}
+          {copy.other === 'consultant' ? 'Vous êtes conseiller ?' : 'Vous êtes client ?'}{' '}
           {COPY[copy.other].title}
         </Link>
       }
@@ -111,7 +111,7 @@ function RegisterScreen({ role }: { role: Role }) {
         En créant un compte, vous acceptez notre <PrivacyLink />.
       </p>
       <p className="mt-6 border-t border-gray-100 pt-5 text-center text-sm text-gray-600">
-        Déjà un compte ?{' '}
+        Déjà un compte ?{' '}
         <Link to="/login" className="font-medium text-brand-700 underline-offset-4 hover:underline">
           Se connecter
         </Link>

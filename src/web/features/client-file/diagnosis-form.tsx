@@ -59,7 +59,7 @@ export function DiagnosisForm({
   const defaultAdvice = (category: (typeof CATEGORIES)[number]) =>
     effective ? DEFAULT_ADVICE[effective][category] : '';
   const morphologyLabels = {
-    [COMPUTED]: `Calculée : ${computed ? MORPHOLOGY_LABELS[computed] : INCOMPLETE_MORPHOLOGY_LABEL}`,
+    [COMPUTED]: `Calculée : ${computed ? MORPHOLOGY_LABELS[computed] : INCOMPLETE_MORPHOLOGY_LABEL}`,
     ...MORPHOLOGY_LABELS,
   } as Record<Morphology | typeof COMPUTED, string>;
   const paletteLabels = {
@@ -200,7 +200,7 @@ export function DiagnosisForm({
           {DIAGNOSIS_TEXTS.adviceTitle}
         </h3>
         <p className="text-sm text-gray-500">
-          Nos conseils pour sa morphologie sont proposés ; réécrivez ceux que vous voulez adapter.
+          Nos conseils pour sa morphologie sont proposés ; réécrivez ceux que vous voulez adapter.
         </p>
         {CATEGORIES.map((category) => (
           <FormField key={category} label={CATEGORY_TAB_LABELS[category]}>

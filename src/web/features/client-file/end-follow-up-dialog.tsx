@@ -17,8 +17,8 @@ export function EndFollowUpDialog({ client }: { client: ClientSummary }) {
     <EndLinkDialog
       personId={client.id}
       triggerVariant="ghost"
-      title={<>Mettre fin au suivi de {firstName}&nbsp;?</>}
-      description="Vous n'aurez plus accès à sa fiche, à sa silhouette, à sa garde-robe ni à vos notes sur elle ; votre conversation disparaît de vos messages. Votre client garde sa garde-robe, les tenues que vous lui avez envoyées et l'historique de vos messages."
+      title={<>Mettre fin au suivi de {firstName} ?</>}
+      description="Vous n'aurez plus accès à sa fiche, à sa silhouette, à sa garde-robe ni à vos notes sur elle ; votre conversation disparaît de vos messages. Votre client garde sa garde-robe, les tenues que vous lui avez envoyées et l'historique de vos messages."
       onEnded={async () => {
         await navigate('/consultant/dashboard', { replace: true });
         forgetClientFile(queryClient, client.id);

@@ -68,7 +68,7 @@ export function NotesTab() {
         </h2>
         <p className="flex items-center gap-2 text-sm text-gray-600">
           <Lock className="size-4 shrink-0" aria-hidden />
-          Visibles par vous seule : votre client ne les voit jamais.
+          Visibles par vous seule : votre client ne les voit jamais.
         </p>
       </div>
 

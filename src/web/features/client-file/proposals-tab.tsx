@@ -98,7 +98,7 @@ export function ProposalsTab() {
       <PagedCardGrid
         list={list}
         failedMessage={OUTFIT_MESSAGES.catalogueLoadFailed}
-        emptyMessage="Aucune proposition pour ce client : proposez-lui un vêtement avec sa boutique, son prix et son lien."
+        emptyMessage="Aucune proposition pour ce client : proposez-lui un vêtement avec sa boutique, son prix et son lien."
         className="grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
       >
         {(item) => <ProposalStatusCard item={item} onEdit={setEditing} onWithdraw={setWithdrawing} />}
@@ -108,7 +108,7 @@ export function ProposalsTab() {
         open={adding}
         onOpenChange={setAdding}
         title="Proposer un vêtement"
-        description="Ce vêtement rejoint vos propositions pour ce client ; son arrière-plan est retiré automatiquement."
+        description="Ce vêtement rejoint vos propositions pour ce client ; son arrière-plan est retiré automatiquement."
         proposal
         onSubmit={propose}
       />
@@ -234,7 +234,7 @@ function BudgetCard({ clientId }: { clientId: string }) {
         {data && (
           <div className="space-y-2">
             <p className="text-sm text-gray-700">
-              Voulu : <strong>{formatPrice(data.wanted)}</strong> · Acheté :{' '}
+              Voulu : <strong>{formatPrice(data.wanted)}</strong> · Acheté :{' '}
               <strong>{formatPrice(data.bought)}</strong>
               {data.budget != null && (
                 <>

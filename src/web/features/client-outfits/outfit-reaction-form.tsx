@@ -38,7 +38,7 @@ export function OutfitReactionForm({
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-xl border border-gray-200 p-3">
       <h4 id={`${id}-title`} className="text-sm font-semibold text-gray-900">
-        Qu’en pensez-vous ?
+        Qu’en pensez-vous ?
       </h4>
       <div className="space-y-1">
         <label htmlFor={`${id}-comment`} className="text-sm text-gray-700">

@@ -73,7 +73,7 @@ export function ProposalCard({ item }: { item: ClothingItem }) {
         {bought ? (
           <p className="mt-auto flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">
             <Check className="size-4" aria-hidden />
-            Acheté : il est dans votre garde-robe
+            Acheté : il est dans votre garde-robe
           </p>
         ) : (
           <div className="mt-auto space-y-3">
@@ -112,9 +112,9 @@ export function ProposalCard({ item }: { item: ClothingItem }) {
       </div>
       <AlertDialog open={confirmBuy} onOpenChange={(open) => !decide.isPending && setConfirmBuy(open)}>
         <AlertDialogContent>
-          <AlertDialogTitle>Vous l'avez acheté ?</AlertDialogTitle>
+          <AlertDialogTitle>Vous l'avez acheté ?</AlertDialogTitle>
           <AlertDialogDescription>
-            « {title} » rejoint votre garde-robe avec ses photos : il sera à vous. Votre conseillère le verra
+            « {title} » rejoint votre garde-robe avec ses photos : il sera à vous. Votre conseillère le verra
             comme acheté.
           </AlertDialogDescription>
           <AlertDialogFooter>

@@ -8,7 +8,7 @@ export function ProposalsView() {
     <PagedCardGrid
       list={useMyProposals()}
       failedMessage="Impossible de charger vos propositions"
-      emptyMessage="Aucune proposition pour le moment : les vêtements que votre conseillère vous propose apparaîtront ici."
+      emptyMessage="Aucune proposition pour le moment : les vêtements que votre conseillère vous propose apparaîtront ici."
       className="grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
     >
       {(item) => <ProposalCard item={item} />}

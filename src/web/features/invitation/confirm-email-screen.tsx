@@ -40,9 +40,9 @@ export function ConfirmEmailScreen({
       )}
       <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm leading-relaxed text-gray-700">
         <li>Ouvrez l'email de confirmation que nous vous avons envoyé à cette adresse.</li>
-        <li>Cliquez sur le lien qu'il contient : vous reviendrez ici et l'invitation sera acceptée.</li>
+        <li>Cliquez sur le lien qu'il contient : vous reviendrez ici et l'invitation sera acceptée.</li>
       </ol>
-      <p className="mt-4 text-sm text-gray-600">Rien reçu ? Vérifiez vos courriers indésirables, ou :</p>
+      <p className="mt-4 text-sm text-gray-600">Rien reçu ? Vérifiez vos courriers indésirables, ou :</p>
       <SendConfirmationButton inviteToken={token} className="mt-3 w-full" />
       <p className="mt-6 border-t border-gray-100 pt-5 text-center text-sm">
         <Link to="/client/dashboard" className="font-medium text-brand-700 hover:underline">

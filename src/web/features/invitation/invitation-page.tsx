@@ -78,7 +78,7 @@ export function InvitationPage() {
           <Link to={`/register/client${query}`}>Créer mon compte</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to={`/login${query}`}>J'ai déjà un compte : me connecter</Link>
+          <Link to={`/login${query}`}>J'ai déjà un compte : me connecter</Link>
         </Button>
       </div>
     </InvitationFrame>

@@ -88,7 +88,7 @@ export const CLIENTS: Audience = {
   cta: { label: 'Créer mon espace client', to: '/register/client' },
   image: {
     src: '/illustrations/wardrobe.svg',
-    alt: 'Aperçu de la garde-robe numérique : hauts, bas, robes, chaussures et accessoires classés en vignettes',
+    alt: 'Aperçu de la garde-robe numérique : hauts, bas, robes, chaussures et accessoires classés en vignettes',
   },
 };
 
@@ -106,6 +106,6 @@ export const CONSULTANTS: Audience = {
   cta: { label: 'Ouvrir mon espace conseiller', to: '/register/consultant' },
   image: {
     src: '/illustrations/portfolio.svg',
-    alt: 'Aperçu du tableau de bord conseiller : liste de clients et création de tenue sur une silhouette',
+    alt: 'Aperçu du tableau de bord conseiller : liste de clients et création de tenue sur une silhouette',
   },
 };

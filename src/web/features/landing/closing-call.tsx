@@ -11,7 +11,7 @@ export function ClosingCall() {
           id="closing-title"
           className="relative font-display text-3xl font-semibold text-white sm:text-4xl"
         >
-          Prêt à donner forme à votre style ?
+          Prêt à donner forme à votre style ?
         </h2>
         <p className="relative mx-auto mt-4 max-w-xl text-lg text-brand-100">
           Créez votre espace en une minute, seul ou sur invitation de votre conseiller.

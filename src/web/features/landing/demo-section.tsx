@@ -38,9 +38,9 @@ export function DemoSection() {
             id="demo-description"
             className="mx-auto mt-4 max-w-3xl text-center text-sm text-gray-600"
           >
-            Vidéo sans son d'une quinzaine de secondes : Claire, conseillère en image, ouvre le dossier de sa
+            Vidéo sans son d'une quinzaine de secondes : Claire, conseillère en image, ouvre le dossier de sa
             cliente Sophie, pose une chemise, un jean et des escarpins sur la silhouette de Sophie, nomme la
-            tenue « Déjeuner en terrasse » et la partage ; Sophie la retrouve aussitôt dans « Mes Tenues ».
+            tenue « Déjeuner en terrasse » et la partage ; Sophie la retrouve aussitôt dans « Mes Tenues ».
           </figcaption>
         </figure>
       </div>

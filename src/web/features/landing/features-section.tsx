@@ -7,13 +7,13 @@ const FEATURES: Feature[] = [
   {
     icon: Ruler,
     title: 'Une silhouette à vos mesures',
-    text: 'Taille, poids, âge, tour de poitrine : quelques mesures suffisent pour générer une silhouette qui vous ressemble.',
+    text: 'Taille, poids, âge, tour de poitrine : quelques mesures suffisent pour générer une silhouette qui vous ressemble.',
     tint: 'bg-brand-100 text-brand-700',
   },
   {
     icon: Shirt,
     title: 'Une garde-robe numérique',
-    text: 'Photographiez vos vêtements : le fond est supprimé automatiquement et chaque pièce est classée par catégorie, couleur et saison.',
+    text: 'Photographiez vos vêtements : le fond est supprimé automatiquement et chaque pièce est classée par catégorie, couleur et saison.',
     tint: 'bg-rose-100 text-rose-700',
   },
   {

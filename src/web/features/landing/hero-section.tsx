@@ -25,7 +25,7 @@ export function HeroSection() {
             Votre style, <span className="text-brand-700">sur mesure</span>, avec votre conseiller en image
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-gray-600">
-            Une silhouette à vos mesures, toute votre garde-robe en photos et des tenues composées pour vous :
+            Une silhouette à vos mesures, toute votre garde-robe en photos et des tenues composées pour vous :
             Atelier Silhouette réunit clients et conseillers dans un même espace.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">

@@ -43,7 +43,7 @@ export function HeroVisual() {
           <p className="text-xs font-semibold text-gray-900">Inès, votre conseillère</p>
         </div>
         <p className="mt-2 rounded-xl rounded-tl-sm bg-brand-600 px-3 py-2 text-sm text-white">
-          Votre tenue pour lundi est prête ! La jupe violette vous ira à merveille.
+          Votre tenue pour lundi est prête ! La jupe violette vous ira à merveille.
         </p>
       </div>
 

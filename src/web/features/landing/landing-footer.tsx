@@ -12,7 +12,7 @@ export function LandingFooter() {
         <div className="sm:col-span-2 md:col-span-1">
           <Logo />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-gray-600">
-            La plateforme des conseillers en image et de leurs clients : silhouette, garde-robe, tenues et
+            La plateforme des conseillers en image et de leurs clients : silhouette, garde-robe, tenues et
             messages.
           </p>
         </div>

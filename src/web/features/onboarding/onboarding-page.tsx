@@ -155,7 +155,7 @@ export function OnboardingPage() {
           </div>
         </form>
         <p className="mt-6 border-t border-gray-100 pt-4 text-xs leading-relaxed text-gray-500">
-          Ce que nous gardons de vos mesures et qui peut les voir :{' '}
+          Ce que nous gardons de vos mesures et qui peut les voir :{' '}
           <PrivacyLink>notre politique de confidentialité</PrivacyLink>.
         </p>
       </Card>

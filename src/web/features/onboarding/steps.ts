@@ -14,7 +14,7 @@ export type MeasureStep = {
 export const MEASURE_STEPS: Record<MeasureStep['key'], MeasureStep> = {
   age: {
     key: 'age',
-    title: 'Quel âge avez-vous ?',
+    title: 'Quel âge avez-vous ?',
     description: 'Votre âge aide votre conseiller à adapter ses recommandations.',
     label: 'Âge',
     unit: 'ans',
@@ -23,7 +23,7 @@ export const MEASURE_STEPS: Record<MeasureStep['key'], MeasureStep> = {
   },
   height: {
     key: 'height',
-    title: 'Quelle est votre taille ?',
+    title: 'Quelle est votre taille ?',
     description: 'Votre silhouette est dessinée à votre taille.',
     label: 'Taille',
     unit: 'cm',
@@ -32,7 +32,7 @@ export const MEASURE_STEPS: Record<MeasureStep['key'], MeasureStep> = {
   },
   weight: {
     key: 'weight',
-    title: 'Quel est votre poids ?',
+    title: 'Quel est votre poids ?',
     description: 'Il donne sa carrure à votre silhouette. Cette information reste privée.',
     label: 'Poids',
     unit: 'kg',
@@ -41,7 +41,7 @@ export const MEASURE_STEPS: Record<MeasureStep['key'], MeasureStep> = {
   },
   bustSize: {
     key: 'bustSize',
-    title: 'Quel est votre tour de poitrine ?',
+    title: 'Quel est votre tour de poitrine ?',
     description: 'Mesuré au niveau le plus fort de la poitrine.',
     label: 'Tour de poitrine',
     unit: 'cm',

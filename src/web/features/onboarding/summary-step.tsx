@@ -33,8 +33,8 @@ export function SummaryStep({
 export function OptionalMeasurementsNote() {
   return (
     <p className="mt-4 text-sm text-gray-600">
-      Largeur d'épaules, tour de taille et tour de hanches sont facultatifs : ajoutez-les ensuite dans « Mes
-      Informations » pour affiner votre silhouette.
+      Largeur d'épaules, tour de taille et tour de hanches sont facultatifs : ajoutez-les ensuite dans « Mes
+      Informations » pour affiner votre silhouette.
     </p>
   );
 }

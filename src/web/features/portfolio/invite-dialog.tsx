@@ -60,7 +60,7 @@ function ConfirmEmailFirst({ email, onDone }: { email: string; onDone: () => voi
         <p className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
-            Nous envoyons les invitations en votre nom : ouvrez d'abord le lien de l'email de confirmation
+            Nous envoyons les invitations en votre nom : ouvrez d'abord le lien de l'email de confirmation
             envoyé à <strong className="wrap-anywhere">{email}</strong> lors de votre inscription.
           </span>
         </p>
@@ -116,8 +116,8 @@ function InviteForm({ consultantName, onDone }: { consultantName: string; onDone
         <DialogTitle>Inviter un nouveau client</DialogTitle>
         <DialogDescription>
           {link
-            ? `Partagez ce lien avec ${link.email}. Il est valable 7 jours ; un email lui a aussi été envoyé.`
-            : "Saisissez l'adresse email de votre client : vous obtiendrez un lien d'invitation à lui transmettre."}
+            ? `Partagez ce lien avec ${link.email}. Il est valable 7 jours ; un email lui a aussi été envoyé.`
+            : "Saisissez l'adresse email de votre client : vous obtiendrez un lien d'invitation à lui transmettre."}
         </DialogDescription>
       </DialogHeader>
       {link ? (

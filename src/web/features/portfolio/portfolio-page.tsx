@@ -95,7 +95,7 @@ export function PortfolioPage() {
           {!list.isPending && clients.length === 0 && (
             <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-10 text-center text-gray-500">
               {attention
-                ? 'Rien à traiter : aucune réponse ni réaction nouvelle, aucune tenue à revoir.'
+                ? 'Rien à traiter : aucune réponse ni réaction nouvelle, aucune tenue à revoir.'
                 : q
                   ? CLIENT_MESSAGES.emptySearch
                   : CLIENT_MESSAGES.emptyPortfolio}

@@ -25,7 +25,7 @@ function WhatWeKeep() {
       <Group title="Pour chaque compte">
         <li>Votre prénom, votre nom et votre adresse email.</li>
         <li>
-          Votre mot de passe, enregistré sous une forme brouillée (hachée) : personne, nous compris, ne peut
+          Votre mot de passe, enregistré sous une forme brouillée (hachée) : personne, nous compris, ne peut
           le relire.
         </li>
         <li>Votre photo de profil, si vous en ajoutez une.</li>
@@ -33,16 +33,16 @@ function WhatWeKeep() {
       </Group>
       <Group title="Si vous êtes client">
         <li>
-          Vos mesures : genre, âge, taille, poids et, si vous les renseignez, tour de poitrine, largeur
+          Vos mesures : genre, âge, taille, poids et, si vous les renseignez, tour de poitrine, largeur
           d'épaules, tour de taille et tour de hanches.
         </li>
         <li>La silhouette dessinée à partir de ces mesures.</li>
         <li>
           Le jour où vous avez accepté que vos mesures et vos photos soient conservées (case à cocher au début
-          de votre inscription) : rien n'est conservé sans cet accord.
+          de votre inscription) : rien n'est conservé sans cet accord.
         </li>
         <li>
-          Les photos de vos vêtements (l'originale et la version détourée) et ce que vous en dites :
+          Les photos de vos vêtements (l'originale et la version détourée) et ce que vous en dites :
           catégorie, couleur, saison, nom, marque, taille, prix, date d'achat, notes.
         </li>
         <li>Les tenues et les propositions de vêtements que vos conseillers ont créées pour vous.</li>
@@ -52,7 +52,7 @@ function WhatWeKeep() {
         <li>La liste de vos clients.</li>
         <li>Les invitations que vous envoyez, avec l'adresse email de la personne invitée.</li>
         <li>Les tenues et les propositions de vêtements que vous avez créées pour vos clients.</li>
-        <li>Vos notes privées et le jour de relance (« À relancer le … ») de chaque client.</li>
+        <li>Vos notes privées et le jour de relance (« À relancer le … ») de chaque client.</li>
         <li>Vos conversations avec vos clients.</li>
       </Group>
       <Group title="Pour faire fonctionner le service">
@@ -75,22 +75,22 @@ function Why() {
   return (
     <>
       <p>
-        Pour une seule raison : le suivi entre vous et votre conseiller. Vos mesures, votre silhouette et
-        votre garde-robe lui servent à composer des tenues qui vous vont ; la messagerie, à échanger avec
+        Pour une seule raison : le suivi entre vous et votre conseiller. Vos mesures, votre silhouette et
+        votre garde-robe lui servent à composer des tenues qui vous vont ; la messagerie, à échanger avec
         vous. Votre adresse email sert à vous connecter, à confirmer votre compte, à réinitialiser votre mot
         de passe et à recevoir l'invitation d'un conseiller.
       </p>
-      <p>Rien d'autre :</p>
+      <p>Rien d'autre :</p>
       <List>
-        <li>pas de publicité ;</li>
-        <li>pas de vente ni de location de vos données ;</li>
+        <li>pas de publicité ;</li>
+        <li>pas de vente ni de location de vos données ;</li>
         <li>
-          pas de pistage par des tiers : aucun outil de mesure d'audience, aucun bouton de réseau social,
+          pas de pistage par des tiers : aucun outil de mesure d'audience, aucun bouton de réseau social,
           aucun traceur publicitaire sur le site.
         </li>
       </List>
       <p>
-        Le détourage automatique de vos photos de vêtements est fait sur nos propres serveurs : elles ne sont
+        Le détourage automatique de vos photos de vêtements est fait sur nos propres serveurs : elles ne sont
         envoyées à aucun service extérieur.
       </p>
     </>
@@ -107,28 +107,28 @@ function HowLong() {
       </p>
       <p>
         <strong className="font-semibold text-gray-900">Quand vous supprimez votre compte</strong>, tout est
-        effacé immédiatement et définitivement : vos informations, vos photos et autres fichiers, vos
+        effacé immédiatement et définitivement : vos informations, vos photos et autres fichiers, vos
         conversations et les invitations adressées à votre email. Si un conseiller supprime son compte, ses
         clients gardent les tenues et les propositions qu'il a créées pour eux et l'historique de leurs
-        conversations, en lecture seule : il y apparaît comme « Ancien conseiller », sans nom, adresse ni
+        conversations, en lecture seule : il y apparaît comme « Ancien conseiller », sans nom, adresse ni
         photo. Ses notes, ses invitations et le reste de ses vêtements sont effacés.
       </p>
       <p>
         <strong className="font-semibold text-gray-900">Quand vous retirez votre accord</strong> (client, dans
-        Paramètres, « Retirer mon accord »), vos mesures et leur historique, la morphologie que votre
+        Paramètres, « Retirer mon accord »), vos mesures et leur historique, la morphologie que votre
         conseiller en a tirée, vos vêtements avec leurs photos, vos photos en attente et les tenues dont
         l'image montre vos vêtements ou la silhouette dessinée à vos mesures sont effacés aussitôt, fichiers
-        compris ; votre silhouette redevient la silhouette générique. Une photo ou une mesure en cours d'envoi
+        compris ; votre silhouette redevient la silhouette générique. Une photo ou une mesure en cours d'envoi
         au moment du retrait n'est pas gardée non plus. Restent votre compte, vos messages, les tenues
         composées sur la silhouette générique avec les seules propositions de votre conseiller, et votre photo
-        de profil : vous l'avez choisie pour vous présenter, elle ne dit rien de votre corps ni de votre
-        garde-robe, et vous la supprimez quand vous voulez dans Paramètres (« Supprimer la photo »). Vous
+        de profil : vous l'avez choisie pour vous présenter, elle ne dit rien de votre corps ni de votre
+        garde-robe, et vous la supprimez quand vous voulez dans Paramètres (« Supprimer la photo »). Vous
         pouvez redonner votre accord plus tard.
       </p>
       <p>
-        <strong className="font-semibold text-gray-900">Quand un suivi prend fin</strong> (« Mettre fin au
-        suivi », à l'initiative du client ou du conseiller), le conseiller perd aussitôt l'accès à la fiche du
-        client : silhouette, mesures, garde-robe, tenues et conversation. Ses notes privées et le jour de
+        <strong className="font-semibold text-gray-900">Quand un suivi prend fin</strong> (« Mettre fin au
+        suivi », à l'initiative du client ou du conseiller), le conseiller perd aussitôt l'accès à la fiche du
+        client : silhouette, mesures, garde-robe, tenues et conversation. Ses notes privées et le jour de
         relance sont effacés. Le client garde sa garde-robe, les tenues reçues et l'historique des messages,
         en lecture seule.
       </p>
@@ -141,17 +141,17 @@ function WhoSees() {
     <List>
       <li>
         Un client et les conseillers qui le suivent voient sa silhouette, ses mesures, sa garde-robe et ses
-        tenues ; chaque conseiller ne voit que les tenues qu'il a lui-même composées. Les conseillers voient
+        tenues ; chaque conseiller ne voit que les tenues qu'il a lui-même composées. Les conseillers voient
         aussi le nom, l'adresse email et la photo de profil de leurs clients.
       </li>
       <li>Une conversation n'est visible que de ses deux participants.</li>
       <li>
-        Les notes privées et les jours de relance d'un conseiller ne sont visibles que de lui : ni le client,
+        Les notes privées et les jours de relance d'un conseiller ne sont visibles que de lui : ni le client,
         ni un autre conseiller du même client ne les voient.
       </li>
       <li>
-        Personne d'autre : il n'y a pas de profil public. Vos photos et autres fichiers ne sont jamais publics
-        ; chacun n'est envoyé qu'après avoir vérifié que la personne connectée a le droit de le voir.
+        Personne d'autre : il n'y a pas de profil public. Vos photos et autres fichiers ne sont jamais
+        publics ; chacun n'est envoyé qu'après avoir vérifié que la personne connectée a le droit de le voir.
       </li>
       <li>
         Les photos que vous envoyez sont réenregistrées sans leurs métadonnées (EXIF), dont la position GPS
@@ -165,22 +165,23 @@ function YourRights() {
   return (
     <List>
       <li>
-        <Strong>Obtenir une copie de vos données :</Strong> dans Paramètres, « Télécharger mes données ».
+        <Strong>Obtenir une copie de vos données :</Strong> dans Paramètres, « Télécharger mes données ».
       </li>
       <li>
-        <Strong>Corriger vos informations :</Strong> votre prénom et votre nom dans Paramètres ; pour un
-        client, ses mesures dans « Mes Informations », sur sa page d'accueil.
+        <Strong>Corriger vos informations :</Strong> votre prénom et votre nom dans Paramètres ; pour un
+        client, ses mesures dans « Mes Informations », sur sa page d'accueil.
       </li>
       <li>
-        <Strong>Mettre fin à un suivi :</Strong> pour un client, dans Paramètres, rubrique « Mes conseillers
-        », « Mettre fin au suivi » ; pour un conseiller, « Mettre fin au suivi » sur la fiche du client.
+        <Strong>Mettre fin à un suivi :</Strong> pour un client, dans Paramètres, rubrique « Mes
+        conseillers », « Mettre fin au suivi » ; pour un conseiller, « Mettre fin au suivi » sur la fiche du
+        client.
       </li>
       <li>
-        <Strong>Retirer votre accord :</Strong> pour un client, dans Paramètres, rubrique « Mensurations et
-        photos », « Retirer mon accord ». La confirmation dit exactement ce qui sera effacé.
+        <Strong>Retirer votre accord :</Strong> pour un client, dans Paramètres, rubrique « Mensurations et
+        photos », « Retirer mon accord ». La confirmation dit exactement ce qui sera effacé.
       </li>
       <li>
-        <Strong>Supprimer votre compte :</Strong> dans Paramètres, « Supprimer mon compte ». Après
+        <Strong>Supprimer votre compte :</Strong> dans Paramètres, « Supprimer mon compte ». Après
         confirmation, tout est effacé immédiatement.
       </li>
     </List>
@@ -190,7 +191,7 @@ function YourRights() {
 function Contact({ contactEmail }: SectionProps) {
   return (
     <p>
-      Une question sur vos données, ou une demande que l'application ne permet pas de faire vous-même ?
+      Une question sur vos données, ou une demande que l'application ne permet pas de faire vous-même ?
       Écrivez-nous à{' '}
       <a
         href={`mailto:${contactEmail}`}

@@ -28,7 +28,7 @@ export function ConsentCard({ consentedAt }: { consentedAt: string | null }) {
         <CardDescription>
           {consentedAt
             ? `Le ${formatDate(consentedAt)}, vous avez accepté que vos mensurations et vos photos soient conservées pour votre accompagnement.`
-            : "Vous n'avez pas donné votre accord : vos mensurations et vos photos ne sont pas conservées, et votre silhouette est la silhouette générique."}
+            : "Vous n'avez pas donné votre accord : vos mensurations et vos photos ne sont pas conservées, et votre silhouette est la silhouette générique."}
         </CardDescription>
       </CardHeader>
       <CardContent>{consentedAt ? <WithdrawConsent /> : <GiveConsent />}</CardContent>
@@ -64,7 +64,7 @@ function WithdrawConsent() {
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
-        <AlertDialogTitle>Retirer votre accord ?</AlertDialogTitle>
+        <AlertDialogTitle>Retirer votre accord ?</AlertDialogTitle>
         <AlertDialogDescription asChild>
           <div className="space-y-3">
             {status.isPending ? (
@@ -76,7 +76,7 @@ function WithdrawConsent() {
               <p role="alert">{errorMessage(status.error)}</p>
             ) : lines.length ? (
               <>
-                <p>Seront effacés définitivement :</p>
+                <p>Seront effacés définitivement :</p>
                 <ul className="list-disc space-y-1 pl-5">
                   {lines.map((line) => (
                     <li key={line}>{line}</li>

@@ -66,7 +66,7 @@ function ConsultantRow({ consultant, onEnded }: { consultant: Contact; onEnded: 
         personId={consultant.id}
         triggerVariant="outline"
         triggerLabel={`Mettre fin au suivi avec ${name}`}
-        title={<>Mettre fin au suivi avec {name}&nbsp;?</>}
+        title={<>Mettre fin au suivi avec {name} ?</>}
         description={`${name} n'aura plus accès à votre silhouette, à votre garde-robe ni à vos tenues. Vous gardez vos vêtements, les tenues reçues et l'historique de vos messages, en lecture seule.`}
         focusAfterEnd={onEnded}
       />

@@ -17,7 +17,7 @@ export function DataExportCard({ role }: { role: Role }) {
       <CardHeader>
         <CardTitle id="data-export-title">Mes données</CardTitle>
         <CardDescription>
-          Téléchargez tout ce qu'Atelier Silhouette conserve à votre sujet :{' '}
+          Téléchargez tout ce qu'Atelier Silhouette conserve à votre sujet :{' '}
           {WHAT_IS_IN_IT[role].toLowerCase()}
         </CardDescription>
       </CardHeader>
@@ -29,7 +29,7 @@ export function DataExportCard({ role }: { role: Role }) {
             Télécharger mes données
           </a>
         </Button>
-        <p className="text-sm text-gray-600">Une archive ZIP : des fichiers JSON et vos photos.</p>
+        <p className="text-sm text-gray-600">Une archive ZIP : des fichiers JSON et vos photos.</p>
       </CardContent>
     </Card>
   );

@@ -26,7 +26,7 @@ import { useDeleteAccount } from './api/delete-account';
 const WHAT_GOES: Record<Role, string> = {
   client: 'Votre profil, vos photos, vos vêtements et vos échanges seront définitivement effacés.',
   consultant:
-    "Votre profil, vos photos, vos notes et vos invitations seront définitivement effacés. Vos clients gardent les tenues et les propositions que vous leur avez faites et l'historique de vos échanges, où vous apparaîtrez comme « Ancien conseiller ».",
+    "Votre profil, vos photos, vos notes et vos invitations seront définitivement effacés. Vos clients gardent les tenues et les propositions que vous leur avez faites et l'historique de vos échanges, où vous apparaîtrez comme « Ancien conseiller ».",
 };
 
 export function DeleteAccountCard({ role }: { role: Role }) {

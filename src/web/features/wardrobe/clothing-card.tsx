@@ -75,7 +75,7 @@ export function ClothingCard({
             variant="ghost"
             size="sm"
             className="px-2 @[13rem]:col-span-2"
-            aria-label={`Retoucher le détourage : ${garmentTitle(item)}`}
+            aria-label={`Retoucher le détourage : ${garmentTitle(item)}`}
             onClick={() => onRetouch(item)}
           >
             <Brush className={ICON} aria-hidden />

@@ -27,7 +27,7 @@ export function RetouchDialog({
         <DialogContent className="max-w-3xl">
           <DialogHeader>
             <DialogTitle>Retoucher le détourage</DialogTitle>
-            <DialogDescription>La photo reste la même : seul son détourage change.</DialogDescription>
+            <DialogDescription>La photo reste la même : seul son détourage change.</DialogDescription>
           </DialogHeader>
           <RetouchEditor
             originalUrl={picture.originalUrl}

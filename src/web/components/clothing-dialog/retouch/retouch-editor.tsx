@@ -182,7 +182,7 @@ export function RetouchEditor({
   return (
     <div className="space-y-4" onKeyDown={onKeyDown}>
       <p className="text-sm text-gray-600">
-        Peignez avec « Effacer » ce qui n'appartient pas au vêtement, et avec « Garder » ce qui manque. Les
+        Peignez avec « Effacer » ce qui n'appartient pas au vêtement, et avec « Garder » ce qui manque. Les
         parties retirées restent visibles en transparence.
       </p>
       <div className="flex flex-wrap items-center gap-2">

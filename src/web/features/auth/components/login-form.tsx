@@ -99,7 +99,7 @@ export function LoginForm({
           </FormField>
           <div className="mt-1.5 flex justify-end">
             <Button variant="link" size="sm" className="h-auto px-0 py-1" onClick={onForgotPassword}>
-              Mot de passe oublié ?
+              Mot de passe oublié ?
             </Button>
           </div>
         </div>

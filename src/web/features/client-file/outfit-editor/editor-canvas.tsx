@@ -258,7 +258,7 @@ export function EditorCanvas({
         </ul>
       </div>
       <p id="outfit-board-keys" className="sr-only">
-        Flèches pour déplacer (Maj : plus loin), + et - pour agrandir ou réduire, Page précédente et Page
+        Flèches pour déplacer (Maj : plus loin), + et - pour agrandir ou réduire, Page précédente et Page
         suivante pour avancer ou reculer, Suppr pour retirer, Ctrl+Z pour annuler.
       </p>
       <p role="status" className="sr-only">

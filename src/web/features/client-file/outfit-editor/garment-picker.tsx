@@ -146,7 +146,7 @@ export function GarmentPicker({
               onChange={(event) => setByPalette(event.target.checked)}
               className="size-4 accent-brand-600"
             />
-            Trier par palette : les vêtements de sa palette d’abord
+            Trier par palette : les vêtements de sa palette d’abord
           </label>
         )}
         {(['wardrobe', 'catalogue'] as const).map((panel) => (
@@ -175,7 +175,7 @@ export function GarmentPicker({
         onOpenChange={setAdding}
         title="Proposer un vêtement"
         proposal
-        description="Ce vêtement rejoint votre catalogue pour ce client ; son arrière-plan est retiré automatiquement."
+        description="Ce vêtement rejoint votre catalogue pour ce client ; son arrière-plan est retiré automatiquement."
         onSubmit={propose}
       />
     </section>

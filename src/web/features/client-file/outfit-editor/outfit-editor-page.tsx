@@ -159,10 +159,10 @@ function OutfitEditor({ client, previous }: { client: ClientSummary; previous: O
     <div className="space-y-6">
       {previous && (
         <p className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
-          Révision de « {previous.name} » (version {previous.version}) : l’enregistrement crée la version{' '}
+          Révision de « {previous.name} » (version {previous.version}) : l’enregistrement crée la version{' '}
           {previous.version + 1}.
           {previous.reactionComment && (
-            <span className="mt-1 block">Commentaire du client : « {previous.reactionComment} »</span>
+            <span className="mt-1 block">Commentaire du client : « {previous.reactionComment} »</span>
           )}
         </p>
       )}
@@ -190,7 +190,7 @@ function OutfitEditor({ client, previous }: { client: ClientSummary; previous: O
             <Input
               value={name}
               maxLength={120}
-              placeholder="Ex. : Tenue de réunion"
+              placeholder="Ex. : Tenue de réunion"
               onChange={(event) => {
                 setNameError(undefined);
                 setName(event.target.value);
@@ -210,9 +210,9 @@ function OutfitEditor({ client, previous }: { client: ClientSummary; previous: O
           <div className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
             <Lightbulb className="mt-0.5 size-4 shrink-0" aria-hidden />
             <p>
-              Touchez ou cliquez un vêtement, ou glissez-le sur la silhouette, pour l’y poser ; faites-le
+              Touchez ou cliquez un vêtement, ou glissez-le sur la silhouette, pour l’y poser ; faites-le
               glisser pour le placer et tirez un coin pour le redimensionner. Un double appui le retire. Au
-              clavier : Tab atteint chaque vêtement posé, flèches pour déplacer, + et - pour la taille, Page
+              clavier : Tab atteint chaque vêtement posé, flèches pour déplacer, + et - pour la taille, Page
               précédente et Page suivante pour le plan, Suppr pour retirer, Ctrl+Z pour annuler.
             </p>
           </div>

@@ -42,7 +42,7 @@ export function BulkBar({
         <p className="text-sm text-gray-600" aria-live="polite">
           {none
             ? 'Sélectionnez des photos pour les modifier ensemble'
-            : `${selected} sélectionnée${selected > 1 ? 's' : ''} :`}
+            : `${selected} sélectionnée${selected > 1 ? 's' : ''} :`}
         </p>
       </div>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">

@@ -95,13 +95,13 @@ export function CaptureCard({
       )}
 
       {capture.status === 'ready' && !capture.cutoutUrl && (
-        <p className="text-sm text-gray-600">Aucun vêtement détecté : la photo d'origine sera utilisée.</p>
+        <p className="text-sm text-gray-600">Aucun vêtement détecté : la photo d'origine sera utilisée.</p>
       )}
 
       {flagged && (
         <p className="flex items-start gap-2 text-sm text-amber-800">
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          Détourage incertain : vérifiez-le, retouchez-le ou gardez la photo d'origine.
+          Détourage incertain : vérifiez-le, retouchez-le ou gardez la photo d'origine.
         </p>
       )}
 
@@ -167,7 +167,7 @@ export function CaptureCard({
             <Input
               value={choice.name}
               maxLength={80}
-              placeholder="Ex. : Chemise en lin"
+              placeholder="Ex. : Chemise en lin"
               autoComplete="off"
               disabled={busy}
               onChange={(event) => onChange({ name: event.target.value })}

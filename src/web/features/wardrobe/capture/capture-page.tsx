@@ -65,7 +65,7 @@ export function CapturePage() {
     const problems: string[] = [];
     const accepted = files.filter((file) => {
       const problem = validateImageFile(file);
-      if (problem) problems.push(`${file.name} : ${problem}`);
+      if (problem) problems.push(`${file.name} : ${problem}`);
       return !problem;
     });
     if (accepted.length > room) problems.push(CAPTURE_MESSAGES.tooMany);
@@ -118,7 +118,7 @@ export function CapturePage() {
         </Link>
         <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">Ajouter plusieurs vêtements</h1>
         <p className="text-gray-500">
-          Choisissez jusqu'à {MAX_PENDING_CAPTURES} photos : elles sont détourées pendant que vous continuez,
+          Choisissez jusqu'à {MAX_PENDING_CAPTURES} photos : elles sont détourées pendant que vous continuez,
           même si vous quittez la page. Indiquez ensuite la catégorie de chacune, puis enregistrez-les
           ensemble.
         </p>
