@@ -49,9 +49,9 @@ test('a consultant and a client exchange messages live, and everything stays aft
   const input = consultant.getByLabel('Votre message');
   await input.fill('   ');
   await expect(consultant.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
-  await input.fill('Bonjour, votre tenue est prête !');
+  await input.fill('Bonjour, votre tenue est prête !');
   await input.press('Enter');
-  await expect(consultant.getByRole('log').getByText('Bonjour, votre tenue est prête !')).toHaveCount(1);
+  await expect(consultant.getByRole('log').getByText('Bonjour, votre tenue est prête !')).toHaveCount(1);
   await expect(input).toHaveValue('');
 
   // The client sees it arrive without reloading: the list, its preview and the sidebar badge.
@@ -61,18 +61,18 @@ test('a consultant and a client exchange messages live, and everything stays aft
       `${consultantUser.firstName} ${consultantUser.lastName} .*Bonjour, votre tenue est prête !\\s*1 non lu$`,
     ),
   });
-  await expect(row).toContainText('Bonjour, votre tenue est prête !');
+  await expect(row).toContainText('Bonjour, votre tenue est prête !');
   await expect(clientNav.getByText('1 non lu')).toBeVisible();
   await row.click();
-  await expect(client.getByRole('log').getByText('Bonjour, votre tenue est prête !')).toBeVisible();
+  await expect(client.getByRole('log').getByText('Bonjour, votre tenue est prête !')).toBeVisible();
   await expect(clientNav.getByText(/non lu/)).toHaveCount(0);
 
   await expectAccessible(client);
   expect(await placeholderContrast(client.getByLabel('Votre message'))).toBeGreaterThanOrEqual(4.5);
-  await client.getByLabel('Votre message').fill('Merci beaucoup !');
+  await client.getByLabel('Votre message').fill('Merci beaucoup !');
   await client.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(consultant.getByRole('log').getByText('Merci beaucoup !')).toBeVisible();
-  await expect(client.getByRole('log').getByText('Merci beaucoup !')).toHaveCount(1);
+  await expect(consultant.getByRole('log').getByText('Merci beaucoup !')).toBeVisible();
+  await expect(client.getByRole('log').getByText('Merci beaucoup !')).toHaveCount(1);
 
   await client.setViewportSize({ width: 390, height: 844 });
   await client.screenshot({ path: test.info().outputPath('conversation-390.png') });
@@ -81,7 +81,7 @@ test('a consultant and a client exchange messages live, and everything stays aft
     client.getByRole('link', {
       name: new RegExp(`${consultantUser.firstName} ${consultantUser.lastName} .*Vous: Merci beaucoup !$`),
     }),
-  ).toContainText('Vous: Merci beaucoup !');
+  ).toContainText('Vous: Merci beaucoup !');
   await expectAccessible(client);
 
   // The new-message dialog passes too, and closing it gives focus back to its button.
@@ -94,8 +94,8 @@ test('a consultant and a client exchange messages live, and everything stays aft
   await expect(newMessage).toBeFocused();
 
   await consultant.reload();
-  await expect(consultant.getByRole('log').getByText('Bonjour, votre tenue est prête !')).toBeVisible();
-  await expect(consultant.getByRole('log').getByText('Merci beaucoup !')).toBeVisible();
+  await expect(consultant.getByRole('log').getByText('Bonjour, votre tenue est prête !')).toBeVisible();
+  await expect(consultant.getByRole('log').getByText('Merci beaucoup !')).toBeVisible();
 
   // Someone else's conversation does not exist for a stranger.
   const strangerContext = await browser.newContext();
@@ -124,7 +124,7 @@ test.describe('on a phone', () => {
 
     await signInAs(page, clientUser);
     await page.goto('/client/dashboard');
-    const menu = page.getByRole('button', { name: 'Ouvrir le menu, Messages : 1 non lu' });
+    const menu = page.getByRole('button', { name: 'Ouvrir le menu, Messages : 1 non lu' });
     await expect(menu).toBeVisible();
     await menu.tap();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Messages 1 non lu' }).tap();

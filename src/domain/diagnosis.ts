@@ -50,7 +50,7 @@ export const DIAGNOSIS_TEXTS = {
   save: 'Enregistrer le diagnostic',
   saved: 'Diagnostic enregistré.',
   draftRestored:
-    'Brouillon repris là où vous l’aviez laissé : rien n’est enregistré avant « Enregistrer le diagnostic ».',
+    'Brouillon repris là où vous l’aviez laissé : rien n’est enregistré avant « Enregistrer le diagnostic ».',
   unmeasured: 'Couleur non mesurée',
 } as const;
 
