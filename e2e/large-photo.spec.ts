@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { largePhonePhoto } from './support/photos';
-import { seedUser, signInAs } from './support/users';
+import { seedLinkedClient } from './support/links';
+import { newUser, seedUser, signInAs } from './support/users';
 
 async function expectAccessible(page: Page, selector: string) {
   const results = await new AxeBuilder({ page }).include(selector).analyze();
@@ -50,6 +51,11 @@ test('a 9 MB phone photo is reduced in the browser, sent upright, and the dialog
   await page.keyboard.press('Escape');
   await expect(ask).toBeHidden();
   await expect(dialog).toBeVisible();
+  // And a tap beside the dialog.
+  await page.mouse.click(5, 420);
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Continuer' }).click();
+  await expect(dialog).toBeVisible();
 
   await dialog.getByRole('combobox', { name: 'Catégorie' }).click();
   await page.getByRole('option', { name: 'Haut', exact: true }).click();
@@ -95,4 +101,30 @@ test('a 9 MB phone photo is reduced in the browser, sent upright, and the dialog
   await expect(photoDialog.locator('.reactEasyCrop_CropAreaRound')).toBeVisible();
   await photoDialog.getByRole('button', { name: 'Confirmer' }).click();
   await expect(photoDialog).toBeHidden();
+});
+
+test("a consultant's proposal takes a 9 MB photo too", async ({ page }) => {
+  const photo = await largePhonePhoto();
+  const consultant = await seedUser(page.request, 'consultant');
+  const clientId = await seedLinkedClient(consultant, newUser('client'));
+  await signInAs(page, consultant);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/consultant/client/${clientId}/proposals`);
+  await page.getByRole('button', { name: 'Proposer un vêtement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Proposer un vêtement' });
+  await dialog.getByLabel('Photo du vêtement').setInputFiles(photo);
+  await expect(dialog.getByRole('img', { name: "Aperçu de l'image améliorée" })).toBeVisible({
+    timeout: 60_000,
+  });
+  await dialog.getByRole('combobox', { name: 'Catégorie' }).click();
+  await page.getByRole('option', { name: 'Haut', exact: true }).click();
+  await dialog.getByLabel('Nom', { exact: true }).fill('Pull en laine');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('article', { name: 'Pull en laine' })).toBeVisible();
+  const { items } = (await (await page.request.get(`/api/clients/${clientId}/proposals`)).json()) as {
+    items: { originalUrl: string }[];
+  };
+  expect(items).toHaveLength(1);
+  expect(await storedSize(page.request, items[0]!.originalUrl)).toEqual({ width: 768, height: 1024 });
 });
