@@ -46,8 +46,10 @@ export const signUpSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   role: z.enum(ROLES, 'Rôle invalide'),
-  /** The invitation reached through a copied link: the confirmation mail leads back to it. */
+  /** The invitation the sign-up came through: the confirmation mail leads back to it. */
   inviteToken: inviteTokenField,
+  /** The mailed invitation link's proof: with it the invited address needs no confirmation mail. */
+  inviteProof: z.string().max(200).optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

@@ -49,6 +49,8 @@ export const DIAGNOSIS_TEXTS = {
   print: 'Imprimer',
   save: 'Enregistrer le diagnostic',
   saved: 'Diagnostic enregistré.',
+  draftRestored:
+    'Brouillon repris là où vous l’aviez laissé : rien n’est enregistré avant « Enregistrer le diagnostic ».',
   unmeasured: 'Couleur non mesurée',
 } as const;
 

@@ -22,7 +22,64 @@ export const INVITE_MESSAGES = {
   consultantNotVerified: 'Confirmez votre adresse email pour inviter des clients.',
   clientNotVerified: "Confirmez votre adresse email pour accepter l'invitation.",
   proofInvalid: "Ce lien d'invitation n'est pas valide.",
+  alreadyUsed: 'Cette invitation a déjà été acceptée.',
+  listTitle: 'Invitations en cours',
+  listEmpty:
+    "Aucune invitation en cours. Les clients que vous invitez apparaissent ici jusqu'à leur arrivée.",
+  listFailed: 'Impossible de charger vos invitations',
+  resend: 'Renvoyer',
+  resending: 'Envoi...',
+  resent: 'Invitation renvoyée',
+  resentDescription: "L'email a été renvoyé et l'invitation prolongée de 7 jours",
+  resendFailed: "Impossible de renvoyer l'invitation",
+  revoke: 'Révoquer',
+  revokeTitle: "Révoquer l'invitation",
+  revokeConfirm: 'Révoquer',
+  revoking: 'Révocation...',
+  revoked: 'Invitation révoquée',
+  revokeFailed: "Impossible de révoquer l'invitation",
 } as const;
+
+/**
+ * Where an invitation the consultant sent stands, as her home lists it: mailed, its link opened, an account made
+ * through it (not linked yet: the address to confirm), linked but the questionnaire not finished, or expired. Once
+ * the client is linked and onboarded it leaves the list: she is in the portfolio.
+ */
+export const INVITATION_STATES = [
+  'sent',
+  'opened',
+  'accountCreated',
+  'onboardingUnfinished',
+  'expired',
+] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
+
+export const INVITATION_STATE_LABELS: Record<InvitationState, string> = {
+  sent: 'envoyée',
+  opened: 'ouverte',
+  accountCreated: 'compte créé',
+  onboardingUnfinished: 'questionnaire inachevé',
+  expired: 'expirée',
+};
+
+/** One invitation of GET /api/invites. */
+export type InvitationSummary = {
+  id: string;
+  email: string;
+  state: InvitationState;
+  /** When it was first sent. */
+  sentAt: string;
+  expiresAt: string;
+  /** Resend and revoke apply while it is not accepted. */
+  pending: boolean;
+};
+
+export const INVITATIONS_PAGE_SIZE = 10;
+
+export const invitationListQuerySchema = z.object({
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(INVITATIONS_PAGE_SIZE),
+});
 
 /** Error codes the web app tells apart. */
 export const INVITE_ERROR_CODES = {

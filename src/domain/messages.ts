@@ -83,5 +83,7 @@ export type RealtimeEvent =
   | { type: 'link.ended'; consultantId: string; clientId: string }
   /** A client answered a proposal (to its consultant): her proposals and the portfolio refetch. */
   | { type: 'proposal.decided'; clientId: string; itemId: string }
+  /** Her consultant edited or withdrew a proposal: her proposals and outfits refetch. */
+  | { type: 'proposal.changed'; clientId: string; itemId: string; change: 'updated' | 'withdrawn' }
   /** An outfit of this client was shared, revised or reacted to: both sides refetch their outfits. */
   | { type: 'outfit.changed'; clientId: string; outfitId: string };

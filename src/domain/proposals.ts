@@ -33,6 +33,15 @@ export const PROPOSAL_MESSAGES = {
   decisionRequired: 'Choisissez une réponse.',
   budgetInvalid: `Le budget doit être un montant en euros entre 0 et ${MAX_BUDGET_EUROS.toLocaleString('fr-FR')} €`,
   bought: 'Le vêtement a rejoint votre garde-robe.',
+  /** To the consultant: what she may still do with a proposal once answered. */
+  boughtStays:
+    'Votre client a acheté ce vêtement\u00a0: la proposition ne peut plus être modifiée ni retirée.',
+  answeredStays:
+    'Votre client a déjà répondu à cette proposition\u00a0: elle ne peut plus être modifiée, mais vous pouvez la retirer.',
+  edited: 'Proposition modifiée',
+  withdrawn: 'Proposition retirée',
+  editFailed: 'Impossible de modifier la proposition',
+  withdrawFailed: 'Impossible de retirer la proposition',
 } as const;
 
 export const decideProposalSchema = z.object({

@@ -17,6 +17,7 @@ import { enhanceRoutes } from './features/enhance/routes';
 import { messagesRoutes } from './features/messages/routes';
 import { outfitsRoutes } from './features/outfits/routes';
 import { invitesRoutes } from './features/invites/routes';
+import { invitesService } from './features/invites/service';
 import { linksRoutes } from './features/links/routes';
 import { profilesRoutes } from './features/profiles/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
@@ -75,7 +76,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
     rejectNulBytes(),
   );
 
-  app.route('/api/auth', authRoutes(deps, auth));
+  app.route('/api/auth', authRoutes(deps, auth, invitesService(deps)));
   app.route('/api', publicConfigRoutes(deps));
   app.route('/api', profilesRoutes(deps, auth));
   app.route('/api', clientProfilesRoutes(deps, auth));

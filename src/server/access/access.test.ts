@@ -36,6 +36,9 @@ const MATRIX: [Permission, Resource, Who[]][] = [
   ['proposal.decide', 'currentProposal', ['client']],
   ['proposal.decide', 'formerProposal', ['client']],
   ['proposal.decide', 'garment', []],
+  ['proposal.update', 'currentProposal', ['current']],
+  ['proposal.update', 'formerProposal', []],
+  ['proposal.update', 'garment', []],
   ['outfit.read', 'outfit', ['client', 'current']],
   ['outfit.read', 'formerOutfit', ['client']],
   ['outfit.update', 'outfit', ['current']],
@@ -55,6 +58,7 @@ const MATRIX: [Permission, Resource, Who[]][] = [
   ['personalData.store', 'client', ['client']],
   ['personalData.store', 'current', ['current']],
   ['personalData.store', 'strangerClient', []],
+  ['invite.manage', 'invite', ['current']],
 ];
 
 const viewerOf = (who: Who): Viewer => (who === 'signedOut' ? null : world.people[who]);
@@ -134,6 +138,7 @@ describe('who hears of an event', () => {
     const everyone = [people.client.id, people.current.id, people.former.id, people.stranger.id];
     const aboutClient: RealtimeEvent[] = [
       { type: 'proposal.decided', clientId: ids.client, itemId: ids.formerProposal },
+      { type: 'proposal.changed', clientId: ids.client, itemId: ids.currentProposal, change: 'withdrawn' },
       { type: 'outfit.changed', clientId: ids.client, outfitId: ids.formerOutfit },
     ];
     for (const event of aboutClient) {

@@ -26,6 +26,7 @@ function subjectOf(event: RealtimeEvent): [Permission, string] | null {
     case 'conversation.updated':
       return ['conversation.read', event.conversationId];
     case 'proposal.decided':
+    case 'proposal.changed':
     case 'outfit.changed':
       return ['clientFile.read', event.clientId];
     case 'link.ended':

@@ -26,6 +26,11 @@ export const PERMISSIONS = {
     check: 'proposalDecide',
     refused: () => new AppError('NOT_FOUND', { resource: 'proposal' }),
   },
+  /** Editing or withdrawing a proposal: ids are garment ids. */
+  'proposal.update': {
+    check: 'proposalUpdate',
+    refused: () => new AppError('NOT_FOUND', { resource: 'proposal' }),
+  },
   'outfit.read': { check: 'outfitRead', refused: () => new AppError('NOT_FOUND', { resource: 'outfit' }) },
   'outfit.update': {
     check: 'outfitUpdate',
@@ -46,6 +51,11 @@ export const PERMISSIONS = {
     readWith: 'conversation.read',
     refused: () => new AppError('NOT_FOUND', { resource: 'conversation' }),
     forbidden: () => new AppError('CONVERSATION_CLOSED'),
+  },
+  /** Resending or revoking an invitation: only the consultant who sent it; ids are invitation ids. */
+  'invite.manage': {
+    check: 'inviteManage',
+    refused: () => new AppError('NOT_FOUND', { resource: 'invite' }),
   },
   /** A person's profile photo: ids are people's. */
   'person.read': { check: 'personRead', refused: () => new AppError('NOT_FOUND') },

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
   clientClothingItems,
+  clientInvites,
   clothingItems,
   consultantClients,
   conversations,
@@ -88,6 +89,18 @@ export function accessRepository(db: Database) {
         eq(clientClothingItems.clientId, viewerId),
       ),
 
+    /** Edited or withdrawn by the consultant who proposed it, while she follows the client. */
+    proposalUpdate: (viewerId: string, garmentIds: string[]) =>
+      subset(
+        clientClothingItems,
+        clientClothingItems.clothingItemId,
+        garmentIds,
+        and(
+          eq(clientClothingItems.consultantId, viewerId),
+          liveLink(viewerId, sql`${clientClothingItems.clientId}`),
+        ),
+      ),
+
     /** Its client, for good; the consultant who made it, while she follows the client. */
     outfitRead: (viewerId: string, outfitIds: string[]) =>
       subset(
@@ -134,6 +147,10 @@ export function accessRepository(db: Database) {
           isNull(conversations.closedAt),
         ),
       ),
+
+    /** The consultant who sent the invitation. */
+    inviteManage: (viewerId: string, inviteIds: string[]) =>
+      subset(clientInvites, clientInvites.id, inviteIds, eq(clientInvites.consultantId, viewerId)),
 
     /** The person herself, or someone linked to her now, either way round. */
     personRead: (viewerId: string, personIds: string[]) =>

@@ -42,6 +42,7 @@ function candidates(route: ApiRoute, param: string): string[] {
   const path = route.path;
   if (param === 'clientId') return [ids.client];
   if (param === 'noteId') return [ids.note];
+  if (param === 'inviteId') return [ids.invite];
   if (param === 'personId') return [ids.client, ids.current];
   if (param === 'itemId') return [ids.currentProposal, ids.formerProposal];
   if (param === 'variant') return ['display', 'original'];
@@ -101,6 +102,9 @@ const VALID_BODIES: Record<string, () => Promise<{ json?: unknown; body?: FormDa
   }),
   'POST /api/clients/:clientId/catalogue': async () => ({
     body: imageForm({ category: 'top', file: { bytes: await png(), name: 'g.png', type: 'image/png' } }),
+  }),
+  'PATCH /api/clients/:clientId/catalogue/:itemId': async () => ({
+    json: { category: 'top', name: 'Intrusion' },
   }),
   'POST /api/clients/:clientId/outfits': async () => ({ body: await outfitForm() }),
   'POST /api/outfits/:id/revisions': async () => ({ body: await outfitForm() }),

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -10,6 +11,12 @@ import { revokeResetLinks } from './password-rules';
 import { createSessionReader } from './session-reader';
 
 export const CLIENT_IP_HEADER = 'x-atelier-client-ip';
+
+/**
+ * The address a sign-up in progress already proved it owns (it came from the mailed invitation link, see
+ * src/server/features/invites/proof.ts): no confirmation mail is sent to it, the invitation confirms it.
+ */
+export const provenSignUpAddress = new AsyncLocalStorage<string>();
 
 export function createAuth(deps: AppDeps) {
   const auth = createBetterAuth(deps);
@@ -81,6 +88,7 @@ function createBetterAuth(deps: AppDeps) {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
+        if (provenSignUpAddress.getStore()?.toLowerCase() === user.email.toLowerCase()) return;
         await mailer.send(confirmationMail(user.email, confirmationLink(url)));
       },
     },

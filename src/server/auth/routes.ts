@@ -20,7 +20,7 @@ import {
   RATE_LIMITS,
   SIGN_IN_SLOWDOWN_MS,
 } from '../http/protection/rate-limits';
-import { CLIENT_IP_HEADER, type Auth } from './auth';
+import { CLIENT_IP_HEADER, provenSignUpAddress, type Auth } from './auth';
 import { confirmationCallback } from './confirmation-link';
 import { assertStrongPassword, RESET_PASSWORD_PREFIX, revokeResetLinks } from './password-rules';
 import { translateAuthError } from './translate-errors';
@@ -41,7 +41,13 @@ export const OPEN_AUTH_PATHS = new Set([
 
 const MALFORMED = Symbol('malformed JSON');
 
-export function authRoutes(deps: AppDeps, auth: Auth) {
+/** What sign-up asks of the invitations (composed in app.ts: src/server/features/invites/service.ts). */
+export type InvitedSignUps = {
+  signUpProvesAddress(input: { inviteToken?: string; inviteProof?: string; email: string }): Promise<boolean>;
+  signedUp(input: { inviteToken?: string; email: string; userId: string; proven: boolean }): Promise<void>;
+};
+
+export function authRoutes(deps: AppDeps, auth: Auth, invites?: InvitedSignUps) {
   const { rateLimiter, config } = deps;
   const perAddress = (rule: (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS]) =>
     limitPerAddress(rateLimiter, rule, config);
@@ -52,13 +58,27 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
   app.post('/sign-up/email', perAddress(RATE_LIMITS.signUp), async (c) => {
     const input = await parseJson(c, signUpSchema);
     if (!input.ok) return input.response;
-    const { firstName, lastName, email, password, role, inviteToken } = input.data;
+    const { firstName, lastName, email, password, role, inviteToken, inviteProof } = input.data;
     assertStrongPassword(password, { email, firstName, lastName });
     const callbackURL = confirmationCallback(inviteToken);
-    return forward(c, {
-      path: '/sign-up/email',
-      body: { name: `${firstName} ${lastName}`, firstName, lastName, email, password, role, callbackURL },
-    });
+    const throughInvite = role === 'client' && !!inviteToken && !!invites;
+    // The mailed invitation link proves the address: no confirmation mail, the invitation confirms it.
+    const proven = throughInvite && (await invites.signUpProvesAddress({ inviteToken, inviteProof, email }));
+    const signUp = () =>
+      forward(c, {
+        path: '/sign-up/email',
+        body: { name: `${firstName} ${lastName}`, firstName, lastName, email, password, role, callbackURL },
+      });
+    const response = proven ? await provenSignUpAddress.run(email, signUp) : await signUp();
+    if (throughInvite && response.status === 200) {
+      const created = (await response
+        .clone()
+        .json()
+        .catch(() => null)) as { user?: { id?: string } } | null;
+      const userId = created?.user?.id;
+      if (userId) await invites.signedUp({ inviteToken, email, userId, proven });
+    }
+    return response;
   });
 
   app.post('/sign-in/email', perAddress(RATE_LIMITS.signIn), async (c) => {

@@ -162,6 +162,13 @@ const LISTS: { name: string; as: () => TestUser; path: () => string; table: stri
     index: 'consultant_clients_attention_idx',
   },
   {
+    name: "the consultant's invitations",
+    as: () => consultant,
+    path: () => '/api/invites',
+    table: 'client_invites',
+    index: 'client_invites_consultant_created_idx',
+  },
+  {
     name: "the consultant's notes on a client",
     as: () => consultant,
     path: () => `/api/clients/${client.id}/notes`,

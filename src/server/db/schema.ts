@@ -175,9 +175,21 @@ export const clientInvites = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedBy: uuid('used_by').references(() => profiles.id, { onDelete: 'set null' }),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** When the link's details were first fetched (the invitation page opened): 'ouverte'. */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    /** When an account was created through this invitation with the invited address: 'compte créé'. */
+    accountCreatedAt: timestamp('account_created_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('client_invites_consultant_email_idx').on(t.consultantId, t.email)],
+  (t) => [
+    index('client_invites_consultant_email_idx').on(t.consultantId, t.email),
+    /** The consultant's invitations, newest first (keyset pages). */
+    index('client_invites_consultant_created_idx').on(
+      t.consultantId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 export const consultantClients = pgTable(

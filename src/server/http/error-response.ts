@@ -54,11 +54,14 @@ export const ERROR_HTTP: { [C in ErrorCode]: HttpAnswer<C> } = {
   INVITE_ROLE: { status: 403 },
   INVITE_EMAIL: { status: 403 },
   INVITE_PROOF_INVALID: { status: 403 },
+  INVITE_ALREADY_USED: { status: 409 },
 
   NOT_LINKED: { status: 403 },
   CONVERSATION_CLOSED: { status: 403 },
 
   ALREADY_BOUGHT: { status: 409 },
+  PROPOSAL_BOUGHT: { status: 409 },
+  PROPOSAL_ANSWERED: { status: 409 },
 
   GARMENT_NOT_ALLOWED: { status: 400 },
   NOT_LATEST: { status: 409 },

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { ConversationSummary } from '~/domain/messages';
-import { consultantClients, garmentCaptures } from '../db/schema';
+import { clientInvites, consultantClients, garmentCaptures } from '../db/schema';
 import { composeOutfit, uploadGarment } from './garments';
 import { imageForm, solidPng } from './images';
 import type { TestApp } from './test-app';
@@ -70,6 +70,16 @@ export async function accessWorld(t: TestApp) {
     .values({ userId: client.id, status: 'ready', imageKey: `users/${client.id}/captures/x/original.jpg` })
     .returning({ id: garmentCaptures.id });
 
+  const [invite] = await t.db
+    .insert(clientInvites)
+    .values({
+      email: `invitee-${client.id}@example.fr`,
+      consultantId: current.id,
+      token: `access-world-${client.id}`,
+      expiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+    })
+    .returning({ id: clientInvites.id });
+
   // The client leaves her former consultant: she keeps the proposal, the outfit and the conversation.
   expect((await client.request(`/api/links/${former.id}`, { method: 'DELETE' })).status).toBe(204);
 
@@ -89,6 +99,7 @@ export async function accessWorld(t: TestApp) {
       formerConversation,
       note: ((await note.json()) as { id: string }).id,
       capture: capture!.id,
+      invite: invite!.id,
     },
   };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   clientClothingItems,
+  clientInvites,
   clientNotes,
   measurementHistory,
   clientDiagnoses,
@@ -26,7 +27,8 @@ async function insertMany<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>
 /**
  * Every list grown to `rows` rows around one consultant and one client (the list plans' test and bench/http):
  * the consultant's portfolio (with follow-up days) and conversations, the client's garments, conversations, outfits
- * and proposals (a rival consultant's too), both consultants' notes on her, her measurement history, and the messages of their conversation.
+ * and proposals (a rival consultant's too), both consultants' notes on her, her measurement history, the messages of
+ * their conversation, and the consultant's invitations.
  */
 export async function seedListRows(
   db: Database,
@@ -151,6 +153,18 @@ export async function seedListRows(
       createdAt: minutesAgo(i),
     })),
     (chunk) => db.insert(measurementHistory).values(chunk),
+  );
+  // The consultant's invitations, half of them expired, two in three opened.
+  await insertMany(
+    Array.from({ length: ids.rows }, (_, i) => ({
+      email: `invitee-${i}-${randomUUID()}@example.fr`,
+      consultantId: ids.consultantId,
+      token: randomUUID(),
+      expiresAt: new Date(Date.now() + (i % 2 ? 1 : -1) * 86_400_000),
+      openedAt: i % 3 ? minutesAgo(i) : null,
+      createdAt: minutesAgo(i),
+    })),
+    (chunk) => db.insert(clientInvites).values(chunk),
   );
   // A palette, so that her proposals are judged against it and count only the garments of hers that suit her.
   await db.insert(clientDiagnoses).values({ clientId: ids.clientId, palette: 'automne_profond' });

@@ -104,6 +104,22 @@ export function placementFor(
 
 export const hasGarment = (draft: Draft, itemId: string) => draft.garments.some((g) => g.itemId === itemId);
 
+/** The layer each category lands in, lowest first: a shirt goes under the cardigan, the bag above them all. */
+export const LAYER_ORDER: readonly Category[] = [
+  'shoes',
+  'bottom',
+  'one_piece',
+  'top',
+  'outerwear',
+  'accessory',
+];
+const layerOf = (category: Category) => LAYER_ORDER.indexOf(category);
+
+/**
+ * Adds a garment in the layer of its category: just under the lowest garment of a higher layer (so above those
+ * of its own layer), on top when there is none. The garments above it move up one step, so each add still
+ * takes one step of the counter; the layers stay changeable by hand.
+ */
 export function addGarment(
   draft: Draft,
   item: { itemId: string; category: Category; src: string },
@@ -111,8 +127,11 @@ export function addGarment(
   fit: GarmentFit | null = null,
 ): Draft {
   if (hasGarment(draft, item.itemId)) return draft;
-  const garment = { ...item, ...placementFor(item.category, natural, fit), z: draft.nextZ };
-  return { garments: [...draft.garments, garment], nextZ: draft.nextZ + 1 };
+  const above = stackingOrder(draft).find((g) => layerOf(g.category) > layerOf(item.category));
+  const z = above?.z ?? draft.nextZ;
+  const garment = { ...item, ...placementFor(item.category, natural, fit), z };
+  const lifted = draft.garments.map((g) => (g.z >= z ? { ...g, z: g.z + 1 } : g));
+  return { garments: [...lifted, garment], nextZ: draft.nextZ + 1 };
 }
 
 export function removeGarment(draft: Draft, itemId: string): Draft {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Category } from '~/domain/clothing';
 import { CANVAS_SIZE, FIRST_Z, MIN_SIZE, defaultBox, stackingOrder, targetSize } from './draft';
 import { editorReducer, initialEditorState, type EditorAction, type EditorState } from './editor-state';
 import { canRedo, canUndo } from './history';
@@ -29,9 +30,10 @@ describe('outfit draft', () => {
       { type: 'toggle', item: top, natural: null },
       { type: 'toggle', item: shoes, natural: null },
     ]);
+    // The shoes go under the top, whatever the order they were added in.
     expect(garments(state).map((g) => [g.itemId, g.z])).toEqual([
-      ['top', FIRST_Z],
-      ['shoes', FIRST_Z + 1],
+      ['top', FIRST_Z + 1],
+      ['shoes', FIRST_Z],
     ]);
     state = run([{ type: 'select', itemId: 'top' }], state);
     expect(state.selectedId).toBe('top');
@@ -116,35 +118,35 @@ describe('keyboard and button commands', () => {
   const trousers = { itemId: 'trousers', category: 'bottom' as const, src: '/trousers.png' };
   const threeOnBoard = () =>
     run([
-      { type: 'toggle', item: top, natural: null },
-      { type: 'toggle', item: trousers, natural: null },
       { type: 'toggle', item: shoes, natural: null },
+      { type: 'toggle', item: trousers, natural: null },
+      { type: 'toggle', item: top, natural: null },
     ]);
   const order = (state: EditorState) => stackingOrder(state.history.present).map((g) => g.itemId);
 
   it('selects by keyboard focus without changing the stacking order', () => {
-    const state = run([{ type: 'select', itemId: 'top', raise: false }], threeOnBoard());
-    expect(state.selectedId).toBe('top');
-    expect(order(state)).toEqual(['top', 'trousers', 'shoes']);
+    const state = run([{ type: 'select', itemId: 'shoes', raise: false }], threeOnBoard());
+    expect(state.selectedId).toBe('shoes');
+    expect(order(state)).toEqual(['shoes', 'trousers', 'top']);
   });
 
   it('brings the selected garment forward and sends it backward one layer at a time, undoably', () => {
-    let state = run([{ type: 'select', itemId: 'top', raise: false }], threeOnBoard());
+    let state = run([{ type: 'select', itemId: 'shoes', raise: false }], threeOnBoard());
     const pastBefore = state.history.past.length;
     state = run([{ type: 'layer', direction: 'forward' }], state);
-    expect(order(state)).toEqual(['trousers', 'top', 'shoes']);
-    state = run([{ type: 'layer', direction: 'forward' }], state);
     expect(order(state)).toEqual(['trousers', 'shoes', 'top']);
+    state = run([{ type: 'layer', direction: 'forward' }], state);
+    expect(order(state)).toEqual(['trousers', 'top', 'shoes']);
     // Already at the front: nothing changes and nothing is recorded.
     const atFront = run([{ type: 'layer', direction: 'forward' }], state);
     expect(atFront.history).toBe(state.history);
     expect(state.history.past.length).toBe(pastBefore + 2);
     state = run([{ type: 'layer', direction: 'backward' }], state);
-    expect(order(state)).toEqual(['trousers', 'top', 'shoes']);
-    state = run([{ type: 'undo' }], state);
     expect(order(state)).toEqual(['trousers', 'shoes', 'top']);
+    state = run([{ type: 'undo' }], state);
+    expect(order(state)).toEqual(['trousers', 'top', 'shoes']);
     state = run([{ type: 'undo' }, { type: 'undo' }], state);
-    expect(order(state)).toEqual(['top', 'trousers', 'shoes']);
+    expect(order(state)).toEqual(['shoes', 'trousers', 'top']);
     // Nothing selected: the command does nothing.
     const none = run([{ type: 'deselect' }, { type: 'layer', direction: 'forward' }], state);
     expect(none.history).toBe(state.history);
@@ -171,5 +173,51 @@ describe('keyboard and button commands', () => {
     expect(largest.width / largest.height).toBeCloseTo(2);
     state = run([{ type: 'undo' }], run([{ type: 'scale', factor: 0.8 }], state));
     expect(find(state, 'top')).toEqual(largest);
+  });
+});
+
+describe('the layer a new garment lands in', () => {
+  const garment = (itemId: string, category: Category) => ({ itemId, category, src: `/${itemId}.png` });
+  const add = (...items: ReturnType<typeof garment>[]): EditorAction[] =>
+    items.map((item) => ({ type: 'toggle', item, natural: null }));
+  const order = (state: EditorState) => stackingOrder(state.history.present).map((g) => g.itemId);
+
+  it('follows its category: shoes, bottom, one-piece, top, outerwear, accessory, lowest first', () => {
+    const state = run(
+      add(
+        garment('bag', 'accessory'),
+        garment('shirt', 'top'),
+        garment('boots', 'shoes'),
+        garment('cardigan', 'outerwear'),
+        garment('dress', 'one_piece'),
+        garment('skirt', 'bottom'),
+      ),
+    );
+    expect(order(state)).toEqual(['boots', 'skirt', 'dress', 'shirt', 'cardigan', 'bag']);
+    // Each add still takes one step of the counter, and no two garments share a layer.
+    const zs = garments(state).map((g) => g.z);
+    expect(new Set(zs).size).toBe(zs.length);
+    expect(Math.min(...zs)).toBe(FIRST_Z);
+    expect(state.history.present.nextZ).toBe(FIRST_Z + 6);
+    expect(Math.max(...zs)).toBeLessThan(state.history.present.nextZ);
+  });
+
+  it('puts a shirt under the cardigan already there, and a garment of the same layer above its like', () => {
+    const state = run(add(garment('cardigan', 'outerwear'), garment('shirt', 'top'), garment('tee', 'top')));
+    expect(order(state)).toEqual(['shirt', 'tee', 'cardigan']);
+  });
+
+  it('stays changeable by hand, and the next garment goes under the lowest one of a higher layer', () => {
+    let state = run([
+      ...add(garment('cardigan', 'outerwear'), garment('shirt', 'top')),
+      { type: 'select', itemId: 'shirt', raise: false },
+      { type: 'layer', direction: 'forward' },
+    ]);
+    expect(order(state)).toEqual(['cardigan', 'shirt']);
+    state = run(add(garment('skirt', 'bottom'), garment('scarf', 'accessory')), state);
+    expect(order(state)).toEqual(['skirt', 'cardigan', 'shirt', 'scarf']);
+    // Undo takes the last add away, layers as they were.
+    state = run([{ type: 'undo' }], state);
+    expect(order(state)).toEqual(['skirt', 'cardigan', 'shirt']);
   });
 });

@@ -17,6 +17,8 @@ export function ConfirmDeleteDialog({
   description,
   onOpenChange,
   onConfirm,
+  confirmLabel = 'Supprimer',
+  busyLabel = 'Suppression...',
 }: {
   open: boolean;
   deleting: boolean;
@@ -24,6 +26,9 @@ export function ConfirmDeleteDialog({
   description: ReactNode;
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
+  /** The confirming button's words, and its words while the deletion runs. */
+  confirmLabel?: string;
+  busyLabel?: string;
 }) {
   const confirm = (event: MouseEvent) => {
     event.preventDefault();
@@ -37,7 +42,7 @@ export function ConfirmDeleteDialog({
         <AlertDialogFooter>
           <AlertDialogCancel disabled={deleting}>Annuler</AlertDialogCancel>
           <AlertDialogAction disabled={deleting} onClick={confirm}>
-            {deleting ? 'Suppression...' : 'Supprimer'}
+            {deleting ? busyLabel : confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -37,6 +37,12 @@ function apply(queryClient: QueryClient, event: RealtimeEvent) {
       // Her answers, the totals against her budget, and her file's other lists.
       void queryClient.invalidateQueries({ queryKey: clientDetailKey(event.clientId) });
       void queryClient.invalidateQueries({ queryKey: ['clients', 'list'] });
+      return;
+    case 'proposal.changed':
+      // Edited or withdrawn: her proposals, the outfits that show it, and the consultant's file of her.
+      void queryClient.invalidateQueries({ queryKey: ['proposals'] });
+      void queryClient.invalidateQueries({ queryKey: ['outfits'] });
+      void queryClient.invalidateQueries({ queryKey: clientDetailKey(event.clientId) });
   }
 }
 

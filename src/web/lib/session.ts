@@ -1,3 +1,4 @@
+import { clearAllDrafts } from './drafts';
 import { MutationObserver, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Me } from '~/domain/profile';
 import { api, ApiError } from './api';
@@ -5,9 +6,13 @@ import { retryIfIdempotent } from './query-client';
 
 export const meQueryKey = ['me'] as const;
 
-/** The signed-in user, or null when signed out. */
+/**
+ * The signed-in user, or null when signed out. While her address is unconfirmed, it is asked again each time the
+ * window comes back into view: confirmed from another device (the phone's mail app), the open page learns it.
+ */
 export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
+  refetchOnWindowFocus: (query) => (query.state.data?.emailVerified === false ? 'always' : false),
   queryFn: async (): Promise<Me | null> => {
     try {
       return await api<Me>('/api/me', { signOutOn401: false });
@@ -36,4 +41,5 @@ export async function signOut(queryClient: QueryClient) {
     .catch(() => {});
   queryClient.clear();
   queryClient.setQueryData(meQueryKey, null);
+  clearAllDrafts();
 }

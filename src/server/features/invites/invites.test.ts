@@ -314,3 +314,203 @@ describe('accepting needs an address the client proved they own', () => {
     expect((await accept(token, client)).status).toBe(200);
   });
 });
+
+describe("the consultant's invitations", () => {
+  /** A consultant of her own, so that her list holds only what the test sent. */
+  async function freshConsultant() {
+    const own = await signUp(t, 'consultant', { firstName: 'Nina', lastName: 'Perrin' });
+    await confirmEmail(t, own);
+    return own;
+  }
+
+  async function listOf(by: TestUser, query = '') {
+    const response = await by.request(`/api/invites${query}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as {
+      items: {
+        id: string;
+        email: string;
+        state: string;
+        sentAt: string;
+        expiresAt: string;
+        pending: boolean;
+      }[];
+      nextCursor: string | null;
+    };
+  }
+
+  const stateOf = async (by: TestUser, email: string) =>
+    (await listOf(by)).items.find((item) => item.email === email)?.state;
+
+  /** Signs up through the invitation page's 'Créer mon compte', with or without the mailed link's proof. */
+  async function signUpThrough(token: string, email: string, proof?: string) {
+    const response = await call(t, '/api/auth/sign-up/email', {
+      method: 'POST',
+      json: {
+        firstName: 'Léa',
+        lastName: 'Roux',
+        email,
+        password: 'Velours-Indigo-42',
+        role: 'client',
+        inviteToken: token,
+        ...(proof && { inviteProof: proof }),
+      },
+    });
+    expect(response.status).toBe(200);
+    const cookie = cookieFrom(response);
+    return { cookie, request: (path: string, init = {}) => call(t, path, { ...init, cookie }) };
+  }
+
+  it('lists each invitation with its state and dates, until the client is linked and onboarded', async () => {
+    const own = await freshConsultant();
+    expect(await listOf(own)).toEqual({ items: [], nextCursor: null });
+    const email = freshEmail();
+    const { body } = await invite(email, own);
+    const [sent] = (await listOf(own)).items;
+    expect(sent).toMatchObject({ email, state: 'sent', pending: true, expiresAt: body.expiresAt });
+    expect(Math.abs(new Date(sent!.sentAt).getTime() - Date.now())).toBeLessThan(60_000);
+
+    await call(t, `/api/invites/${body.token}`);
+    expect(await stateOf(own, email)).toBe('opened');
+
+    // Through a copied link: an account, but the address still to confirm before the link is made.
+    const client = await signUpThrough(body.token, email);
+    expect(await stateOf(own, email)).toBe('accountCreated');
+
+    await confirmEmail(t, { email });
+    expect(
+      (await client.request(`/api/invites/${body.token}/accept`, { method: 'POST', json: {} })).status,
+    ).toBe(200);
+    expect(await stateOf(own, email)).toBe('onboardingUnfinished');
+    expect((await listOf(own)).items[0]?.pending).toBe(false);
+
+    const onboarded = await client.request('/api/me/client-profile', {
+      method: 'POST',
+      json: { gender: 'femme', age: 34, height: 168, weight: 60, bustSize: 90, consent: true },
+    });
+    expect(onboarded.status).toBe(201);
+    expect((await listOf(own)).items).toEqual([]);
+  });
+
+  it('says an invitation past its 7 days is expired', async () => {
+    const own = await freshConsultant();
+    const email = freshEmail();
+    await invite(email, own);
+    t.advanceTime(7 * DAY + 1000);
+    expect(await stateOf(own, email)).toBe('expired');
+  });
+
+  it('pages newest first with a cursor, without overlap', async () => {
+    const own = await freshConsultant();
+    const emails = [freshEmail(), freshEmail(), freshEmail()];
+    for (const email of emails) {
+      await invite(email, own);
+      t.advanceTime(1000);
+    }
+    const first = await listOf(own, '?limit=2');
+    expect(first.items.map((item) => item.email)).toEqual([emails[2], emails[1]]);
+    const second = await listOf(own, `?limit=2&cursor=${first.nextCursor}`);
+    expect(second).toEqual({ items: [expect.objectContaining({ email: emails[0] })], nextCursor: null });
+  });
+
+  it('resends: a second mail, and 7 more days from now', async () => {
+    const own = await freshConsultant();
+    const email = freshEmail();
+    const { body } = await invite(email, own);
+    const [item] = (await listOf(own)).items;
+    t.advanceTime(8 * DAY);
+    expect(await stateOf(own, email)).toBe('expired');
+    const mailsBefore = t.mails.filter((mail) => mail.to === email).length;
+    const response = await own.request(`/api/invites/${item!.id}/resend`, { method: 'POST' });
+    expect(response.status).toBe(200);
+    const resent = await response.json();
+    expect(resent).toMatchObject({ id: item!.id, email, state: 'sent' });
+    const days = (new Date(resent.expiresAt).getTime() - new Date(body.expiresAt).getTime()) / DAY;
+    expect(days).toBeGreaterThan(7.99);
+    expect(days).toBeLessThan(8.01);
+    const mails = t.mails.filter((mail) => mail.to === email);
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails.at(-1)?.link).toContain(`/invite/${body.token}?proof=`);
+    expect((await call(t, `/api/invites/${body.token}`).then((r) => r.json())).isValid).toBe(true);
+  });
+
+  it('revokes after which the link answers like an unknown one, and the invitation leaves the list', async () => {
+    const own = await freshConsultant();
+    const email = freshEmail();
+    const { body } = await invite(email, own);
+    const [item] = (await listOf(own)).items;
+    expect((await own.request(`/api/invites/${item!.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await listOf(own)).items).toEqual([]);
+    expect((await call(t, `/api/invites/${body.token}`)).status).toBe(404);
+    const client = await signUp(t, 'client', { email });
+    expect((await accept(body.token, client, { proof: mailedProof(email) })).status).toBe(410);
+    expect((await linksOf(own.id)).some((l) => l.clientId === client.id)).toBe(false);
+  });
+
+  it('lets only the consultant who sent it resend or revoke it: 404 for another consultant', async () => {
+    const own = await freshConsultant();
+    const other = await freshConsultant();
+    const client = await signUp(t, 'client');
+    const email = freshEmail();
+    await invite(email, own);
+    const [item] = (await listOf(own)).items;
+    const mailsBefore = t.mails.length;
+    for (const path of [`/api/invites/${item!.id}/resend`, `/api/invites/${item!.id}`]) {
+      const method = path.endsWith('/resend') ? 'POST' : 'DELETE';
+      const refused = await other.request(path, { method });
+      expect(refused.status).toBe(404);
+      expect((await refused.json()).error.message).toBe('Invitation invalide ou expirée');
+      expect((await client.request(path, { method })).status).toBe(403);
+    }
+    expect((await listOf(other)).items).toEqual([]);
+    expect(t.mails.length).toBe(mailsBefore);
+    expect(await stateOf(own, email)).toBe('sent');
+    expect((await other.request(`/api/invites/${crypto.randomUUID()}`, { method: 'DELETE' })).status).toBe(
+      404,
+    );
+  });
+
+  it('neither resends nor revokes an accepted invitation', async () => {
+    const own = await freshConsultant();
+    const email = freshEmail();
+    const { body } = await invite(email, own);
+    const client = await signUp(t, 'client', { email });
+    expect((await accept(body.token, client, { proof: mailedProof(email) })).status).toBe(200);
+    const [item] = (await listOf(own)).items;
+    const resend = await own.request(`/api/invites/${item!.id}/resend`, { method: 'POST' });
+    expect(resend.status).toBe(409);
+    expect((await resend.json()).error.message).toBe('Cette invitation a déjà été acceptée.');
+    expect((await own.request(`/api/invites/${item!.id}`, { method: 'DELETE' })).status).toBe(409);
+  });
+
+  it('confirms the invited address by the invitation itself: no confirmation mail', async () => {
+    const own = await freshConsultant();
+    const email = freshEmail();
+    const { body } = await invite(email, own);
+    const proof = mailedProof(email);
+    const client = await signUpThrough(body.token, email, proof);
+    expect(t.mails.filter((mail) => mail.to === email && mail.link?.includes('/verify-email'))).toEqual([]);
+    expect((await (await client.request('/api/me')).json()).emailVerified).toBe(true);
+    expect(
+      (await client.request(`/api/invites/${body.token}/accept`, { method: 'POST', json: { proof } })).status,
+    ).toBe(200);
+    expect(await stateOf(own, email)).toBe('onboardingUnfinished');
+  });
+
+  it('still mails a confirmation when the proof is wrong, or for another address', async () => {
+    const own = await freshConsultant();
+    const email = freshEmail();
+    const { body } = await invite(email, own);
+    const other = freshEmail();
+    const client = await signUpThrough(body.token, other, mailedProof(email));
+    expect((await (await client.request('/api/me')).json()).emailVerified).toBe(false);
+    expect(t.mails.some((mail) => mail.to === other && mail.link?.includes('/verify-email'))).toBe(true);
+    expect(await stateOf(own, email)).toBe('sent');
+
+    const second = freshEmail();
+    const { body: secondInvite } = await invite(second, own);
+    const wrong = await signUpThrough(secondInvite.token, second, 'x'.repeat(43));
+    expect((await (await wrong.request('/api/me')).json()).emailVerified).toBe(false);
+    expect(t.mails.some((mail) => mail.to === second && mail.link?.includes('/verify-email'))).toBe(true);
+  });
+});

@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { INVITE_VALIDITY_DAYS } from '~/domain/limits';
-import { inviteLink, type CreatedInvite, type InvitationInfo } from '~/domain/invites';
+import {
+  inviteLink,
+  type CreatedInvite,
+  type InvitationInfo,
+  type InvitationState,
+  type InvitationSummary,
+} from '~/domain/invites';
 import { displayName } from '~/domain/person';
+import { createAccess } from '../../access/access';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
+import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { invitationMail } from './mails';
 import { invitationProof, isInvitationProof } from './proof';
-import { invitesRepository } from './repository';
+import { invitesRepository, type SentInviteRow } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,8 +23,46 @@ const newToken = () => randomBytes(32).toString('base64url');
 
 export function invitesService(deps: AppDeps) {
   const validUntil = () => new Date(deps.now().getTime() + INVITE_VALIDITY_DAYS * DAY_MS);
+  const access = createAccess(deps.db);
 
-  return {
+  const stateOf = (row: SentInviteRow): InvitationState => {
+    if (row.usedAt) return 'onboardingUnfinished';
+    if (row.expiresAt <= deps.now()) return 'expired';
+    if (row.accountCreatedAt) return 'accountCreated';
+    if (row.openedAt) return 'opened';
+    return 'sent';
+  };
+  const summaryOf = (row: SentInviteRow): InvitationSummary => ({
+    id: row.id,
+    email: row.email,
+    state: stateOf(row),
+    sentAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    pending: !row.usedAt,
+  });
+
+  /** The invitation the consultant sent and may still resend or revoke (not accepted yet). */
+  async function pendingInvite(consultant: { id: string }, inviteId: string) {
+    await access.requireAccess(consultant, 'invite.manage', inviteId);
+    const row = await invitesRepository(deps.db).findById(inviteId);
+    if (!row) throw new AppError('NOT_FOUND', { resource: 'invite' });
+    if (row.usedAt) throw new AppError('INVITE_ALREADY_USED');
+    return row;
+  }
+
+  /** Whether this sign-up holds the proof of the mailed link of a live invitation to its very address. */
+  async function provesInvitedAddress(token: string, email: string, proof: string) {
+    if (!isInvitationProof(deps.config.sessionSecret, token, proof)) return false;
+    const row = await invitesRepository(deps.db).findByToken(token);
+    return (
+      !!row &&
+      !row.invite.usedAt &&
+      row.invite.expiresAt > deps.now() &&
+      row.invite.email.toLowerCase() === email.toLowerCase()
+    );
+  }
+
+  const service = {
     /**
      * A new invite, or the consultant's unused one for this email prolonged by 7 days. Only a consultant
      * whose own address is confirmed may have the product mail strangers.
@@ -48,11 +94,60 @@ export function invitesService(deps: AppDeps) {
       return { ...result, email, expiresAt: expiresAt.toISOString() };
     },
 
+    /**
+     * The consultant's invitations newest first, each with its state, until the client is linked and onboarded
+     * (she is then in the portfolio).
+     */
+    async list(consultantId: string, query: { cursor?: string; limit: number }) {
+      const after = decodeCursor(query.cursor);
+      const rows = await invitesRepository(deps.db).listSent(consultantId, { after, limit: query.limit + 1 });
+      return toPage(rows, query.limit, (row) => ({ at: row.createdAt, id: row.id }), summaryOf);
+    },
+
+    /** The mail again and 7 more days from now, like inviting the same address again; only its sender. */
+    async resend(
+      consultant: { id: string; firstName: string; lastName: string; emailVerified: boolean },
+      inviteId: string,
+    ): Promise<InvitationSummary> {
+      const row = await pendingInvite(consultant, inviteId);
+      await service.create(consultant, row.email);
+      const updated = await invitesRepository(deps.db).findById(inviteId);
+      if (!updated) throw new AppError('NOT_FOUND', { resource: 'invite' });
+      return summaryOf(updated);
+    },
+
+    /** Only its sender, while it is not accepted; the link then answers like an unknown one. */
+    async revoke(consultant: { id: string }, inviteId: string) {
+      const row = await pendingInvite(consultant, inviteId);
+      await invitesRepository(deps.db).remove(row.id);
+    },
+
+    /**
+     * Before a sign-up through an invitation: whether it carries the mailed link's proof for the invited address,
+     * which then needs no confirmation mail.
+     */
+    async signUpProvesAddress(input: { inviteToken?: string; inviteProof?: string; email: string }) {
+      if (!input.inviteToken || !input.inviteProof) return false;
+      return provesInvitedAddress(input.inviteToken, input.email, input.inviteProof);
+    },
+
+    /**
+     * After a sign-up through an invitation: the consultant sees 'compte créé', and a proven address is confirmed
+     * by the invitation itself.
+     */
+    async signedUp(input: { inviteToken?: string; email: string; userId: string; proven: boolean }) {
+      if (!input.inviteToken) return;
+      const repo = invitesRepository(deps.db);
+      await repo.markAccountCreated(input.inviteToken, input.email, deps.now());
+      if (input.proven) await repo.markEmailVerified(input.userId, deps.now());
+    },
+
     async info(token: string): Promise<InvitationInfo> {
       const repo = invitesRepository(deps.db);
       const row = await repo.findByToken(token);
       if (!row) throw new AppError('NOT_FOUND', { resource: 'invite' });
       const { invite } = row;
+      if (!invite.openedAt) await repo.markOpened(invite.id, deps.now());
       return {
         email: invite.email,
         consultantFirstName: row.consultantFirstName,
@@ -96,4 +191,5 @@ export function invitesService(deps: AppDeps) {
       });
     },
   };
+  return service;
 }

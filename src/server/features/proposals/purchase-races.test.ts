@@ -100,7 +100,7 @@ describe("a purchase meeting the consultant's deletion of the proposal", () => {
         // The purchase won: the deletion was refused (403 once she owns it, 404 if it lost the race for the row).
         expect(bought.status).toBe(200);
         expect([403, 404, 409]).toContain(deleted.status);
-        await expectRefusal(deleted, ['FORBIDDEN', 'NOT_FOUND', 'ALREADY_BOUGHT']);
+        await expectRefusal(deleted, ['FORBIDDEN', 'NOT_FOUND', 'ALREADY_BOUGHT', 'PROPOSAL_BOUGHT']);
         await expectBoughtWithItsFiles(client, consultant, item.id);
       } else {
         // The deletion won: the purchase was refused and left nothing behind.

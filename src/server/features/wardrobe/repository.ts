@@ -1,4 +1,4 @@
-import { and, desc, eq, like, sql } from 'drizzle-orm';
+import { and, desc, eq, like, not, sql } from 'drizzle-orm';
 import type { Category } from '~/domain/clothing';
 import type { PaletteMatch } from '~/domain/palette-match';
 import { holdConsent } from '../../access/consent-hold';
@@ -46,6 +46,17 @@ export type WardrobeListOptions = {
 /** One garment, as long as `ownerId` still owns it. */
 const ownedBy = (id: string, ownerId: string) =>
   and(eq(clothingItems.id, id), eq(clothingItems.userId, ownerId));
+
+/**
+ * The garment is its owner's proposal to a client (to this one, when named) in this answer state: 'open' not
+ * answered yet, 'answered' answered in any way. A client's own garment is nobody's proposal.
+ */
+const proposal = (ownerId: string, state: 'open' | 'answered', clientId?: string) =>
+  sql`exists (select 1 from ${clientClothingItems}
+    where ${clientClothingItems.clothingItemId} = ${clothingItems.id}
+      and ${clientClothingItems.consultantId} = ${ownerId}
+      ${clientId ? sql`and ${clientClothingItems.clientId} = ${clientId}` : sql``}
+      and ${clientClothingItems.decision} ${state === 'open' ? sql`is null` : sql`is not null`})`;
 
 export function wardrobeRepository(db: Database) {
   const listStatement = preparedPerShape(
@@ -137,10 +148,71 @@ export function wardrobeRepository(db: Database) {
     // owner the caller was allowed to act for: a row that changed hands meanwhile is left alone, and the caller
     // hears "0 rows" as null or false.
 
-    /** The garment's new fields; null when it is no longer this owner's (bought or deleted meanwhile). */
+    /**
+     * The garment's new fields; null when it is no longer this owner's (bought or deleted meanwhile) or is a
+     * proposal its client has answered (her answer was to the garment as it was).
+     */
     async update(id: string, ownerId: string, changes: ClothingChanges): Promise<ClothingRow | null> {
-      const [row] = await db.update(clothingItems).set(changes).where(ownedBy(id, ownerId)).returning();
+      const [row] = await db
+        .update(clothingItems)
+        .set(changes)
+        .where(and(ownedBy(id, ownerId), not(proposal(ownerId, 'answered'))))
+        .returning();
       return row ?? null;
+    },
+
+    /**
+     * A proposal's new fields, while it is this consultant's, made to this client and unanswered; null
+     * otherwise. Of an edit and a purchase, whichever reaches the row second finds it answered or no longer hers.
+     */
+    async updateProposal(
+      id: string,
+      consultantId: string,
+      clientId: string,
+      changes: ClothingChanges,
+    ): Promise<ClothingRow | null> {
+      const [row] = await db
+        .update(clothingItems)
+        .set(changes)
+        .where(and(ownedBy(id, consultantId), proposal(consultantId, 'open', clientId)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Withdraws a proposal not bought yet (its answer goes with it); false when there is none. */
+    async deleteProposal(id: string, consultantId: string, clientId: string): Promise<boolean> {
+      const removed = await db
+        .delete(clothingItems)
+        .where(
+          and(
+            ownedBy(id, consultantId),
+            sql`exists (select 1 from ${clientClothingItems}
+              where ${clientClothingItems.clothingItemId} = ${clothingItems.id}
+                and ${clientClothingItems.consultantId} = ${consultantId}
+                and ${clientClothingItems.clientId} = ${clientId})`,
+          ),
+        )
+        .returning({ id: clothingItems.id });
+      return removed.length > 0;
+    },
+
+    /** The answer to a consultant's proposal of this garment (to this client, when named); null without one. */
+    async proposalAnswer(
+      id: string,
+      consultantId: string,
+      clientId?: string,
+    ): Promise<{ clientId: string; decision: string | null } | null> {
+      const [link] = await db
+        .select({ clientId: clientClothingItems.clientId, decision: clientClothingItems.decision })
+        .from(clientClothingItems)
+        .where(
+          and(
+            eq(clientClothingItems.clothingItemId, id),
+            eq(clientClothingItems.consultantId, consultantId),
+            clientId ? eq(clientClothingItems.clientId, clientId) : undefined,
+          ),
+        );
+      return link ?? null;
     },
 
     /** Points the garment at a new cutout file and its colours; null when it is no longer this owner's. */

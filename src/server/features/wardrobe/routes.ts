@@ -109,6 +109,32 @@ export function wardrobeRoutes(deps: FeatureDeps, auth: Auth) {
     return c.json(await service.addToCatalogue(c.var.user, clientId, fields, upload), 201);
   });
 
+  /** The consultant edits a proposal her client has not answered yet (JSON fields; the photo stays). */
+  app.patch(
+    '/clients/:clientId/catalogue/:itemId',
+    ...consultant,
+    validate('json', clothingFieldsSchema),
+    async (c) =>
+      c.json(
+        await service.updateProposal(
+          c.var.user,
+          clientIdOr404(c.req.param('clientId')),
+          uuidOr404(c.req.param('itemId'), 'proposal'),
+          c.req.valid('json'),
+        ),
+      ),
+  );
+
+  /** The consultant withdraws a proposal her client has not bought. */
+  app.delete('/clients/:clientId/catalogue/:itemId', ...consultant, async (c) => {
+    await service.withdrawProposal(
+      c.var.user,
+      clientIdOr404(c.req.param('clientId')),
+      uuidOr404(c.req.param('itemId'), 'proposal'),
+    );
+    return c.body(null, 204);
+  });
+
   app.get('/clothing/:id/image/:variant', session, async (c) => {
     const variant = c.req.param('variant') as ImageVariant;
     if (!VARIANTS.includes(variant)) throw new AppError('NOT_FOUND');

@@ -60,6 +60,9 @@ export function searchTextOf(
   );
 }
 
+/** A proposal was not bought: whatever purchase date a form sends is not kept. */
+const asProposal = (fields: ClothingFieldsInput): ClothingFieldsInput => ({ ...fields, purchaseDate: null });
+
 /** The row's columns for the validated fields: the price in whole cents, and the search text. */
 function columnsOf({ price, ...fields }: ClothingFieldsInput): ClothingChanges {
   return {
@@ -98,6 +101,44 @@ export function wardrobeService(deps: FeatureDeps) {
     const row = await repo.findById(id);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
+  }
+
+  /**
+   * Why a consultant's edit or withdrawal of a proposal changed nothing: the client bought it, answered it (an
+   * edit only: her answer was to the garment as it was), or there is no such proposal (withdrawn meanwhile).
+   */
+  async function proposalRefusal(
+    id: string,
+    consultantId: string,
+    clientId: string | undefined,
+    edit: boolean,
+  ) {
+    const answer = await repo.proposalAnswer(id, consultantId, clientId);
+    if (answer?.decision === 'bought') return new AppError('PROPOSAL_BOUGHT');
+    if (answer?.decision && edit) return new AppError('PROPOSAL_ANSWERED');
+    return new AppError('NOT_FOUND', { resource: 'proposal' });
+  }
+
+  /** The client's open pages (and the consultant's other tabs) refetch her proposals and outfits. */
+  function announceProposal(
+    consultantId: string,
+    clientId: string,
+    itemId: string,
+    change: 'updated' | 'withdrawn',
+  ) {
+    void deps.realtime
+      .publish([clientId, consultantId], { type: 'proposal.changed', clientId, itemId, change })
+      .catch((error: unknown) => deps.logger.warn({ err: error }, 'proposal event not published'));
+  }
+
+  /** Withdraws a proposal not bought: the row first (its answer goes with it), then its files. */
+  async function withdraw(consultantId: string, clientId: string, id: string) {
+    if (!(await repo.deleteProposal(id, consultantId, clientId)))
+      throw await proposalRefusal(id, consultantId, clientId, false);
+    await deps.storage.deletePrefix(folderOf({ userId: consultantId, id })).catch((error) => {
+      deps.logger.warn({ err: error, id }, 'garment files not removed');
+    });
+    announceProposal(consultantId, clientId, id, 'withdrawn');
   }
 
   /**
@@ -178,16 +219,41 @@ export function wardrobeService(deps: FeatureDeps) {
       upload: GarmentUpload,
     ): Promise<ClothingItem> {
       await access.requireAccess(consultant, 'clientFile.write', clientId);
-      return create(consultant.id, fields, upload, clientId);
+      return create(consultant.id, asProposal(fields), upload, clientId);
+    },
+
+    /** The consultant who proposed it edits a proposal her client has not answered yet. */
+    async updateProposal(
+      consultant: Viewer,
+      clientId: string,
+      id: string,
+      fields: ClothingFieldsInput,
+    ): Promise<ClothingItem> {
+      await access.requireAccess(consultant, 'clientFile.write', clientId);
+      await access.requireAccess(consultant, 'proposal.update', id);
+      const updated = await repo.updateProposal(id, consultant.id, clientId, columnsOf(asProposal(fields)));
+      if (!updated) throw await proposalRefusal(id, consultant.id, clientId, true);
+      announceProposal(consultant.id, clientId, id, 'updated');
+      return toClothingItem(updated);
+    },
+
+    /** The consultant who proposed it withdraws a proposal, unless her client bought it. */
+    async withdrawProposal(consultant: Viewer, clientId: string, id: string): Promise<void> {
+      await access.requireAccess(consultant, 'clientFile.write', clientId);
+      await access.requireAccess(consultant, 'proposal.update', id);
+      await withdraw(consultant.id, clientId, id);
     },
 
     async update(viewer: Viewer, id: string, fields: ClothingFieldsInput): Promise<ClothingItem> {
       await findWith(viewer, 'garment.update', id);
+      // A consultant's garments are her proposals: the same rules as through the client's catalogue.
+      const proposedTo = viewer.role === 'consultant' ? await repo.proposalAnswer(id, viewer.id) : null;
       // Only its owner may change a garment (the access check), so the owner condition is the viewer: the row
       // read after the check may already be someone else's.
-      const updated = await repo.update(id, viewer.id, columnsOf(fields));
-      // Bought or deleted since the access check: no longer the viewer's to change.
-      if (!updated) throw new AppError('NOT_FOUND');
+      const updated = await repo.update(id, viewer.id, columnsOf(proposedTo ? asProposal(fields) : fields));
+      // Bought, answered or deleted since the access check: no longer the viewer's to change.
+      if (!updated) throw await proposalRefusal(id, viewer.id, undefined, true);
+      if (proposedTo) announceProposal(viewer.id, proposedTo.clientId, id, 'updated');
       return toClothingItem(updated);
     },
 
@@ -229,6 +295,8 @@ export function wardrobeService(deps: FeatureDeps) {
      */
     async delete(viewer: Viewer, id: string): Promise<void> {
       const row = await findWith(viewer, 'garment.update', id);
+      const proposedTo = viewer.role === 'consultant' ? await repo.proposalAnswer(id, viewer.id) : null;
+      if (proposedTo) return withdraw(viewer.id, proposedTo.clientId, id);
       if (!(await repo.delete(id, viewer.id))) throw new AppError('NOT_FOUND');
       await deps.storage.deletePrefix(folderOf(row)).catch((error) => {
         deps.logger.warn({ err: error, id }, 'garment files not removed');

@@ -165,6 +165,16 @@ describe('rate limits on costly writes', () => {
     expect(t.mails.length).toBe(mailsBefore);
   });
 
+  it('counts a resent invitation against the same limit, and mails nothing over it', async () => {
+    const list = await (await consultant.request('/api/invites?limit=1')).json();
+    await useUp(RATE_LIMITS.invitations, consultant.id);
+    const mailsBefore = t.mails.length;
+    await expectFrench429(
+      await consultant.request(`/api/invites/${list.items[0].id}/resend`, { method: 'POST' }),
+    );
+    expect(t.mails.length).toBe(mailsBefore);
+  });
+
   it('limits messages per sender', async () => {
     const started = await consultant.request('/api/conversations', {
       method: 'POST',

@@ -26,14 +26,17 @@ export function DashboardShell({ entries, areaLabel }: { entries: NavEntry[]; ar
         </div>
       </header>
       <div className="flex">
-        <aside className="sticky top-16 hidden print:hidden h-[calc(100vh-4rem)] w-64 shrink-0 flex-col border-r border-gray-200 bg-white md:flex">
-          <p className="px-6 pt-6 text-xs font-semibold uppercase tracking-wider text-brand-700">
-            {areaLabel}
-          </p>
-          <div className="min-h-0 flex-1 overflow-y-auto">
-            <SidebarNav entries={entries} />
-          </div>
-        </aside>
+        {/* The column runs the page's full height (its white and its border); the navigation stays in view. */}
+        <div className="hidden w-64 shrink-0 border-r border-gray-200 bg-white print:hidden md:block">
+          <aside className="sticky top-16 flex h-[calc(100vh-4rem)] flex-col">
+            <p className="px-6 pt-6 text-xs font-semibold uppercase tracking-wider text-brand-700">
+              {areaLabel}
+            </p>
+            <div className="min-h-0 flex-1 overflow-y-auto">
+              <SidebarNav entries={entries} />
+            </div>
+          </aside>
+        </div>
         <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10 print:p-0">
           <div className="mx-auto max-w-6xl">
             <Outlet />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_COLOR, DEFAULT_SEASON, CATEGORY_LABELS } from '~/domain/clothing';
 import { MESSAGES } from '~/domain/errors';
@@ -17,6 +17,7 @@ import {
   DialogTitle,
 } from '~/web/components/ui/dialog';
 import { AbandonGarmentDialog } from './abandon-garment-dialog';
+import { imageFromPaste } from './clipboard-image';
 import { ClothingFieldInputs } from './clothing-fields';
 import { RetouchEditor } from './retouch/retouch-editor';
 import type { ClothingFieldsOutput } from './clothing-form-types';
@@ -108,6 +109,15 @@ export function ClothingDialogBody({
     })(event);
   };
 
+  // A picture pasted anywhere in the form (a shop's photo copied in the browser) is the garment's photo.
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    if (mode !== 'create' || saving || retouching) return;
+    const image = imageFromPaste(event.clipboardData, event.target);
+    if (!image) return;
+    event.preventDefault();
+    void chooseFile(image);
+  };
+
   // A chosen photo (and its cutout) would be lost by closing: every way out asks first.
   const [asking, setAsking] = useState(false);
   const photoAtStake = mode === 'create' && (photo !== null || preparing);
@@ -133,6 +143,7 @@ export function ClothingDialogBody({
       onEscapeKeyDown={onEscape}
       onInteractOutside={guardClosing}
       onCloseButtonClick={guardClosing}
+      onPaste={onPaste}
     >
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>

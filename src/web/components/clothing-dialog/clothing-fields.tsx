@@ -10,7 +10,10 @@ import type { ClothingFieldsOutput } from './clothing-form-types';
 
 type FieldsControl = Control<ClothingFields, unknown, ClothingFieldsOutput>;
 
-/** Name, category (required), colour, season, brand, size, price, purchase date and notes of the clothing dialog. */
+/**
+ * Name, category (required), colour, season, brand, size, price, purchase date (not for a proposal) and notes of
+ * the clothing dialog.
+ */
 export function ClothingFieldInputs({
   control,
   disabled,
@@ -88,14 +91,17 @@ export function ClothingFieldInputs({
           autoComplete="off"
         />
         <TextInput {...text} name="price" label="Prix (€)" inputMode="decimal" placeholder="49,90" />
-        <TextInput
-          {...text}
-          name="purchaseDate"
-          label="Date d'achat"
-          type="date"
-          min={MIN_PURCHASE_DATE}
-          max={format(new Date(), 'yyyy-MM-dd')}
-        />
+        {/* A proposal is not bought yet: it has no purchase date. */}
+        {!proposal && (
+          <TextInput
+            {...text}
+            name="purchaseDate"
+            label="Date d'achat"
+            type="date"
+            min={MIN_PURCHASE_DATE}
+            max={format(new Date(), 'yyyy-MM-dd')}
+          />
+        )}
       </div>
       {proposal && (
         <div className="space-y-4">
@@ -130,7 +136,11 @@ export function ClothingFieldInputs({
               onBlur={field.onBlur}
               disabled={disabled}
               rows={3}
-              placeholder="Matière, occasion, où vous l'avez acheté..."
+              placeholder={
+                proposal
+                  ? 'Matière, occasion, avec quoi le porter...'
+                  : "Matière, occasion, où vous l'avez acheté..."
+              }
             />
           </FormField>
         )}

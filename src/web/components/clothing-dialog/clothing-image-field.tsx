@@ -13,7 +13,7 @@ import type { EnhancementState } from './use-enhancement';
 const FIELD_LABEL = 'Photo du vêtement';
 
 /**
- * The image of a new garment: choose, drop or (on a phone) shoot a photo, watch it being enhanced, retry on
+ * The image of a new garment: choose, drop, paste or (on a phone) shoot a photo, watch it being enhanced, retry on
  * failure, and pick the original instead of a doubtful cutout. The preview shows what will be saved.
  */
 export function NewImageField({
@@ -92,6 +92,7 @@ export function NewImageField({
             </span>
             <span className="font-medium text-gray-900">Glissez-déposez une photo ici</span>
             <span className="text-sm text-gray-500">ou cliquez pour choisir un fichier</span>
+            <span className="text-sm text-gray-500">ou collez une image copiée</span>
             <span className="text-xs text-gray-500">JPEG ou PNG, réduite au-delà de 5 MB</span>
           </div>
         )}

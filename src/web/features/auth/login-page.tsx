@@ -7,7 +7,7 @@ import { MESSAGES } from '~/domain/errors';
 import { DASHBOARD_PATH, isRole, type Role } from '~/domain/roles';
 import { Button } from '~/web/components/ui/button';
 import { acceptInvitation, confirmationPath } from '~/web/lib/invitation';
-import { signOut } from '~/web/lib/session';
+import { meQueryKey, signOut } from '~/web/lib/session';
 import { useSignIn } from './api/sign-in';
 import { AuthCard } from './components/auth-card';
 import { InvitationBanner } from './components/invitation-banner';
@@ -48,7 +48,10 @@ export function LoginPage() {
           navigate(confirmationPath(token), { replace: true });
           return;
         }
-        if (token) await acceptInvitation(token, proof);
+        if (token && (await acceptInvitation(token, proof)) && proof) {
+          // The mailed link's proof confirmed the address on the way.
+          await queryClient.invalidateQueries({ queryKey: meQueryKey });
+        }
         navigate(DASHBOARD_PATH[role], { replace: true });
       },
       onError: (error) =>

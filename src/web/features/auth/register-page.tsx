@@ -48,9 +48,17 @@ function RegisterScreen({ role }: { role: Role }) {
 
   const submit = async ({ confirmPassword: _confirm, ...values }: RegisterFormOutput) => {
     const token = role === 'client' ? tokenToAccept(invitation) : null;
+    let confirmed = false;
     try {
-      // Through a copied link, the confirmation mail leads back to the invitation.
-      await signUp.mutateAsync({ ...values, role, ...(token && !proof && { inviteToken: token }) });
+      // Through a copied link, the confirmation mail leads back to the invitation; through the mailed one, its
+      // proof confirms the invited address and no confirmation mail is sent.
+      const me = await signUp.mutateAsync({
+        ...values,
+        role,
+        ...(token && { inviteToken: token }),
+        ...(token && proof && { inviteProof: proof }),
+      });
+      confirmed = me?.emailVerified === true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         toast.error('Compte existant', { description: MESSAGES.userExists });
@@ -61,9 +69,10 @@ function RegisterScreen({ role }: { role: Role }) {
       }
       return;
     }
-    toast.success('Inscription réussie', {
-      description: 'Vérifiez votre boîte mail pour confirmer votre adresse email.',
-    });
+    toast.success(
+      'Inscription réussie',
+      confirmed ? {} : { description: 'Vérifiez votre boîte mail pour confirmer votre adresse email.' },
+    );
     if (token && !proof) {
       navigate(confirmationPath(token), { replace: true });
       return;

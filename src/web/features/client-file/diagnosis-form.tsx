@@ -31,20 +31,27 @@ const NO_PALETTE = 'none';
 export function DiagnosisForm({
   clientId,
   diagnosis,
+  input,
+  onChange,
+  restored,
   onDone,
   onSaved,
 }: {
   clientId: string;
   diagnosis: Diagnosis;
+  /** What the form holds: a draft kept by the tab, so a reload finds it. */
+  input: DiagnosisInput;
+  onChange: (input: DiagnosisInput) => void;
+  /** The draft came back from an earlier visit. */
+  restored: boolean;
   onDone: () => void;
   onSaved: () => void;
 }) {
   const ids = useId();
   const save = useSaveDiagnosis(clientId);
-  const [input, setInput] = useState<DiagnosisInput>(diagnosis.input);
   const [error, setError] = useState<string | null>(null);
   const set = <K extends keyof DiagnosisInput>(key: K, value: DiagnosisInput[K]) =>
-    setInput((current) => ({ ...current, [key]: value }));
+    onChange({ ...input, [key]: value });
 
   const computed =
     diagnosis.morphology.computed.kind === 'computed' ? diagnosis.morphology.computed.type : null;
@@ -88,6 +95,11 @@ export function DiagnosisForm({
       <h2 id={`${ids}-title`} className="sr-only">
         Modifier le diagnostic
       </h2>
+      {restored && (
+        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
+          {DIAGNOSIS_TEXTS.draftRestored}
+        </p>
+      )}
       <section className="space-y-4" aria-labelledby={`${ids}-morphology`}>
         <h3 id={`${ids}-morphology`} className="text-lg font-semibold text-gray-900">
           {DIAGNOSIS_TEXTS.morphologyTitle}
@@ -120,11 +132,7 @@ export function DiagnosisForm({
           <OptionSelect
             value={input.palette ?? NO_PALETTE}
             onChange={(value) => {
-              setInput((current) => ({
-                ...current,
-                palette: value === NO_PALETTE ? null : value,
-                removedSwatches: [],
-              }));
+              onChange({ ...input, palette: value === NO_PALETTE ? null : value, removedSwatches: [] });
             }}
             onBlur={() => undefined}
             options={[NO_PALETTE, ...PALETTE_IDS]}

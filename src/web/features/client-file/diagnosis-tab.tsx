@@ -1,3 +1,5 @@
+import type { DiagnosisInput } from '~/domain/diagnosis';
+import { useDraft } from '~/web/lib/drafts';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
@@ -12,11 +14,14 @@ import { Spinner } from '~/web/components/ui/spinner';
 import { clientDiagnosisQueryOptions } from '~/web/lib/diagnosis';
 import { DiagnosisForm } from './diagnosis-form';
 
+const isNull = (value: unknown) => value === null;
+
 /** The client file's 'Diagnostic' tab: the page the client reads, and the form that writes it. */
 export function DiagnosisTab() {
   const client = useOutletContext<ClientSummary>();
   const diagnosis = useQuery(clientDiagnosisQueryOptions(client.id));
-  const [editing, setEditing] = useState(false);
+  // The form being filled is a draft: a reload or a closed tab reopens it as she left it.
+  const draft = useDraft<DiagnosisInput | null>(`diagnosis.${client.id}`, null, isNull);
   const [saved, setSaved] = useState(false);
 
   if (diagnosis.isPending) {
@@ -31,14 +36,17 @@ export function DiagnosisTab() {
       <LoadFailure message="Impossible de charger le diagnostic." onRetry={() => void diagnosis.refetch()} />
     );
   }
-  if (editing) {
+  if (draft.value) {
     return (
       <Card>
         <CardContent className="pt-6">
           <DiagnosisForm
             clientId={client.id}
             diagnosis={diagnosis.data}
-            onDone={() => setEditing(false)}
+            input={draft.value}
+            onChange={(next) => draft.setValue(next)}
+            restored={draft.restored}
+            onDone={() => draft.discard(null)}
             onSaved={() => setSaved(true)}
           />
         </CardContent>
@@ -54,7 +62,7 @@ export function DiagnosisTab() {
         <Button
           onClick={() => {
             setSaved(false);
-            setEditing(true);
+            draft.setValue(diagnosis.data.input);
           }}
         >
           <Pencil aria-hidden />

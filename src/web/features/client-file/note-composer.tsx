@@ -1,10 +1,11 @@
 import { Plus } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { NOTE_MAX_LENGTH, NOTE_MESSAGES } from '~/domain/client-notes';
 import { Button } from '~/web/components/ui/button';
 import { Textarea } from '~/web/components/ui/input';
 import { Label } from '~/web/components/ui/label';
+import { isBlank, useDraft } from '~/web/lib/drafts';
 import { errorMessage } from '~/web/lib/error-message';
 import { useCreateClientNote } from './api/create-client-note';
 
@@ -26,7 +27,7 @@ export const submitsOnModEnter = (event: KeyboardEvent<HTMLTextAreaElement>) =>
 /** 'Nouvelle note': the text stays in the field until the server has kept it. */
 export function NoteComposer({ clientId }: { clientId: string }) {
   const id = useId();
-  const [body, setBody] = useState('');
+  const { value: body, setValue: setBody, discard } = useDraft<string>(`note.${clientId}`, '', isBlank);
   const create = useCreateClientNote(clientId);
   const empty = body.trim().length === 0;
 
@@ -35,7 +36,7 @@ export function NoteComposer({ clientId }: { clientId: string }) {
     if (empty || create.isPending) return;
     create.mutate(body.trim(), {
       onSuccess: () => {
-        setBody('');
+        discard('');
         toast.success('Note ajoutée');
       },
       onError: (failure) =>

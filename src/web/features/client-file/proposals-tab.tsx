@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Pencil, Plus, Undo2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useOutletContext } from 'react-router';
 import { toast } from 'sonner';
@@ -7,6 +7,7 @@ import { OUTFIT_MESSAGES } from '~/domain/outfits';
 import { PROPOSAL_MESSAGES, PROPOSAL_STATUS_LABELS, budgetSchema } from '~/domain/proposals';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { ClothingDialog } from '~/web/components/clothing-dialog/clothing-dialog';
+import { ConfirmDeleteDialog } from '~/web/components/confirm-delete-dialog';
 import type {
   ClothingFieldsOutput,
   ClothingImageFiles,
@@ -25,6 +26,7 @@ import { formatPrice, formatPriceInput } from '~/web/lib/format';
 import { garmentLabels, garmentTitle, unlocksText } from '~/web/lib/garment-text';
 import { useAddToCatalogue } from './api/add-to-catalogue';
 import { useClientProposals, useProposalSummary, useSetBudget } from './api/client-proposals';
+import { useEditProposal, useWithdrawProposal } from './api/edit-proposal';
 
 const STATUS_STYLES = {
   pending: 'bg-gray-100 text-gray-700',
@@ -34,12 +36,18 @@ const STATUS_STYLES = {
   bought: 'bg-emerald-50 text-emerald-800',
 } as const;
 
+const PROPOSAL_ANSWERED_HINT = 'Votre client a répondu\u00a0: la proposition ne se modifie plus.';
+
 /** The client file's 'Propositions': the budget, and each proposal with the client's answer. */
 export function ProposalsTab() {
   const client = useOutletContext<ClientSummary>();
   const list = useClientProposals(client.id);
   const add = useAddToCatalogue(client.id);
+  const edit = useEditProposal(client.id);
+  const withdraw = useWithdrawProposal(client.id);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<ClothingItem | null>(null);
+  const [withdrawing, setWithdrawing] = useState<ClothingItem | null>(null);
 
   const propose = async (fields: ClothingFieldsOutput, files: ClothingImageFiles | null) => {
     if (!files) return;
@@ -51,6 +59,30 @@ export function ProposalsTab() {
       toast.error('Erreur', { description: OUTFIT_MESSAGES.catalogueAddFailed });
       throw error;
     }
+  };
+
+  const saveEdit = async (fields: ClothingFieldsOutput) => {
+    if (!editing) return;
+    try {
+      await edit.mutateAsync({ itemId: editing.id, fields });
+      toast.success('Succès', { description: PROPOSAL_MESSAGES.edited });
+      setEditing(null);
+    } catch (error) {
+      toast.error('Erreur', { description: PROPOSAL_MESSAGES.editFailed });
+      // The dialog shows why under 'Erreur lors de la sauvegarde' (answered meanwhile, for one).
+      throw error;
+    }
+  };
+
+  const confirmWithdraw = async () => {
+    if (!withdrawing) return;
+    try {
+      await withdraw.mutateAsync(withdrawing.id);
+      toast.success('Succès', { description: PROPOSAL_MESSAGES.withdrawn });
+    } catch (error) {
+      toast.error(PROPOSAL_MESSAGES.withdrawFailed, { description: errorMessage(error) });
+    }
+    setWithdrawing(null);
   };
 
   return (
@@ -69,7 +101,7 @@ export function ProposalsTab() {
         emptyMessage="Aucune proposition pour ce client : proposez-lui un vêtement avec sa boutique, son prix et son lien."
         className="grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
       >
-        {(item) => <ProposalStatusCard item={item} />}
+        {(item) => <ProposalStatusCard item={item} onEdit={setEditing} onWithdraw={setWithdrawing} />}
       </PagedCardGrid>
       <ClothingDialog
         mode="create"
@@ -80,11 +112,39 @@ export function ProposalsTab() {
         proposal
         onSubmit={propose}
       />
+      <ClothingDialog
+        mode="edit"
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        initial={editing ?? undefined}
+        title="Modifier la proposition"
+        description={'Votre client voit la proposition modifiée\u00a0; sa photo reste la même.'}
+        proposal
+        onSubmit={saveEdit}
+      />
+      <ConfirmDeleteDialog
+        title="Retirer la proposition"
+        description={`«\u00a0${withdrawing ? garmentTitle(withdrawing) : ''}\u00a0» disparaît des propositions de votre client, avec sa réponse s'il en a donné une. Cette action est irréversible.`}
+        open={withdrawing !== null}
+        deleting={withdraw.isPending}
+        confirmLabel="Retirer"
+        busyLabel="Retrait..."
+        onOpenChange={(open) => !open && setWithdrawing(null)}
+        onConfirm={() => void confirmWithdraw()}
+      />
     </div>
   );
 }
 
-function ProposalStatusCard({ item }: { item: ClothingItem }) {
+function ProposalStatusCard({
+  item,
+  onEdit,
+  onWithdraw,
+}: {
+  item: ClothingItem;
+  onEdit: (item: ClothingItem) => void;
+  onWithdraw: (item: ClothingItem) => void;
+}) {
   const proposal = item.proposal!;
   const status = proposal.decision ?? 'pending';
   const title = garmentTitle(item);
@@ -111,6 +171,29 @@ function ProposalStatusCard({ item }: { item: ClothingItem }) {
         )}
         <GarmentDetails item={item} />
         {unlocks && <p className="text-sm text-brand-800">{unlocks}</p>}
+        {/* Edited while unanswered, withdrawn until bought: a bought garment is the client's now. */}
+        {status !== 'bought' && (
+          <div className="mt-auto space-y-2 pt-1">
+            {status !== 'pending' && <p className="text-xs text-gray-600">{PROPOSAL_ANSWERED_HINT}</p>}
+            <div className="grid grid-cols-2 gap-2">
+              {status === 'pending' && (
+                <Button variant="outline" size="sm" className="px-2" onClick={() => onEdit(item)}>
+                  <Pencil aria-hidden />
+                  Modifier<span className="sr-only"> la proposition {title}</span>
+                </Button>
+              )}
+              <Button
+                variant="outline"
+                size="sm"
+                className="px-2 text-red-700 hover:bg-red-50 hover:text-red-800"
+                onClick={() => onWithdraw(item)}
+              >
+                <Undo2 aria-hidden />
+                Retirer<span className="sr-only"> la proposition {title}</span>
+              </Button>
+            </div>
+          </div>
+        )}
       </div>
     </article>
   );

@@ -1,9 +1,25 @@
 import { useState } from 'react';
-import { OUTFIT_MESSAGES, OUTFIT_REACTION_LABELS, type OutfitSummary } from '~/domain/outfits';
+import { toast } from 'sonner';
+import {
+  OUTFIT_MESSAGES,
+  OUTFIT_REACTION_LABELS,
+  type OutfitDetail,
+  type OutfitReaction,
+  type OutfitSummary,
+} from '~/domain/outfits';
 import { OutfitStatus } from '~/web/components/outfit/outfit-status';
 import { displayName } from '~/domain/person';
 import { GarmentGroups } from '~/web/components/outfit/garment-groups';
 import { useZoomGuard, ZoomableImage } from '~/web/components/outfit/zoomable-image';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '~/web/components/ui/alert-dialog';
 import { Avatar } from '~/web/components/ui/avatar';
 import { Button } from '~/web/components/ui/button';
 import {
@@ -16,8 +32,9 @@ import {
   DialogTitle,
 } from '~/web/components/ui/dialog';
 import { Spinner } from '~/web/components/ui/spinner';
+import { errorMessage } from '~/web/lib/error-message';
 import { formatDate } from '~/web/lib/format';
-import { useOutfitDetail } from './api/my-outfits';
+import { useOutfitDetail, useReactToOutfit } from './api/my-outfits';
 import { OutfitReactionForm } from './outfit-reaction-form';
 
 /** §2 'Détails de la tenue': who made it and when, the picture, the comments, the garments by origin. */
@@ -33,13 +50,28 @@ export function OutfitDetailsDialog({
   const detail = useOutfitDetail(outfit ? (shownId ?? outfit.id) : null);
   const { onZoomChange, contentProps } = useZoomGuard();
   const shown = detail.data ?? outfit;
+  const comment = useReactionComment(detail.data?.latest ? detail.data : null);
+  const [askingBeforeClose, setAskingBeforeClose] = useState(false);
+
+  const close = () => {
+    setShownId(null);
+    setAskingBeforeClose(false);
+    comment.discard();
+    onClose();
+  };
+  const sendAndClose = async () => {
+    if (await comment.send()) close();
+    else setAskingBeforeClose(false);
+  };
+
   return (
     <Dialog
       open={outfit !== null}
       onOpenChange={(open) => {
         if (open) return;
-        setShownId(null);
-        onClose();
+        // Typed and not sent: she says what becomes of it first.
+        if (comment.unsent) setAskingBeforeClose(true);
+        else close();
       }}
     >
       {outfit && shown && (
@@ -69,7 +101,17 @@ export function OutfitDetailsDialog({
                   {shown.comments}
                 </p>
               )}
-              {detail.data?.latest && <OutfitReactionForm key={detail.data.id} outfit={detail.data} />}
+              {detail.data?.latest && (
+                <OutfitReactionForm
+                  outfit={detail.data}
+                  comment={comment.text}
+                  unsent={comment.unsent}
+                  pending={comment.pending}
+                  onCommentChange={comment.change}
+                  onReact={(reaction) => void comment.react(reaction)}
+                  onSendComment={() => void comment.send()}
+                />
+              )}
               {detail.data && detail.data.versions.length > 1 && (
                 <nav aria-label="Versions de la tenue" className="space-y-1">
                   <p className="text-sm font-semibold text-gray-900">Versions</p>
@@ -109,8 +151,75 @@ export function OutfitDetailsDialog({
               <Button variant="outline">Fermer</Button>
             </DialogClose>
           </DialogFooter>
+          <AlertDialog open={askingBeforeClose} onOpenChange={setAskingBeforeClose}>
+            <AlertDialogContent>
+              <AlertDialogTitle>{UNSENT_TITLE}</AlertDialogTitle>
+              <AlertDialogDescription>
+                {comment.canSend ? UNSENT_WITH_REACTION : UNSENT_WITHOUT_REACTION}
+              </AlertDialogDescription>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Revenir</AlertDialogCancel>
+                <AlertDialogAction onClick={close}>Ne pas envoyer</AlertDialogAction>
+                {comment.canSend && (
+                  <Button disabled={comment.pending} onClick={() => void sendAndClose()}>
+                    Envoyer
+                  </Button>
+                )}
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
         </DialogContent>
       )}
     </Dialog>
   );
+}
+
+const UNSENT_TITLE = 'Envoyer votre commentaire\u00a0?';
+const UNSENT_WITH_REACTION = 'Votre commentaire n’est pas encore envoyé à votre conseillère.';
+const UNSENT_WITHOUT_REACTION =
+  'Votre commentaire part avec votre réaction\u00a0: revenez choisir «\u00a0J’adore\u00a0», «\u00a0À revoir\u00a0» ou «\u00a0Pas pour moi\u00a0», ou fermez sans l’envoyer.';
+
+/**
+ * The comment she is typing on the latest version: what her consultant has until she changes it, sent with a
+ * reaction or on its own once she has reacted. `unsent` while the text differs from what was sent.
+ */
+function useReactionComment(shownLatest: OutfitDetail | null) {
+  const react = useReactToOutfit();
+  const [draft, setDraft] = useState<{ outfitId: string; text: string } | null>(null);
+  // The latest version as last seen: an earlier one shown meanwhile keeps her unsent text in mind.
+  const [latest, setLatest] = useState<OutfitDetail | null>(null);
+  if (shownLatest && shownLatest !== latest) setLatest(shownLatest);
+  const outfit = shownLatest ?? (draft && latest?.id === draft.outfitId ? latest : null);
+  const saved = outfit?.reactionComment ?? '';
+  const text = outfit && draft?.outfitId === outfit.id ? draft.text : saved;
+  const unsent = outfit !== null && text.trim() !== saved.trim();
+
+  const submit = async (reaction: OutfitReaction) => {
+    if (!outfit) return false;
+    try {
+      await react.mutateAsync({ outfitId: outfit.id, reaction, comment: text });
+      // What she typed is what her consultant has now (unless she typed on meanwhile).
+      setDraft((current) => (current?.text === text ? null : current));
+      toast.success('Votre réaction est envoyée à votre conseillère');
+      return true;
+    } catch (error) {
+      toast.error('Erreur', { description: errorMessage(error) });
+      return false;
+    }
+  };
+
+  return {
+    text,
+    unsent,
+    pending: react.isPending,
+    /** A comment on its own goes with the reaction she already chose. */
+    canSend: Boolean(outfit?.reaction),
+    change: (next: string) => outfit && setDraft({ outfitId: outfit.id, text: next }),
+    react: submit,
+    send: () => (outfit?.reaction ? submit(outfit.reaction) : Promise.resolve(false)),
+    discard: () => {
+      setDraft(null);
+      setLatest(null);
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailPlus, MailX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -7,7 +7,7 @@ import { displayName } from '~/domain/person';
 import { Button } from '~/web/components/ui/button';
 import { PageLoading } from '~/web/components/ui/spinner';
 import { acceptInvitation, invitationNotFound, invitationQueryOptions } from '~/web/lib/invitation';
-import { useMe } from '~/web/lib/session';
+import { meQueryKey, useMe } from '~/web/lib/session';
 import { ConfirmEmailScreen } from './confirm-email-screen';
 import { InvitationFrame } from './invitation-frame';
 
@@ -22,6 +22,7 @@ export function InvitationPage() {
   const [params] = useSearchParams();
   const proof = params.get('proof') || undefined;
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const me = useMe();
   const invitation = useQuery({ ...invitationQueryOptions(token), enabled: token !== '' });
   const info = invitation.data;
@@ -33,8 +34,11 @@ export function InvitationPage() {
   useEffect(() => {
     if (!canAccept || accepting.current) return;
     accepting.current = true;
-    void acceptInvitation(token, proof).then(() => navigate('/client/dashboard', { replace: true }));
-  }, [canAccept, token, proof, navigate]);
+    void acceptInvitation(token, proof)
+      // The mailed link's proof may have confirmed the address on the way.
+      .then(() => queryClient.invalidateQueries({ queryKey: meQueryKey }))
+      .then(() => navigate('/client/dashboard', { replace: true }));
+  }, [canAccept, token, proof, navigate, queryClient]);
 
   if (!token) return <InvalidInvitation message={INVITE_MESSAGES.missingToken} />;
   if (invitation.isPending || me.isPending || canAccept) return <PageLoading />;

@@ -1,5 +1,5 @@
 import { ArrowLeft, Lock, Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { LINK_TEXTS } from '~/domain/links';
@@ -8,6 +8,7 @@ import { displayName } from '~/domain/person';
 import { Avatar } from '~/web/components/ui/avatar';
 import { Button } from '~/web/components/ui/button';
 import { PageLoading } from '~/web/components/ui/spinner';
+import { isBlank, useDraft } from '~/web/lib/drafts';
 import { useMe } from '~/web/lib/session';
 import { useConversation, useMarkRead, useSendMessage } from './api/messaging-api';
 import { MessageThread } from './message-thread';
@@ -24,7 +25,12 @@ export function ConversationPage() {
   const conversation = useConversation(conversationId);
   const send = useSendMessage(conversationId);
   const markRead = useMarkRead(conversationId);
-  const [text, setText] = useState('');
+  // An unsent message survives a reload, a closed tab or a failed send, until it is sent.
+  const {
+    value: text,
+    setValue: setText,
+    discard,
+  } = useDraft<string>(`message.${conversationId}`, '', isBlank);
 
   const readTheirs = (messages: Message[]) => {
     if (messages.some((m) => m.senderId !== me.data?.id && !m.readAt) && !markRead.isPending)
@@ -36,7 +42,7 @@ export function ConversationPage() {
     const content = text.trim();
     if (!content || send.isPending) return;
     send.mutate(content, {
-      onSuccess: () => setText(''),
+      onSuccess: () => discard(''),
       onError: (error) =>
         toast.error(MESSAGING_TEXTS.sendFailed, { description: error.message || undefined }),
     });

@@ -9,23 +9,42 @@ import { Button } from '~/web/components/ui/button';
 import { ConsentCheckbox } from '~/web/components/consent-checkbox';
 import { Card } from '~/web/components/ui/card';
 import { useSaveClientProfile } from '~/web/lib/client-profile';
+import { useDraft } from '~/web/lib/drafts';
 import { GenderStep } from './gender-step';
 import { MeasureStepView } from './measure-step';
 import { MEASURE_STEPS } from './steps';
 import { OptionalMeasurementsNote, SummaryStep } from './summary-step';
 
 const STEP_COUNT = 5;
+
+type OnboardingProgress = {
+  step: number;
+  gender: Gender | null;
+  consent: boolean;
+  raw: { age: string; height: string; weight: string; bustSize: string };
+};
+const NEW_PROGRESS: OnboardingProgress = {
+  step: 1,
+  gender: null,
+  consent: false,
+  raw: { age: '', height: '', weight: '', bustSize: '' },
+};
+const notStarted = (progress: OnboardingProgress) => progress.step === 1 && !progress.gender;
 const MEASURE_ORDER = ['age', 'height', 'weight'] as const;
 
 /** §2 Client onboarding: five steps; the fifth asks the bust size for femme, otherwise sums up. */
 export function OnboardingPage() {
   const navigate = useNavigate();
   const save = useSaveClientProfile('onboarding');
-  const [step, setStep] = useState(1);
-  const [gender, setGender] = useState<Gender | null>(null);
-  const [consent, setConsent] = useState(false);
+  // Her progress is kept in this browser as she goes: a reload or a closed tab resumes at the same step.
+  const progress = useDraft('onboarding', NEW_PROGRESS, notStarted);
+  const { step, gender, consent, raw } = progress.value;
+  const update = (changes: Partial<OnboardingProgress>) =>
+    progress.setValue((current) => ({ ...current, ...changes }));
+  const setStep = (next: number) => update({ step: next });
+  const setGender = (next: Gender | null) => update({ gender: next });
+  const setConsent = (next: boolean) => update({ consent: next });
   const [consentError, setConsentError] = useState<string>();
-  const [raw, setRaw] = useState({ age: '', height: '', weight: '', bustSize: '' });
 
   const values = {
     age: parseMeasure(raw.age),
@@ -46,6 +65,7 @@ export function OnboardingPage() {
       { gender, ...values, bustSize: gender === 'femme' ? values.bustSize : null, consent: true },
       {
         onSuccess: () => {
+          progress.discard(NEW_PROGRESS);
           toast.success('Profil créé');
           navigate('/client/dashboard', { replace: true });
         },
@@ -113,7 +133,9 @@ export function OnboardingPage() {
               key={measureKey}
               step={current}
               value={raw[measureKey]}
-              onChange={(value) => setRaw((prev) => ({ ...prev, [measureKey]: value }))}
+              onChange={(value) =>
+                progress.setValue((current) => ({ ...current, raw: { ...current.raw, [measureKey]: value } }))
+              }
               outOfRange={outOfRange}
             />
           )}

@@ -11,13 +11,14 @@ import { useDebouncedValue } from '~/web/lib/use-debounced-value';
 import { useClients } from './api/list-clients';
 import { ClientCard, ClientCardSkeleton } from './client-card';
 import { FollowUpsSection } from './follow-ups-section';
+import { InvitationsSection } from './invitations-section';
 import { InviteDialog } from './invite-dialog';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
 /**
- * §2 Consultant home ('Mon espace personnel'): the clients to get back to, search, the 'Nouveau Client' card
- * and the client cards.
+ * §2 Consultant home ('Mon espace personnel'): the clients to get back to, the invitations on their way, search,
+ * the 'Nouveau Client' card and the client cards.
  */
 export function PortfolioPage() {
   const me = useMe();
@@ -41,6 +42,8 @@ export function PortfolioPage() {
       </header>
 
       <FollowUpsSection />
+
+      <InvitationsSection />
 
       <SearchField
         label="Rechercher un client"

@@ -104,20 +104,22 @@ export function DeleteAccountCard({ role }: { role: Role }) {
                 <AlertDialogDescription>{ACCOUNT_DELETION_CONFIRM}</AlertDialogDescription>
               </div>
             </div>
-            <FormField label={ACCOUNT_DELETION_TEXTS.passwordLabel} error={passwordError}>
-              <PasswordInput
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  setPasswordError(undefined);
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') void confirm(event);
-                }}
-                disabled={remove.isPending}
-              />
-            </FormField>
+            <div className="pt-2">
+              <FormField label={ACCOUNT_DELETION_TEXTS.passwordLabel} error={passwordError}>
+                <PasswordInput
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => {
+                    setPassword(event.target.value);
+                    setPasswordError(undefined);
+                  }}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') void confirm(event);
+                  }}
+                  disabled={remove.isPending}
+                />
+              </FormField>
+            </div>
             <AlertDialogFooter>
               <AlertDialogCancel disabled={remove.isPending}>Annuler</AlertDialogCancel>
               <AlertDialogAction onClick={confirm} disabled={remove.isPending}>

@@ -249,7 +249,16 @@ export function RetouchEditor({
         />
         <span className="w-12 text-right tabular-nums">{size} px</span>
       </label>
-      <div className={cn('max-h-[60vh] overflow-auto rounded-xl border border-gray-200', CHECKERBOARD)}>
+      {/* Focusable, so the keyboard can scroll a zoomed cutout too (axe 'scrollable-region-focusable'). */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Détourage à retoucher"
+        className={cn(
+          'max-h-[60vh] overflow-auto rounded-xl border border-gray-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+          CHECKERBOARD,
+        )}
+      >
         {failed ? (
           <p role="alert" className="p-6 text-sm text-red-700">
             Impossible de préparer la retouche de cette image.

@@ -198,6 +198,8 @@ function GarmentTile({
     CATEGORY_LABELS[item.category],
     COLOR_LABELS[item.color].toLowerCase(),
     verdict?.toLowerCase(),
+    // Last, as the tile shows it: the name holds the visible text (axe 'label-content-name-mismatch').
+    item.price !== null ? formatPrice(item.price) : null,
   ]
     .filter(Boolean)
     .join(', ');

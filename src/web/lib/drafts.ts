@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useMe } from './session';
+
+/**
+ * Text a person typed and has not sent yet (a message, a note, a form), kept in this browser's local storage
+ * so a reload, a closed tab or a lost connection loses nothing. Each draft is filed under its writer's id,
+ * so another account signed in on the same computer never sees it, and every draft goes at sign-out.
+ */
+const PREFIX = 'atelier.draft.';
+
+const storageKey = (userId: string, key: string) => `${PREFIX}${userId}.${key}`;
+
+function read<T>(fullKey: string): T | undefined {
+  try {
+    const stored = localStorage.getItem(fullKey);
+    return stored === null ? undefined : (JSON.parse(stored) as T);
+  } catch {
+    return undefined;
+  }
+}
+
+function write(fullKey: string, value: unknown) {
+  try {
+    localStorage.setItem(fullKey, JSON.stringify(value));
+  } catch {
+    // Storage full or refused (private browsing): the text still lives in the page.
+  }
+}
+
+function remove(fullKey: string) {
+  try {
+    localStorage.removeItem(fullKey);
+  } catch {
+    // Nothing kept, nothing to remove.
+  }
+}
+
+/** Every draft of every account on this browser: at sign-out, so a shared computer keeps nothing. */
+export function clearAllDrafts() {
+  try {
+    for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX)) localStorage.removeItem(key);
+  } catch {
+    // Storage refused: there were no drafts.
+  }
+}
+
+/**
+ * A value kept as a draft under `key` (null: not kept, e.g. before the page knows what it is about). Starts
+ * from the stored draft when there is one; `isEmpty` (a function defined once, outside the component) says
+ * which values are no draft at all: they are removed rather than stored. `discard` forgets the draft after a
+ * send; `restored` says the value came back from an earlier visit.
+ */
+export function useDraft<T>(key: string | null, initial: T, isEmpty: (value: T) => boolean) {
+  const me = useMe();
+  const userId = me.data?.id;
+  const fullKey = userId && key ? storageKey(userId, key) : null;
+  const load = (from: string | null) => {
+    const stored = from ? read<T>(from) : undefined;
+    return { key: from, value: stored ?? initial, restored: stored !== undefined };
+  };
+  const [draft, setDraft] = useState(() => load(fullKey));
+  // The key arrives late (the session loads) or changes (another conversation): that key's draft, at once.
+  if (draft.key !== fullKey) setDraft(load(fullKey));
+
+  useEffect(() => {
+    if (!draft.key) return;
+    if (isEmpty(draft.value)) remove(draft.key);
+    else write(draft.key, draft.value);
+  }, [draft.key, draft.value, isEmpty]);
+
+  const setValue = useCallback(
+    (next: T | ((current: T) => T)) =>
+      setDraft((current) => ({
+        ...current,
+        value: typeof next === 'function' ? (next as (current: T) => T)(current.value) : next,
+      })),
+    [],
+  );
+  const discard = useCallback((next: T) => {
+    setDraft((current) => {
+      if (current.key) remove(current.key);
+      return { ...current, value: next, restored: false };
+    });
+  }, []);
+
+  return { value: draft.value, setValue, discard, restored: draft.restored };
+}
+
+/** Texts are drafts once they hold more than spaces. */
+export const isBlank = (text: string) => text.trim().length === 0;
