@@ -130,6 +130,12 @@ test.describe('on a phone', () => {
       await expect(card(page, position).getByRole('combobox', { name: 'Couleur' })).not.toHaveText('Autre');
     }
     await expectAccessible(page);
+    // A card is compact: its picture beside its actions, the whole well within half a screen and a bit.
+    for (const position of [1, 2]) {
+      expect((await card(page, position).boundingBox())!.height).toBeLessThan(520);
+    }
+    await card(page, 1).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('capture-review-390.png') });
 
     await card(page, 2).getByRole('button', { name: 'Retirer la photo 2' }).tap();
     await expect(card(page, 2)).toBeHidden();

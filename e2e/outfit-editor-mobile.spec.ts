@@ -150,6 +150,9 @@ test.describe('on a phone, by touch', () => {
     await expect(tile).toBeVisible();
     expect((await tile.boundingBox())!.y).toBeGreaterThan(boardBox.y + boardBox.height);
     expect(boardBox.width).toBeGreaterThan(340);
+    // The tip speaks of fingers, not of keys, on a touch screen.
+    await expect(page.getByText(/Touchez un vêtement/)).toBeVisible();
+    await expect(page.getByText(/Au clavier/)).toBeHidden();
 
     await page.getByRole('button', { name: 'Bas, vert' }).tap();
     await page.getByRole('button', { name: 'Chaussures, bleu' }).tap();
@@ -209,6 +212,9 @@ test('on a desktop, the whole outfit is composed by keyboard alone, within the c
   // The consultant's frame: logo, sidebar with messages.
   await expect(page.getByRole('link', { name: 'Atelier Silhouette, accueil' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Messages' })).toBeVisible();
+  // With a mouse and keyboard, the tip gives the keys.
+  await expect(page.getByText(/Au clavier/)).toBeVisible();
+  await expect(page.getByText(/Touchez un vêtement/)).toBeHidden();
 
   for (const name of ['Bas, vert', 'Chaussures, bleu', 'Haut, rouge']) {
     const tile = page.getByRole('button', { name });

@@ -243,6 +243,20 @@ test('a consultant composes an outfit on the silhouette and the client finds it'
   await clientPage.keyboard.press('Escape');
   await expect(clientPage.getByRole('button', { name: "Fermer l'image" })).toBeHidden();
   await expect(details).toBeVisible();
+  // On a phone, the full-screen picture enlarges at a tap, well past the screen, and back at another.
+  await clientPage.setViewportSize({ width: 390, height: 844 });
+  await details.getByRole('button', { name: /Agrandir l'image/ }).click();
+  const zoomed = clientPage.getByRole('dialog', { name: 'Rendez-vous client' }).getByRole('img');
+  const fitted = (await zoomed.boundingBox())!.width;
+  expect(fitted).toBeLessThanOrEqual(390);
+  await zoomed.click();
+  await expect.poll(async () => (await zoomed.boundingBox())!.width).toBeGreaterThan(2 * fitted);
+  await clientPage.screenshot({ path: test.info().outputPath('outfit-zoom-390.png') });
+  await clientPage.getByRole('button', { name: 'Réduire' }).click();
+  await expect.poll(async () => (await zoomed.boundingBox())!.width).toBe(fitted);
+  await clientPage.keyboard.press('Escape');
+  await expect(clientPage.getByRole('button', { name: "Fermer l'image" })).toBeHidden();
+  await clientPage.setViewportSize({ width: 1280, height: 720 });
   await details.getByRole('button', { name: 'Fermer' }).first().click();
   await expect(details).toBeHidden();
   await clientContext.close();

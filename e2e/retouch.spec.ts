@@ -77,7 +77,9 @@ test.describe('on a phone', () => {
     const before = (await (await page.request.get('/api/wardrobe/items')).json()).items[0];
     expect(before.enhancedUrl).toBeNull();
 
-    await page.getByRole('button', { name: 'Retoucher le détourage : T-shirt rouge' }).tap();
+    // A rare action: in the card's menu, beside 'Modifier'.
+    await page.getByRole('button', { name: 'Autres actions : T-shirt rouge' }).tap();
+    await page.getByRole('menuitem', { name: 'Retoucher le détourage' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Retoucher le détourage' });
     const canvas = dialog.getByRole('img', { name: 'Détourage en cours de retouche' });
     await expect(canvas).toBeVisible();

@@ -129,9 +129,14 @@ test('a client fills, searches, filters and prunes their wardrobe', async ({ pag
   await expect(top).not.toContainText('Noir');
 
   await page.screenshot({ path: test.info().outputPath('wardrobe-1280.png'), fullPage: true });
+  await bottom.screenshot({ path: test.info().outputPath('wardrobe-card-1280.png') });
   await expectAccessible(page, 'main');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('wardrobe-390.png'), fullPage: true });
+  await expect(page.getByText('Vêtement modifié avec succès')).toBeHidden();
+  await bottom.screenshot({ path: test.info().outputPath('wardrobe-card-390.png') });
+  // On a phone, 'Modifier' is at hand and the rarer actions wait in the menu beside it.
+  await expect(bottom.getByRole('button')).toHaveCount(2);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The server searches: 'jean' only matches the name and notes of the second garment, and so does its
@@ -155,8 +160,11 @@ test('a client fills, searches, filters and prunes their wardrobe', async ({ pag
   await page.getByRole('tab', { name: 'Tous' }).click();
   await expect(page.getByRole('article')).toHaveCount(2);
 
-  // Deleting asks first.
-  await bottom.getByRole('button', { name: 'Supprimer' }).click();
+  // Deleting, from the card's menu, asks first.
+  await bottom.getByRole('button', { name: 'Autres actions : Jean droit' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectAccessible(page, '[role="menu"]');
+  await page.getByRole('menuitem', { name: 'Supprimer' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Supprimer le vêtement' });
   await expect(confirm).toContainText('irréversible');
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
@@ -215,9 +223,19 @@ test('closing a dialog gives focus back to the button that opened it', async ({ 
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(edit).toBeFocused();
 
-  const remove = top.getByRole('button', { name: 'Supprimer' });
-  await remove.click();
+  // The menu by keyboard: Enter opens it on its first action, arrows move, Escape closes it on its button.
+  const more = top.getByRole('button', { name: 'Autres actions : Haut' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Retoucher le détourage' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(more).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Supprimer' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Annuler' }).click();
   await expect(page.getByRole('alertdialog')).toBeHidden();
-  await expect(remove).toBeFocused();
+  await expect(more).toBeFocused();
 });

@@ -21,3 +21,27 @@ export function realPhoto(prefix: string) {
   const name = readdirSync(REAL_PHOTOS).find((file) => file.startsWith(`${prefix}-`))!;
   return { name: `${prefix}.jpg`, mimeType: 'image/jpeg', buffer: readFileSync(new URL(name, REAL_PHOTOS)) };
 }
+
+let largePhoto: Promise<Buffer> | undefined;
+
+/**
+ * A 9.5 MB phone photo: one of the real photos taken up to 12 megapixels (4032x3024) with sensor-like noise, so
+ * it does not compress, stored on its side with EXIF orientation 6 as phones do. Upright, it is 3024x4032.
+ */
+export async function largePhonePhoto() {
+  largePhoto ??= (async () => {
+    const { buffer } = realPhoto('u01');
+    const { data, info } = await sharp(buffer)
+      .rotate()
+      .resize(4032, 3024, { fit: 'fill' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let seed = 1;
+    for (let i = 0; i < data.length; i++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      data[i] = Math.max(0, Math.min(255, data[i]! + ((seed >> 16) % 64) - 32));
+    }
+    return sharp(data, { raw: info }).jpeg({ quality: 97 }).withMetadata({ orientation: 6 }).toBuffer();
+  })();
+  return { name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await largePhoto };
+}

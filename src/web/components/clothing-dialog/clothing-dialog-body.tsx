@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle } from 'lucide-react';
-import { useEffect, useState, type ClipboardEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_COLOR, DEFAULT_SEASON, CATEGORY_LABELS } from '~/domain/clothing';
 import { MESSAGES } from '~/domain/errors';
 import { clothingFieldsSchema, WARDROBE_MESSAGES, type ClothingFields } from '~/domain/wardrobe';
 import { formatPriceInput } from '~/web/lib/format';
+import { preparePhoto } from '~/web/lib/photo-file';
 import { Button } from '~/web/components/ui/button';
 import {
   DialogClose,
@@ -15,12 +16,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/web/components/ui/dialog';
+import { AbandonGarmentDialog } from './abandon-garment-dialog';
 import { imageFromPaste } from './clipboard-image';
 import { ClothingFieldInputs } from './clothing-fields';
 import { RetouchEditor } from './retouch/retouch-editor';
 import type { ClothingFieldsOutput } from './clothing-form-types';
 import { LockedImageField, NewImageField } from './clothing-image-field';
-import { takeImageFile } from './image-drop-zone';
 import { useChosenPhoto } from './use-chosen-photo';
 import { useEnhancement } from './use-enhancement';
 
@@ -37,7 +38,8 @@ export function ClothingDialogBody({
   onSubmit,
   enhance,
   proposal = false,
-}: Omit<ClothingDialogProps, 'open' | 'onOpenChange'>) {
+  onClose,
+}: Omit<ClothingDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const form = useForm<ClothingFields, unknown, ClothingFieldsOutput>({
     resolver: zodResolver(clothingFieldsSchema),
     defaultValues: {
@@ -72,15 +74,24 @@ export function ClothingDialogBody({
     if (detectedColor && !form.getFieldState('color').isDirty) form.setValue('color', detectedColor);
   }, [detectedColor, form]);
 
-  const chooseFile = (next: File) => {
-    choosePhoto(next);
-    setImageError(null);
-    enhancement.start(next);
-  };
-  const rejectFile = (message: string) => {
-    choosePhoto(null);
-    enhancement.reset();
-    setImageError(message);
+  const [preparing, setPreparing] = useState(false);
+  /** The latest file chosen: a reduction still running for an earlier one is then ignored. */
+  const chosen = useRef<File | null>(null);
+  const chooseFile = async (raw: File) => {
+    chosen.current = raw;
+    setPreparing(true);
+    const prepared = await preparePhoto(raw);
+    if (chosen.current !== raw) return;
+    setPreparing(false);
+    if (prepared.file) {
+      choosePhoto(prepared.file);
+      setImageError(null);
+      enhancement.start(prepared.file);
+    } else {
+      choosePhoto(null);
+      enhancement.reset();
+      setImageError(prepared.error);
+    }
   };
 
   const submit = (event: FormEvent) => {
@@ -104,26 +115,34 @@ export function ClothingDialogBody({
     const image = imageFromPaste(event.clipboardData, event.target);
     if (!image) return;
     event.preventDefault();
-    takeImageFile(image, chooseFile, rejectFile);
+    void chooseFile(image);
   };
 
-  // Closing by Escape or a click outside would lose track of a save in flight.
-  const keepOpenWhileSaving = (event: Event) => {
+  // A chosen photo (and its cutout) would be lost by closing: every way out asks first.
+  const [asking, setAsking] = useState(false);
+  const photoAtStake = mode === 'create' && (photo !== null || preparing);
+  // Closing by Escape or a click outside would lose track of a save in flight, or drop the photo unasked.
+  const guardClosing = (event: { preventDefault: () => void }) => {
     if (saving) event.preventDefault();
+    else if (photoAtStake) {
+      event.preventDefault();
+      setAsking(true);
+    }
   };
   // Escape while retouching leaves the retouch, not the whole dialog and its form.
   const onEscape = (event: KeyboardEvent) => {
     if (retouching) {
       event.preventDefault();
       setRetouching(false);
-    } else keepOpenWhileSaving(event);
+    } else guardClosing(event);
   };
 
   return (
     <DialogContent
       className="max-w-3xl"
       onEscapeKeyDown={onEscape}
-      onInteractOutside={keepOpenWhileSaving}
+      onInteractOutside={guardClosing}
+      onCloseButtonClick={guardClosing}
       onPaste={onPaste}
     >
       <DialogHeader>
@@ -158,8 +177,8 @@ export function ClothingDialogBody({
                 onChoose={enhancement.choose}
                 error={imageError}
                 disabled={saving}
-                onFile={chooseFile}
-                onReject={rejectFile}
+                preparing={preparing}
+                onFile={(raw) => void chooseFile(raw)}
                 onRetry={enhancement.retry}
                 onRetouch={() => setRetouching(true)}
               />
@@ -180,17 +199,18 @@ export function ClothingDialogBody({
           )}
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline" disabled={saving}>
+              <Button variant="outline" disabled={saving} onClick={guardClosing}>
                 Annuler
               </Button>
             </DialogClose>
             {/* The enhanced PNG is what gets saved, so saving waits until enhancement has settled. */}
-            <Button type="submit" disabled={saving || enhancing}>
+            <Button type="submit" disabled={saving || enhancing || preparing}>
               {saving ? 'Enregistrement...' : 'Enregistrer'}
             </Button>
           </DialogFooter>
         </form>
       )}
+      <AbandonGarmentDialog open={asking} onContinue={() => setAsking(false)} onAbandon={onClose} />
     </DialogContent>
   );
 }

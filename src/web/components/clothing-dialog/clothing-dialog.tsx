@@ -59,7 +59,7 @@ export function ClothingDialog({ open, onOpenChange, ...props }: ClothingDialogP
         // No dialog of its own while the form loads (a moment, once): a second dialog in between would take
         // the focus, which closing the form must give back to the button that opened it.
         <Suspense fallback={null}>
-          <ClothingDialogBody {...props} />
+          <ClothingDialogBody {...props} onClose={() => onOpenChange(false)} />
         </Suspense>
       )}
     </Dialog>

@@ -23,8 +23,8 @@ export function NewImageField({
   onChoose,
   error,
   disabled,
+  preparing,
   onFile,
-  onReject,
   onRetry,
   onRetouch,
 }: {
@@ -34,8 +34,9 @@ export function NewImageField({
   onChoose: (picture: SavedPicture) => void;
   error: string | null;
   disabled: boolean;
+  /** A large photo is being reduced before it is sent. */
+  preparing: boolean;
   onFile: (file: File) => void;
-  onReject: (message: string) => void;
   onRetry: () => void;
   onRetouch: () => void;
 }) {
@@ -52,8 +53,7 @@ export function NewImageField({
       <ImageDropZone
         label={FIELD_LABEL}
         onFile={onFile}
-        onReject={onReject}
-        disabled={disabled}
+        disabled={disabled || preparing}
         invalid={Boolean(error)}
         describedBy={error ? errorId : undefined}
       >
@@ -93,12 +93,18 @@ export function NewImageField({
             <span className="font-medium text-gray-900">Glissez-déposez une photo ici</span>
             <span className="text-sm text-gray-500">ou cliquez pour choisir un fichier</span>
             <span className="text-sm text-gray-500">ou collez une image copiée</span>
-            <span className="text-xs text-gray-500">JPEG ou PNG, 5 MB maximum</span>
+            <span className="text-xs text-gray-500">JPEG ou PNG, réduite au-delà de 5 MB</span>
           </div>
         )}
       </ImageDropZone>
       {!previewUrl && <ShootingTip />}
-      <CameraButton disabled={disabled} onFile={onFile} onReject={onReject} />
+      <CameraButton disabled={disabled || preparing} onFile={onFile} />
+      {preparing && (
+        <p role="status" className="flex items-center gap-2 text-sm text-gray-600">
+          <Loader2 className="size-4 animate-spin" aria-hidden />
+          Réduction de la photo…
+        </p>
+      )}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-600">
           {error}

@@ -1,29 +1,6 @@
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
-import { MESSAGES } from '~/domain/errors';
-import { MAX_UPLOAD_BYTES } from '~/domain/limits';
 import { cn } from '~/web/lib/cn';
-
-const ACCEPTED_TYPES = ['image/jpeg', 'image/png'];
-
-/** §5 Clothing: JPEG or PNG only, 5 MB at most, checked before anything is sent. */
-export function validateImageFile(file: File): string | null {
-  const typeOk = file.type ? ACCEPTED_TYPES.includes(file.type) : /\.(jpe?g|png)$/i.test(file.name);
-  if (!typeOk) return MESSAGES.fileType;
-  if (file.size > MAX_UPLOAD_BYTES) return MESSAGES.fileSize;
-  return null;
-}
-
-/** Hands a chosen file on, or its French refusal. */
-export function takeImageFile(
-  file: File | undefined,
-  onFile: (file: File) => void,
-  onReject: (message: string) => void,
-) {
-  if (!file) return;
-  const problem = validateImageFile(file);
-  if (problem) onReject(problem);
-  else onFile(file);
-}
+import { ACCEPTED_PHOTO_TYPES } from '~/web/lib/photo-file';
 
 /**
  * A picture chooser that also accepts a dropped file. The whole zone is the file input's label, so a click
@@ -32,7 +9,6 @@ export function takeImageFile(
 export function ImageDropZone({
   label,
   onFile,
-  onReject,
   onFiles,
   disabled = false,
   invalid = false,
@@ -41,9 +17,9 @@ export function ImageDropZone({
   className,
 }: {
   label: string;
+  /** The chosen file, unchecked: the caller prepares it (src/web/lib/photo-file.ts). */
   onFile?: (file: File) => void;
-  onReject?: (message: string) => void;
-  /** Takes several files at once, unchecked (the caller sorts them); the single-file props are then unused. */
+  /** Takes several files at once, unchecked too; `onFile` is then unused. */
   onFiles?: (files: File[]) => void;
   disabled?: boolean;
   invalid?: boolean;
@@ -57,7 +33,7 @@ export function ImageDropZone({
   const accept = (files: FileList | null | undefined) => {
     if (disabled || !files?.length) return;
     if (onFiles) onFiles([...files]);
-    else if (onFile && onReject) takeImageFile(files[0], onFile, onReject);
+    else if (onFile && files[0]) onFile(files[0]);
   };
 
   const onDragOver = (event: DragEvent<HTMLLabelElement>) => {
@@ -92,7 +68,7 @@ export function ImageDropZone({
       <input
         id={inputId}
         type="file"
-        accept={ACCEPTED_TYPES.join(',')}
+        accept={ACCEPTED_PHOTO_TYPES}
         multiple={Boolean(onFiles)}
         aria-label={label}
         aria-invalid={invalid || undefined}

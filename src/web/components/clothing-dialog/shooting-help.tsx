@@ -1,7 +1,7 @@
 import { Camera } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '~/web/lib/cn';
-import { takeImageFile } from './image-drop-zone';
+import { ACCEPTED_PHOTO_TYPES } from '~/web/lib/photo-file';
 
 /** How to shoot a garment so its cutout is clean, shown before the first photo. */
 export function ShootingTip() {
@@ -17,11 +17,10 @@ export function ShootingTip() {
 export function CameraButton({
   disabled,
   onFile,
-  onReject,
 }: {
   disabled: boolean;
+  /** The photo taken, unchecked: the caller prepares it. */
   onFile: (file: File) => void;
-  onReject: (message: string) => void;
 }) {
   const inputId = useId();
   return (
@@ -37,12 +36,13 @@ export function CameraButton({
       <input
         id={inputId}
         type="file"
-        accept="image/jpeg,image/png"
+        accept={ACCEPTED_PHOTO_TYPES}
         capture="environment"
         disabled={disabled}
         className="sr-only"
         onChange={(event) => {
-          takeImageFile(event.target.files?.[0], onFile, onReject);
+          const file = event.target.files?.[0];
+          if (file) onFile(file);
           event.target.value = '';
         }}
       />

@@ -1,17 +1,8 @@
 import type { Area } from 'react-easy-crop';
 import { MESSAGES } from '~/domain/errors';
-import { MAX_UPLOAD_BYTES, PROFILE_PHOTO_SIZE } from '~/domain/limits';
+import { PROFILE_PHOTO_SIZE } from '~/domain/limits';
 
 const PHOTO_QUALITY = 0.8;
-const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png']);
-
-/** The French reason a file cannot be a profile photo, or null. The server checks the real bytes again. */
-export function photoFileError(file: File): string | null {
-  if (!ACCEPTED_TYPES.has(file.type)) return MESSAGES.fileType;
-  if (file.size > MAX_UPLOAD_BYTES) return MESSAGES.fileSize;
-  return null;
-}
-
 function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();

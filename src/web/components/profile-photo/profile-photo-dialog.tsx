@@ -18,7 +18,8 @@ import {
 import { cn } from '~/web/lib/cn';
 import { errorMessage } from '~/web/lib/error-message';
 import { useRemovePhoto, useUploadPhoto } from '~/web/lib/profile-photo';
-import { photoFileError, renderCroppedPhoto } from './crop-photo';
+import { ACCEPTED_PHOTO_TYPES, preparePhoto } from '~/web/lib/photo-file';
+import { renderCroppedPhoto } from './crop-photo';
 
 const START_CROP: Point = { x: 0, y: 0 };
 
@@ -58,14 +59,17 @@ export function ProfilePhotoDialog({ me }: { me: Me }) {
     setOpen(next);
   };
 
-  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const [preparing, setPreparing] = useState(false);
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
     // Lets the same file be chosen again after 'Annuler'.
     event.target.value = '';
-    if (!file) return;
-    const error = photoFileError(file);
+    if (!chosen) return;
+    setPreparing(true);
+    const { file, error } = await preparePhoto(chosen);
+    setPreparing(false);
     setFileError(error);
-    if (error) return;
+    if (!file) return;
     discardFile();
     setSource(URL.createObjectURL(file));
   };
@@ -109,7 +113,7 @@ export function ProfilePhotoDialog({ me }: { me: Me }) {
           <DialogDescription>
             {source
               ? "Déplacez et zoomez l'image pour cadrer votre visage dans le cercle."
-              : 'Choisissez une image JPEG ou PNG de 5 MB maximum.'}
+              : 'Choisissez une image JPEG ou PNG : au-delà de 5 MB, elle est réduite.'}
           </DialogDescription>
         </DialogHeader>
 
@@ -148,10 +152,10 @@ export function ProfilePhotoDialog({ me }: { me: Me }) {
               <input
                 id={inputId}
                 type="file"
-                accept="image/jpeg,image/png"
+                accept={ACCEPTED_PHOTO_TYPES}
                 className="peer sr-only"
-                onChange={chooseFile}
-                disabled={busy}
+                onChange={(event) => void chooseFile(event)}
+                disabled={busy || preparing}
               />
               <label
                 htmlFor={inputId}
@@ -163,6 +167,11 @@ export function ProfilePhotoDialog({ me }: { me: Me }) {
                 <ImageUp aria-hidden />
                 Choisir une image
               </label>
+              {preparing && (
+                <p role="status" className="text-center text-sm text-gray-600">
+                  Réduction de la photo…
+                </p>
+              )}
               {fileError && (
                 <p role="alert" className="text-center text-sm text-red-600">
                   {fileError}

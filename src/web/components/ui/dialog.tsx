@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { cn } from '~/web/lib/cn';
 import { useReturnFocus } from './use-return-focus';
 
@@ -13,8 +13,12 @@ export function DialogContent({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onCloseButtonClick,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Called before the close button closes the dialog; `event.preventDefault()` keeps it open. */
+  onCloseButtonClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+}) {
   const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
@@ -28,7 +32,10 @@ export function DialogContent({
         {...returnFocus}
       >
         {children}
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-md p-1 text-gray-500 hover:bg-gray-100">
+        <DialogPrimitive.Close
+          onClick={onCloseButtonClick}
+          className="absolute right-4 top-4 rounded-md p-1 text-gray-500 hover:bg-gray-100"
+        >
           <X className="size-4" />
           <span className="sr-only">Fermer</span>
         </DialogPrimitive.Close>

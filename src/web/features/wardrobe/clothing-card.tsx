@@ -1,15 +1,23 @@
-import { Brush, Pencil, Trash2 } from 'lucide-react';
+import { Brush, EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
 import { CATEGORY_LABELS, COLOR_LABELS, SEASON_LABELS } from '~/domain/clothing';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { Button } from '~/web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '~/web/components/ui/dropdown-menu';
 import { GarmentDetails } from '~/web/components/garment-details';
 import { GarmentPicture } from '~/web/components/garment-picture';
 import { PaletteBadge } from '~/web/components/palette-badge';
 import { garmentTitle } from '~/web/lib/garment-text';
 
-const ICON = '@[13rem]:hidden @[15rem]:inline-block';
-
-/** One garment of the grid: its picture, name or category, labels, details, notes, and the edit and delete actions. */
+/**
+ * One garment of the grid: its picture, name or category, labels, details, notes, 'Modifier' at hand and the
+ * rarer actions (retouch, delete) in a menu beside it.
+ */
 export function ClothingCard({
   item,
   onEdit,
@@ -22,6 +30,18 @@ export function ClothingCard({
   onDelete: (item: ClothingItem) => void;
 }) {
   const titleId = `clothing-${item.id}-title`;
+  // A chosen action opens its dialog once the menu has given focus back to its button, so that closing the
+  // dialog returns there (Radix moves focus after the menu has gone, which would be after the dialog opened).
+  const chosen = useRef<(() => void) | null>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const afterMenu = (event: Event) => {
+    const action = chosen.current;
+    chosen.current = null;
+    if (!action) return;
+    event.preventDefault();
+    moreButton.current?.focus();
+    action();
+  };
   return (
     <article
       aria-labelledby={titleId}
@@ -56,31 +76,34 @@ export function ClothingCard({
             {item.notes}
           </p>
         )}
-        {/* Narrow cards stack the actions; mid-width ones drop the icons so both labels fit. */}
-        <div className="mt-auto grid grid-cols-1 gap-2 pt-1 @[13rem]:grid-cols-2">
-          <Button variant="outline" size="sm" className="px-2" onClick={() => onEdit(item)}>
-            <Pencil className={ICON} aria-hidden />
+        <div className="mt-auto flex gap-2 pt-1">
+          <Button variant="outline" size="sm" className="min-h-11 flex-1 px-2" onClick={() => onEdit(item)}>
+            <Pencil aria-hidden />
             Modifier
           </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            className="px-2 text-red-700 hover:bg-red-50 hover:text-red-800"
-            onClick={() => onDelete(item)}
-          >
-            <Trash2 className={ICON} aria-hidden />
-            Supprimer
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="px-2 @[13rem]:col-span-2"
-            aria-label={`Retoucher le détourage : ${garmentTitle(item)}`}
-            onClick={() => onRetouch(item)}
-          >
-            <Brush className={ICON} aria-hidden />
-            Retoucher
-          </Button>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button
+                ref={moreButton}
+                variant="outline"
+                size="icon"
+                className="size-11 shrink-0"
+                aria-label={`Autres actions : ${garmentTitle(item)}`}
+              >
+                <EllipsisVertical aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent onCloseAutoFocus={afterMenu}>
+              <DropdownMenuItem onSelect={() => (chosen.current = () => onRetouch(item))}>
+                <Brush aria-hidden />
+                Retoucher le détourage
+              </DropdownMenuItem>
+              <DropdownMenuItem destructive onSelect={() => (chosen.current = () => onDelete(item))}>
+                <Trash2 aria-hidden />
+                Supprimer
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
         </div>
       </div>
     </article>
@@ -95,9 +118,9 @@ export function ClothingCardSkeleton() {
       <div className="space-y-2 p-3">
         <div className="h-4 w-1/2 animate-pulse rounded bg-gray-100" />
         <div className="h-3 w-3/4 animate-pulse rounded bg-gray-100" />
-        <div className="grid grid-cols-2 gap-2 pt-1">
-          <div className="h-9 animate-pulse rounded-lg bg-gray-100" />
-          <div className="h-9 animate-pulse rounded-lg bg-gray-100" />
+        <div className="flex gap-2 pt-1">
+          <div className="h-11 flex-1 animate-pulse rounded-lg bg-gray-100" />
+          <div className="size-11 animate-pulse rounded-lg bg-gray-100" />
         </div>
       </div>
     </div>

@@ -209,11 +209,16 @@ function OutfitEditor({ client, previous }: { client: ClientSummary; previous: O
           </FormField>
           <div className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
             <Lightbulb className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <p>
-              Touchez ou cliquez un vêtement, ou glissez-le sur la silhouette, pour l’y poser ; faites-le
-              glisser pour le placer et tirez un coin pour le redimensionner. Un double appui le retire. Au
-              clavier : Tab atteint chaque vêtement posé, flèches pour déplacer, + et - pour la taille, Page
-              précédente et Page suivante pour le plan, Suppr pour retirer, Ctrl+Z pour annuler.
+            {/* The wording of the device in hand: fingers on a touch screen, mouse and keys otherwise. */}
+            <p className="hidden pointer-coarse:block">
+              Touchez un vêtement, ou glissez-le sur la silhouette, pour l’y poser&nbsp;; faites-le glisser du
+              doigt pour le placer et tirez un coin pour le redimensionner. Un double appui le retire.
+            </p>
+            <p className="pointer-coarse:hidden">
+              Cliquez un vêtement, ou glissez-le sur la silhouette, pour l’y poser&nbsp;; faites-le glisser
+              pour le placer et tirez un coin pour le redimensionner. Un double clic le retire. Au
+              clavier&nbsp;: Tab atteint chaque vêtement posé, flèches pour déplacer, + et - pour la taille,
+              Page précédente et Page suivante pour le plan, Suppr pour retirer, Ctrl+Z pour annuler.
             </p>
           </div>
           <AdviceTip clientId={client.id} category={placedCategory} />

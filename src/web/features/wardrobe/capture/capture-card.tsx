@@ -69,63 +69,68 @@ export function CaptureCard({
         </Button>
       </div>
 
-      <Picture
-        src={picture}
-        alt={`${label}${showsOriginal ? '' : ', détourée'}`}
-        dimmed={capture.status !== 'ready'}
-      >
-        {(capture.status === 'queued' || capture.status === 'processing') && (
-          <Overlay>
-            <Loader2 className="size-4 animate-spin" aria-hidden />
-            {STATUS_TEXT[capture.status]}
-          </Overlay>
-        )}
-      </Picture>
+      {/* On a phone the picture sits beside its state and actions, so a card stays about half a screen tall. */}
+      <div className="flex items-start gap-3 sm:block sm:space-y-3">
+        <Picture
+          src={picture}
+          alt={`${label}${showsOriginal ? '' : ', détourée'}`}
+          dimmed={capture.status !== 'ready'}
+        >
+          {(capture.status === 'queued' || capture.status === 'processing') && (
+            <Overlay>
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+              {STATUS_TEXT[capture.status]}
+            </Overlay>
+          )}
+        </Picture>
+        <div className="min-w-0 flex-1 space-y-2 sm:space-y-3">
+          {capture.status === 'failed' && (
+            <div className="space-y-2">
+              <p role="alert" className="text-sm text-red-600">
+                {capture.error}
+              </p>
+              <Button variant="outline" onClick={onRetry} disabled={busy} className="min-h-11 w-full">
+                <RotateCcw aria-hidden />
+                Réessayer
+              </Button>
+            </div>
+          )}
 
-      {capture.status === 'failed' && (
-        <div className="space-y-2">
-          <p role="alert" className="text-sm text-red-600">
-            {capture.error}
-          </p>
-          <Button variant="outline" onClick={onRetry} disabled={busy} className="min-h-11 w-full">
-            <RotateCcw aria-hidden />
-            Réessayer
-          </Button>
-        </div>
-      )}
+          {capture.status === 'ready' && !capture.cutoutUrl && (
+            <p className="text-sm text-gray-600">
+              Aucun vêtement détecté : la photo d'origine sera utilisée.
+            </p>
+          )}
 
-      {capture.status === 'ready' && !capture.cutoutUrl && (
-        <p className="text-sm text-gray-600">Aucun vêtement détecté : la photo d'origine sera utilisée.</p>
-      )}
+          {flagged && (
+            <p className="flex items-start gap-2 text-sm text-amber-800">
+              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+              Détourage incertain : vérifiez-le, retouchez-le ou gardez la photo d'origine.
+            </p>
+          )}
 
-      {flagged && (
-        <p className="flex items-start gap-2 text-sm text-amber-800">
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          Détourage incertain : vérifiez-le, retouchez-le ou gardez la photo d'origine.
-        </p>
-      )}
-
-      {choice && (
-        <div className="space-y-3">
-          <div className="flex flex-wrap gap-2">
-            {capture.cutoutUrl && (
+          {choice && capture.cutoutUrl && (
+            <div className="flex flex-wrap gap-x-2">
               <Button variant="outline" onClick={onRetouch} disabled={busy} className="min-h-11">
                 <Wand2 aria-hidden />
                 Retoucher
               </Button>
-            )}
-            {capture.cutoutUrl && (
               <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-gray-700">
                 <input
                   type="checkbox"
-                  className="size-5 accent-brand-600"
+                  className="size-5 shrink-0 accent-brand-600"
                   checked={choice.useOriginal}
                   onChange={(event) => onChange({ useOriginal: event.target.checked })}
                 />
                 Utiliser la photo d'origine
               </label>
-            )}
-          </div>
+            </div>
+          )}
+        </div>
+      </div>
+
+      {choice && (
+        <div className="space-y-3">
           <FormField
             label="Catégorie"
             error={showErrors && !choice.category ? WARDROBE_MESSAGES.categoryRequired : undefined}
@@ -199,25 +204,27 @@ export function UploadCard({
           </Button>
         )}
       </div>
-      <Picture src={upload.previewUrl} alt={upload.file.name} dimmed>
-        {upload.state !== 'failed' && (
-          <Overlay>
-            <Loader2 className="size-4 animate-spin" aria-hidden />
-            {upload.state === 'sending' ? 'Envoi…' : "En attente d'envoi…"}
-          </Overlay>
+      <div className="flex items-start gap-3 sm:block sm:space-y-3">
+        <Picture src={upload.previewUrl} alt={upload.file.name} dimmed>
+          {upload.state !== 'failed' && (
+            <Overlay>
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+              {upload.state === 'sending' ? 'Envoi…' : "En attente d'envoi…"}
+            </Overlay>
+          )}
+        </Picture>
+        {upload.state === 'failed' && (
+          <div className="min-w-0 flex-1 space-y-2">
+            <p role="alert" className="text-sm text-red-600">
+              {upload.error}
+            </p>
+            <Button variant="outline" onClick={onRetry} className="min-h-11 w-full">
+              <RotateCcw aria-hidden />
+              Renvoyer
+            </Button>
+          </div>
         )}
-      </Picture>
-      {upload.state === 'failed' && (
-        <div className="space-y-2">
-          <p role="alert" className="text-sm text-red-600">
-            {upload.error}
-          </p>
-          <Button variant="outline" onClick={onRetry} className="min-h-11 w-full">
-            <RotateCcw aria-hidden />
-            Renvoyer
-          </Button>
-        </div>
-      )}
+      </div>
     </CardFrame>
   );
 }
@@ -255,7 +262,10 @@ function Picture({
 }) {
   return (
     <div
-      className={cn('relative aspect-square overflow-hidden rounded-xl border border-gray-100', CHECKERBOARD)}
+      className={cn(
+        'relative aspect-square w-32 shrink-0 overflow-hidden rounded-xl border border-gray-100 sm:w-full',
+        CHECKERBOARD,
+      )}
     >
       <img src={src} alt={alt} className={cn('size-full object-contain', dimmed && 'opacity-60')} />
       {children}
@@ -265,7 +275,7 @@ function Picture({
 
 function Overlay({ children }: { children: ReactNode }) {
   return (
-    <div className="absolute inset-x-2 bottom-2 flex items-center justify-center gap-2 rounded-lg bg-white/90 px-2 py-1.5 text-sm text-gray-800">
+    <div className="absolute inset-x-1 bottom-1 flex items-center justify-center gap-1.5 rounded-lg bg-white/90 px-1.5 py-1 text-center text-xs text-gray-800 sm:inset-x-2 sm:bottom-2 sm:gap-2 sm:px-2 sm:py-1.5 sm:text-sm">
       {children}
     </div>
   );

@@ -5,11 +5,11 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CAPTURE_MESSAGES, MAX_PENDING_CAPTURES, type Capture } from '~/domain/capture';
 import { RetouchDialog } from '~/web/components/clothing-dialog/retouch/retouch-dialog';
-import { validateImageFile } from '~/web/components/clothing-dialog/image-drop-zone';
 import { LoadFailure } from '~/web/components/load-failure';
 import { Button } from '~/web/components/ui/button';
 import { PageLoading } from '~/web/components/ui/spinner';
 import { errorMessage } from '~/web/lib/error-message';
+import { preparePhotos } from '~/web/lib/photo-file';
 import {
   useCaptures,
   useRemoveCapture,
@@ -61,13 +61,13 @@ export function CapturePage() {
   const ready = list.filter(isReady);
   const pending = list.filter((capture) => capture.status === 'queued' || capture.status === 'processing');
 
-  const choose = (files: File[]) => {
-    const problems: string[] = [];
-    const accepted = files.filter((file) => {
-      const problem = validateImageFile(file);
-      if (problem) problems.push(`${file.name} : ${problem}`);
-      return !problem;
-    });
+  const [preparing, setPreparing] = useState(false);
+  const choose = async (files: File[]) => {
+    setPreparing(true);
+    setRejected([]);
+    const { accepted, refused } = await preparePhotos(files);
+    setPreparing(false);
+    const problems = refused.map(({ name, error }) => `${name} : ${error}`);
     if (accepted.length > room) problems.push(CAPTURE_MESSAGES.tooMany);
     setRejected(problems);
     add(accepted.slice(0, room));
@@ -129,7 +129,12 @@ export function CapturePage() {
         <LoadFailure message="Impossible de charger vos photos" onRetry={() => void captures.refetch()} />
       ) : (
         <>
-          <PhotoPicker room={room} onFiles={choose} onReject={(message) => setRejected([message])} />
+          <PhotoPicker room={room} preparing={preparing} onFiles={(files) => void choose(files)} />
+          {preparing && (
+            <p role="status" className="text-sm text-gray-600">
+              Réduction des photos…
+            </p>
+          )}
           {rejected.length > 0 && (
             <ul
               role="alert"

@@ -6,14 +6,15 @@ import { CameraButton, ShootingTip } from '~/web/components/clothing-dialog/shoo
 export function PhotoPicker({
   room,
   onFiles,
-  onReject,
+  preparing,
 }: {
   /** Photos that can still be added. */
   room: number;
   onFiles: (files: File[]) => void;
-  onReject: (message: string) => void;
+  /** Large photos are being reduced before they are sent. */
+  preparing: boolean;
 }) {
-  const full = room === 0;
+  const full = room === 0 || preparing;
   return (
     <div className="space-y-3">
       <ImageDropZone label="Choisir des photos de vêtements" onFiles={onFiles} disabled={full}>
@@ -24,13 +25,13 @@ export function PhotoPicker({
           <span className="font-medium text-gray-900">Glissez-déposez vos photos ici</span>
           <span className="text-sm text-gray-500">ou cliquez pour en choisir plusieurs</span>
           <span className="text-xs text-gray-500">
-            JPEG ou PNG, 5 MB maximum chacune · encore {room} photo{room > 1 ? 's' : ''} possible
+            JPEG ou PNG, réduites au-delà de 5 MB · encore {room} photo{room > 1 ? 's' : ''} possible
             {room > 1 ? 's' : ''}
           </span>
         </div>
       </ImageDropZone>
       <ShootingTip />
-      <CameraButton disabled={full} onFile={(file) => onFiles([file])} onReject={onReject} />
+      <CameraButton disabled={full} onFile={(file) => onFiles([file])} />
     </div>
   );
 }
