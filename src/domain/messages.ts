@@ -84,4 +84,6 @@ export type RealtimeEvent =
   /** A client answered a proposal (to its consultant): her proposals and the portfolio refetch. */
   | { type: 'proposal.decided'; clientId: string; itemId: string }
   /** An outfit of this client was shared, revised or reacted to: both sides refetch their outfits. */
-  | { type: 'outfit.changed'; clientId: string; outfitId: string };
+  | { type: 'outfit.changed'; clientId: string; outfitId: string }
+  /** Her consultant recorded measurements on her file: her open pages refetch her profile and diagnosis. */
+  | { type: 'measurements.changed'; clientId: string };

@@ -27,6 +27,7 @@ function subjectOf(event: RealtimeEvent): [Permission, string] | null {
       return ['conversation.read', event.conversationId];
     case 'proposal.decided':
     case 'outfit.changed':
+    case 'measurements.changed':
       return ['clientFile.read', event.clientId];
     case 'link.ended':
     case 'ready':
