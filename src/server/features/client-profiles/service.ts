@@ -39,7 +39,7 @@ export function clientProfilesService(deps: AppDeps) {
     ) {
       await access.requireAccess(consultant, 'clientFile.write', clientId);
       const current = await repo.find(clientId);
-      const { bustSize, ...rest } = measurements;
+      const { bustSize: _bust, ...rest } = measurements;
       const values = current?.gender === 'femme' ? measurements : { ...rest, bustSize: null };
       await repo.upsert(clientId, values, consultant.id, { askedBy: 'consultant' });
       void deps.realtime
