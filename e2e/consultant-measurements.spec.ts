@@ -91,6 +91,7 @@ test('the consultant types the measurements taken in session and the morphology 
   await form.screenshot({ path: test.info().outputPath('measurements-form-390.png') });
   await form.getByRole('button', { name: 'Annuler' }).click();
   await expect(form).toBeHidden();
+  await expect(consultantPage.getByRole('button', { name: 'Saisir les mesures' })).toBeFocused();
 
   await consultantContext.close();
   await clientContext.close();

@@ -78,9 +78,10 @@ export function MeasurementsForm({
     <form onSubmit={submit} className="space-y-4" aria-label="Mesures prises en séance" noValidate>
       <p className="text-sm text-gray-600">{INTRO}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map((key) => (
+        {fields.map((key, index) => (
           <FormField key={key} label={LABELS[key]} error={errors[key]}>
             <Input
+              autoFocus={index === 0}
               type="number"
               inputMode="numeric"
               value={raw[key]}

@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import type { ClientSummary } from '~/domain/clients';
 import { GENDER_LABELS } from '~/domain/genders';
@@ -32,6 +32,13 @@ export function SilhouetteTab() {
   rows.push(...optionalMeasurementRows(client));
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
+  // Closing the form gives focus back to the button that opened it (the form had it).
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const history = useMeasurementHistory(client.id);
   const entries = useMemo(() => history.data?.pages.flatMap((page) => page.items) ?? [], [history.data]);
   const labels = useMemo(() => entryLabels(entries), [entries]);
@@ -53,6 +60,7 @@ export function SilhouetteTab() {
             <CardTitle>Informations personnelles</CardTitle>
             {!editing && (
               <Button
+                ref={editButton}
                 variant="outline"
                 size="sm"
                 onClick={() => {
