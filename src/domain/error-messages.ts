@@ -3,6 +3,7 @@ import { CAPTURE_MESSAGES } from './capture';
 import { CLIENT_MESSAGES } from './client-texts';
 import { NOTE_MESSAGES } from './client-note-texts';
 import { CONSENT_TEXTS } from './consent-texts';
+import { MORPHOLOGY_OTHER_SYSTEM_MESSAGE } from './diagnosis-texts';
 import { ENHANCE_MESSAGES } from './enhance';
 import { PASSWORD_STRENGTH_MESSAGES } from './password-strength';
 import {
@@ -94,6 +95,8 @@ const ERROR_MESSAGES: { [C in ErrorCode]: MessageOf<C> } = {
   GARMENT_NOT_ALLOWED: OUTFIT_MESSAGES.garmentNotAllowed,
   NOT_LATEST: OUTFIT_MESSAGES.notLatest,
   SILHOUETTE_CHANGED: OUTFIT_MESSAGES.silhouetteChanged,
+
+  MORPHOLOGY_OTHER_SYSTEM: MORPHOLOGY_OTHER_SYSTEM_MESSAGE,
 
   TOO_MANY_CAPTURES: CAPTURE_MESSAGES.tooMany,
   CAPTURE_NOT_FAILED: CAPTURE_MESSAGES.notReady,

@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'GARMENT_NOT_ALLOWED',
   'NOT_LATEST',
   'SILHOUETTE_CHANGED',
+  // Diagnosis
+  'MORPHOLOGY_OTHER_SYSTEM',
   // Bulk capture
   'TOO_MANY_CAPTURES',
   'CAPTURE_NOT_FAILED',
