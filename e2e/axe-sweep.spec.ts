@@ -337,6 +337,15 @@ test("the client's screens and dialogs pass axe at 390 and 1280", async ({ brows
     if (await modify.isVisible())
       await openDialog(page, findings, 'Modifier le vêtement', modify, 'Modifier le vêtement');
 
+    const more = page.getByRole('button', { name: /^Autres actions/ }).first();
+    if (await more.isVisible()) {
+      await more.click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await page.waitForTimeout(400);
+      await scan(page, findings, 'Ma Garde-robe, menu d’une carte');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+    }
     await visit(
       page,
       findings,
@@ -367,6 +376,13 @@ test("the client's screens and dialogs pass axe at 390 and 1280", async ({ brows
       page.getByRole('button', { name: /^Mettre fin au suivi avec/ }),
       /^Mettre fin au suivi avec/,
       'alertdialog',
+    );
+    await openDialog(
+      page,
+      findings,
+      'Photo de profil',
+      page.getByRole('button', { name: 'Ajouter une photo' }),
+      'Photo de profil',
     );
     await openDialog(
       page,
@@ -458,6 +474,16 @@ test("the consultant's screens, the editor and the dialogs pass axe at 390 and 1
       `${file}/outfits/create`,
       page.getByRole('heading', { name: 'Création de Tenue' }),
     );
+    // A garment on the board, then the editor's catalogue of proposals.
+    const blouse = page.getByRole('button', { name: /^Haut, bleu/ });
+    if ((await blouse.getAttribute('aria-pressed')) !== 'true') await blouse.click();
+    await expect(page.getByRole('button', { name: /sur la silhouette$/ }).first()).toBeAttached();
+    await page.getByLabel('Nom de la tenue').fill('Brunch du dimanche');
+    await settle(page);
+    await scan(page, findings, 'Éditeur, un vêtement posé');
+    await page.getByRole('tab', { name: 'Catalogue' }).click();
+    await settle(page, page.getByRole('button', { name: /129,90/ }));
+    await scan(page, findings, 'Éditeur, catalogue');
 
     await visit(
       page,
