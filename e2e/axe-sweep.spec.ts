@@ -257,6 +257,14 @@ test('public pages, the invitation, the 404 and the toasts pass axe at 390 and 1
       '/client/onboarding',
       newcomer.page.getByRole('heading').first(),
     );
+    const femme = newcomer.page.getByRole('radio', { name: 'Femme' });
+    if (await femme.isVisible()) {
+      await femme.click();
+      await newcomer.page.getByRole('checkbox').first().check();
+      await newcomer.page.getByRole('button', { name: 'Suivant' }).click();
+      await settle(newcomer.page, newcomer.page.getByRole('button', { name: 'Précédent' }));
+      await scan(newcomer.page, findings, 'Questionnaire, deuxième étape');
+    }
   }
   await newcomer.context.close();
   report(findings);
@@ -295,6 +303,12 @@ test("the client's screens and dialogs pass axe at 390 and 1280", async ({ brows
       .getByRole('button', { name: 'Voir les détails' })
       .click();
     const details = page.getByRole('dialog', { name: 'Détails de la tenue' });
+    await details.getByRole('button', { name: /Agrandir l'image/ }).click();
+    await expect(page.getByRole('button', { name: "Fermer l'image" })).toBeVisible();
+    await page.waitForTimeout(400);
+    await scan(page, findings, 'Détails de la tenue, image agrandie');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: "Fermer l'image" })).toBeHidden();
     await details.getByRole('button', { name: 'Voir les notes' }).click();
     await expect(page.getByRole('dialog', { name: 'Notes du vêtement' })).toBeVisible();
     await page.waitForTimeout(400);
