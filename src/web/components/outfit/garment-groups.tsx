@@ -49,7 +49,9 @@ export function GarmentGroups({
                         <StickyNote aria-hidden />
                       </Button>
                     </PopoverTrigger>
-                    <PopoverContent className="whitespace-pre-wrap">{garment.notes}</PopoverContent>
+                    <PopoverContent aria-label="Notes du vêtement" className="whitespace-pre-wrap">
+                      {garment.notes}
+                    </PopoverContent>
                   </Popover>
                 )}
               </li>

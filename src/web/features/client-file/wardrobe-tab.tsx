@@ -65,7 +65,9 @@ function ReadOnlyClothingCard({ item }: { item: ClothingItem }) {
                 <StickyNote aria-hidden />
               </Button>
             </PopoverTrigger>
-            <PopoverContent className="whitespace-pre-wrap">{item.notes}</PopoverContent>
+            <PopoverContent aria-label="Notes du vêtement" className="whitespace-pre-wrap">
+              {item.notes}
+            </PopoverContent>
           </Popover>
         )}
       </div>

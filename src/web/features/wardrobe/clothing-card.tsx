@@ -81,7 +81,8 @@ export function ClothingCard({
             <Pencil aria-hidden />
             Modifier
           </Button>
-          <DropdownMenu>
+          {/* Not modal: a modal menu hid the page (aria-hidden) while its buttons stayed focusable (axe). */}
+          <DropdownMenu modal={false}>
             <DropdownMenuTrigger asChild>
               <Button
                 ref={moreButton}
