@@ -127,8 +127,10 @@ export function OnboardingPage() {
     else setStep(step + 1);
   };
 
+  // On a phone the card sits at the top, so a toast at the bottom (the sign-in's) never covers 'Précédent' and
+  // 'Suivant'.
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-brand-50 to-stone-50 px-4 py-10">
+    <main className="flex min-h-screen items-start justify-center sm:items-center bg-gradient-to-b from-brand-50 to-stone-50 px-4 py-10">
       <Card className="w-full max-w-xl p-6 sm:p-8">
         <p className="text-sm font-medium text-brand-700">
           {optional
