@@ -30,7 +30,9 @@ function readJson(value: unknown): unknown {
 }
 
 /** An outfit's multipart body: the fields, the board and the editor's PNG (`image`). */
-async function readOutfitForm(c: Context): Promise<{ input: z.output<typeof createOutfitSchema>; image: Buffer }>;
+async function readOutfitForm(
+  c: Context,
+): Promise<{ input: z.output<typeof createOutfitSchema>; image: Buffer }>;
 async function readOutfitForm(
   c: Context,
   schema: typeof saveOutfitDraftSchema,

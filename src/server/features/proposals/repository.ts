@@ -146,7 +146,7 @@ export function proposalsRepository(db: Database) {
         .select({ itemId: outfitClothingItems.clothingItemId, count: count() })
         .from(outfitClothingItems)
         .innerJoin(outfits, eq(outfits.id, outfitClothingItems.outfitId))
-                // Her shared looks: a draft is the consultant's.
+        // Her shared looks: a draft is the consultant's.
         .where(
           and(
             eq(outfits.clientId, clientId),

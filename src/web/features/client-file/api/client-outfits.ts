@@ -77,7 +77,11 @@ export function saveOutfit(clientId: string, input: SavedOutfit) {
 }
 
 /** The board as it stands, kept as the consultant's draft: created the first time, then replaced. */
-export function saveOutfitDraft(clientId: string, draftId: string | null, input: Omit<SavedOutfit, 'revises'>) {
+export function saveOutfitDraft(
+  clientId: string,
+  draftId: string | null,
+  input: Omit<SavedOutfit, 'revises'>,
+) {
   return draftId
     ? api<OutfitDetail>(`/api/outfits/${encodeURIComponent(draftId)}/draft`, {
         method: 'PUT',

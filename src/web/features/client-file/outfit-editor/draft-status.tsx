@@ -1,6 +1,6 @@
 import { AlertTriangle, Check, CloudUpload } from 'lucide-react';
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useContext, useEffect } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
 import { OUTFIT_MESSAGES } from '~/domain/outfit-texts';
 import { ConfirmDeleteDialog } from '~/web/components/confirm-delete-dialog';
 import { Button } from '~/web/components/ui/button';
@@ -44,9 +44,8 @@ export function DraftStatusLine({ status, onRetry }: { status: DraftStatus; onRe
  * leaving.
  */
 export function LeaveGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
-  );
+  // The page drawn at build time (scripts/prerender-pages.ts) has no data router to block with, nor anything to lose.
+  const router = useContext(UNSAFE_DataRouterContext);
   useEffect(() => {
     if (!when) return;
     const ask = (event: BeforeUnloadEvent) => {
@@ -56,9 +55,16 @@ export function LeaveGuard({ when }: { when: boolean }) {
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [when]);
+  return router ? <LeaveDialog when={when} /> : null;
+}
+
+function LeaveDialog({ when }: { when: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
   return (
     <ConfirmDeleteDialog
-      title="Quitter l’éditeur ?"
+      title="Quitter l’éditeur ?"
       description={OUTFIT_MESSAGES.leaveUnsaved}
       confirmLabel="Quitter"
       busyLabel="Quitter"
