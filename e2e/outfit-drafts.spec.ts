@@ -45,7 +45,7 @@ test('a look prepared as a draft survives a reload, stays hidden from the client
   await expect(desk.getByLabel('Commentaires')).toHaveValue('Avec des escarpins');
   await expect(desk.getByRole('button', { name: 'Haut, rouge' })).toHaveAttribute('aria-pressed', 'true');
   await expect(desk.getByRole('button', { name: 'Bas, bleu' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(desk.getByText('Brouillon enregistré')).toBeVisible();
+  await expect(status).toHaveText('Brouillon enregistré');
 
   // It waits in the Tenues tab with its badge, and opens the editor again.
   await desk.getByRole('link', { name: 'Retour' }).click();
@@ -70,7 +70,7 @@ test('a look prepared as a draft survives a reload, stays hidden from the client
   const leave = desk.getByRole('alertdialog', { name: 'Quitter l’éditeur ?' });
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Annuler' }).click();
-  await expect(desk.getByText('Brouillon enregistré')).toBeVisible({ timeout: 15_000 });
+  await expect(status).toHaveText('Brouillon enregistré', { timeout: 15_000 });
 
   // Shared, it reaches her without a reload.
   await desk.getByRole('button', { name: 'Enregistrer et partager' }).click();

@@ -4,12 +4,26 @@ import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
 import { OUTFIT_MESSAGES } from '~/domain/outfit-texts';
 import { ConfirmDeleteDialog } from '~/web/components/confirm-delete-dialog';
 import { Button } from '~/web/components/ui/button';
+import { cn } from '~/web/lib/cn';
 import type { DraftStatus } from './use-draft-autosave';
 
 /** Where the draft stands: saved, saving, or not saved with 'Réessayer'; told to screen readers as it changes. */
-export function DraftStatusLine({ status, onRetry }: { status: DraftStatus; onRetry: () => void }) {
+export function DraftStatusLine({
+  status,
+  onRetry,
+  className,
+}: {
+  status: DraftStatus;
+  onRetry: () => void;
+  className?: string;
+}) {
   return (
-    <div className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-gray-200 bg-white px-4 py-2 text-sm">
+    <div
+      className={cn(
+        'flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-gray-200 bg-white px-4 py-2 text-sm',
+        className,
+      )}
+    >
       <p role="status" className="flex items-center gap-2 font-medium text-gray-900">
         {status === 'saved' ? (
           <>

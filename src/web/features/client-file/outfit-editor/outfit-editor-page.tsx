@@ -280,7 +280,10 @@ function OutfitEditor({
           )}
         </p>
       )}
-      {!previous && <DraftStatusLine status={autosave.status} onRetry={autosave.retry} />}
+      {/* Above the board on a phone; on a wide screen above the picker, so the board stays in view. */}
+      {!previous && (
+        <DraftStatusLine className="lg:hidden" status={autosave.status} onRetry={autosave.retry} />
+      )}
       <LeaveGuard when={autosave.unsaved} />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         <div className="min-w-0">
@@ -294,6 +297,13 @@ function OutfitEditor({
           />
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {!previous && (
+            <DraftStatusLine
+              className="mb-4 hidden lg:flex"
+              status={autosave.status}
+              onRetry={autosave.retry}
+            />
+          )}
           <GarmentPicker
             clientId={client.id}
             placedIds={placedIds}
