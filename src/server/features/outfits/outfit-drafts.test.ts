@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutfitDetail, OutfitDraft, OutfitSummary } from '~/domain/outfits';
 import type { RealtimeEvent } from '~/domain/messages';
 import type { Page } from '~/domain/wardrobe';
-import { consultantClients, outfitClothingItems } from '../../db/schema';
+import { consultantClients, outfitClothingItems, outfits, profiles } from '../../db/schema';
 import { uploadGarment } from '../../test/garments';
 import { imageForm } from '../../test/images';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -219,5 +219,35 @@ describe('outfit drafts', () => {
     expect((await consultant.request(`/api/outfits/${draft.id}`)).status).toBe(404);
     expect(await listOf(consultant, `/api/clients/${client.id}/outfits`)).toEqual([]);
     expect(await filesOf(consultant)).toEqual([]);
+  });
+
+  it("goes with the consultant's account: her drafts alone do not keep her retired, nor outlive her retirement", async () => {
+    const first = await scene();
+    const draft = await draftFor(first.consultant, first.client.id, {
+      name: 'Réunion',
+      itemIds: [first.top.id],
+    });
+    const deleteAccount = (user: TestUser) =>
+      user.request('/api/me', { method: 'DELETE', json: { password: user.password } });
+    expect((await deleteAccount(first.consultant)).status).toBe(204);
+    expect(await t.db.select().from(profiles).where(eq(profiles.id, first.consultant.id))).toEqual([]);
+    expect(await t.db.select().from(outfits).where(eq(outfits.id, draft.id))).toEqual([]);
+
+    // One look shared keeps her (retired) for her client; the draft beside it goes, with its image.
+    const second = await scene();
+    const kept = await draftFor(second.consultant, second.client.id, { itemIds: [second.top.id] });
+    await send(second.consultant, 'POST', `/api/outfits/${kept.id}/share`, {
+      name: 'Gardée',
+      itemIds: [second.top.id],
+    });
+    const dropped = await draftFor(second.consultant, second.client.id, { itemIds: [second.top.id] });
+    expect((await deleteAccount(second.consultant)).status).toBe(204);
+    const left = await t.db
+      .select({ id: outfits.id })
+      .from(outfits)
+      .where(eq(outfits.consultantId, second.consultant.id));
+    expect(left).toEqual([{ id: kept.id }]);
+    expect(dropped.id).not.toBe(kept.id);
+    expect(await filesOf(second.consultant)).toHaveLength(1);
   });
 });
