@@ -29,7 +29,9 @@ async function onboardWithConsent(page: Page) {
   }
   await page.getByRole('button', { name: 'Suivant' }).click();
   await page.getByLabel('Tour de poitrine').fill('90');
-  await page.getByRole('button', { name: 'Terminer' }).click();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  for (const _optional of ['shoulders', 'waist', 'hips'])
+    await page.getByRole('button', { name: 'Passer' }).click();
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await expect(page.getByRole('img', { name: 'Silhouette femme, 171 cm, 63 kg' })).toBeVisible();
 }

@@ -45,10 +45,14 @@ test('a new client onboards as femme and sees their silhouette follow their heig
   await next.click();
   await page.getByLabel('Poids').fill('58');
   await next.click();
-  await expect(page.getByRole('button', { name: 'Terminer' })).toBeDisabled();
-  await expect(page.getByText(/tour de hanches sont facultatifs/)).toBeVisible();
+  await expect(next).toBeDisabled();
   await page.getByLabel('Tour de poitrine').fill('92');
-  await page.getByRole('button', { name: 'Terminer' }).click();
+  await next.click();
+  // Shoulders, waist and hips follow, each optional: she skips them.
+  for (const step of [1, 2, 3]) {
+    await expect(page.getByText(`Mesure facultative ${step} sur 3`)).toBeVisible();
+    await page.getByRole('button', { name: 'Passer' }).click();
+  }
 
   await expect(page.getByText('Profil créé')).toBeVisible();
   await expect(page).toHaveURL(/\/client\/dashboard$/);

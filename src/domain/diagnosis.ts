@@ -52,6 +52,8 @@ export const DIAGNOSIS_TEXTS = {
   draftRestored:
     'Brouillon repris là où vous l’aviez laissé : rien n’est enregistré avant « Enregistrer le diagnostic ».',
   unmeasured: 'Couleur non mesurée',
+  femaleSystem: 'Lettres (silhouettes féminines)',
+  maleSystem: 'Formes (silhouettes masculines)',
 } as const;
 
 export const DIAGNOSIS_MESSAGES = {

@@ -3,6 +3,7 @@ import { CAPTURE_MESSAGES } from './capture';
 import { CLIENT_MESSAGES } from './client-texts';
 import { NOTE_MESSAGES } from './client-note-texts';
 import { CONSENT_TEXTS } from './consent-texts';
+import { MORPHOLOGY_OTHER_SYSTEM_MESSAGE } from './diagnosis-texts';
 import { ENHANCE_MESSAGES } from './enhance';
 import { PASSWORD_STRENGTH_MESSAGES } from './password-strength';
 import {
@@ -96,6 +97,8 @@ const ERROR_MESSAGES: { [C in ErrorCode]: MessageOf<C> } = {
   SILHOUETTE_CHANGED: OUTFIT_MESSAGES.silhouetteChanged,
   OUTFIT_SHARED: OUTFIT_MESSAGES.alreadyShared,
   OUTFIT_DRAFT: OUTFIT_MESSAGES.isDraft,
+
+  MORPHOLOGY_OTHER_SYSTEM: MORPHOLOGY_OTHER_SYSTEM_MESSAGE,
 
   TOO_MANY_CAPTURES: CAPTURE_MESSAGES.tooMany,
   CAPTURE_NOT_FAILED: CAPTURE_MESSAGES.notReady,

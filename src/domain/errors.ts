@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   'SILHOUETTE_CHANGED',
   'OUTFIT_SHARED',
   'OUTFIT_DRAFT',
+  // Diagnosis
+  'MORPHOLOGY_OTHER_SYSTEM',
   // Bulk capture
   'TOO_MANY_CAPTURES',
   'CAPTURE_NOT_FAILED',

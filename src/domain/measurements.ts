@@ -58,6 +58,28 @@ export const onboardingSchema = z
   .refine((p) => p.gender !== null, { path: ['gender'], message: MEASUREMENT_MESSAGES.genderRequired })
   .transform(({ consent: _consent, ...profile }) => bustOnlyForFemme(profile));
 
+/**
+ * What the consultant records in session on the client file: the body, not who the client is (her gender and
+ * age stay hers). A measurement left out keeps its stored value; `null` unsets it. The bust counts for femme only.
+ */
+export const consultantMeasurementsSchema = z.object({
+  height: measure('height').optional(),
+  weight: measure('weight').optional(),
+  bustSize: measure('bustSize').optional(),
+  shoulderWidth: measure('shoulderWidth').optional(),
+  waistSize: measure('waistSize').optional(),
+  hipSize: measure('hipSize').optional(),
+});
+export type ConsultantMeasurements = z.output<typeof consultantMeasurementsSchema>;
+export const CONSULTANT_MEASUREMENTS = [
+  'height',
+  'weight',
+  'bustSize',
+  'shoulderWidth',
+  'waistSize',
+  'hipSize',
+] as const satisfies readonly (keyof ConsultantMeasurements)[];
+
 export type ClientProfile = {
   gender: Gender | null;
   age: number | null;

@@ -86,4 +86,6 @@ export type RealtimeEvent =
   /** Her consultant edited or withdrew a proposal: her proposals and outfits refetch. */
   | { type: 'proposal.changed'; clientId: string; itemId: string; change: 'updated' | 'withdrawn' }
   /** An outfit of this client was shared, revised or reacted to: both sides refetch their outfits. */
-  | { type: 'outfit.changed'; clientId: string; outfitId: string };
+  | { type: 'outfit.changed'; clientId: string; outfitId: string }
+  /** Her consultant recorded measurements on her file: her open pages refetch her profile and diagnosis. */
+  | { type: 'measurements.changed'; clientId: string };

@@ -11,6 +11,7 @@ import {
   MORPHOLOGY_THRESHOLDS_CM,
   morphologyExplanation,
   morphologyLabel,
+  morphologiesFor,
   type Morphology,
   type MorphologyMeasurements,
 } from './morphology';
@@ -341,5 +342,34 @@ describe('determinism', () => {
     const first = computeMorphology(measurements);
     for (let i = 0; i < 5; i += 1) expect(computeMorphology(measurements)).toEqual(first);
     expect(first).toEqual({ kind: 'computed', set: 'femme', type: '8' });
+  });
+});
+
+describe('the morphologies a consultant may choose', () => {
+  it("are the letters for femme, the shapes for homme, both for 'autre' or an unknown gender", () => {
+    expect(morphologiesFor('femme')).toEqual(['A', 'V', 'H', 'X', '8', 'O']);
+    expect(morphologiesFor('homme')).toEqual([
+      'triangle',
+      'triangle_inverse',
+      'rectangle',
+      'trapeze',
+      'ovale',
+    ]);
+    for (const gender of ['autre', null, undefined] as const) {
+      expect([...morphologiesFor(gender)].sort()).toEqual(Object.keys(MORPHOLOGY_LABELS).sort());
+    }
+  });
+
+  it('hold every computed type of the gender', () => {
+    const woman = computeMorphology({
+      gender: 'femme',
+      shoulderWidth: 36,
+      bustSize: 90,
+      waistSize: 70,
+      hipSize: 98,
+    });
+    const man = computeMorphology({ gender: 'homme', shoulderWidth: 46, waistSize: 84, hipSize: 98 });
+    expect(woman.kind === 'computed' && morphologiesFor('femme').includes(woman.type)).toBe(true);
+    expect(man.kind === 'computed' && morphologiesFor('homme').includes(man.type)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import type { Gender } from './genders';
 import type { ClientProfile } from './measurements';
 
 /**
@@ -18,6 +19,33 @@ export type MorphologyResult =
   | { kind: 'computed'; set: 'femme'; type: FemaleMorphology }
   | { kind: 'computed'; set: 'homme'; type: MaleMorphology }
   | { kind: 'incomplete'; missing: MorphologyInput[] };
+
+export const FEMALE_MORPHOLOGIES = [
+  'A',
+  'V',
+  'H',
+  'X',
+  '8',
+  'O',
+] as const satisfies readonly FemaleMorphology[];
+export const MALE_MORPHOLOGIES = [
+  'triangle',
+  'triangle_inverse',
+  'rectangle',
+  'trapeze',
+  'ovale',
+] as const satisfies readonly MaleMorphology[];
+
+/**
+ * Which morphologies a consultant may choose for a client: the letters for femme, the shapes for homme. For
+ * 'autre', or a gender not given yet, both systems stay open: her gender does not say which figure reading
+ * fits her, so the consultant chooses (the computed one follows `computeMorphology`).
+ */
+export function morphologiesFor(gender: Gender | null | undefined): readonly Morphology[] {
+  if (gender === 'femme') return FEMALE_MORPHOLOGIES;
+  if (gender === 'homme') return MALE_MORPHOLOGIES;
+  return [...FEMALE_MORPHOLOGIES, ...MALE_MORPHOLOGIES];
+}
 
 export const CM_PER_INCH = 2.54;
 

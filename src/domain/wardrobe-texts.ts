@@ -18,4 +18,7 @@ export const WARDROBE_MESSAGES = {
   purchaseDateInvalid: "La date d'achat n'est pas valide",
   purchaseDateFuture: "La date d'achat ne peut pas être dans le futur",
   empty: 'Aucun vêtement trouvé',
+  emptyWardrobe:
+    'Votre garde-robe est encore vide : ajoutez un premier vêtement, une photo suffit et le fond est retiré automatiquement.',
+  emptyFiltered: 'Essayez un autre mot, une autre catégorie ou retirez le filtre.',
 } as const;

@@ -28,6 +28,7 @@ function subjectOf(event: RealtimeEvent): [Permission, string] | null {
     case 'proposal.decided':
     case 'proposal.changed':
     case 'outfit.changed':
+    case 'measurements.changed':
       return ['clientFile.read', event.clientId];
     case 'link.ended':
     case 'ready':

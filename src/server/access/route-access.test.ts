@@ -91,6 +91,7 @@ const VALID_BODIES: Record<string, () => Promise<{ json?: unknown; body?: FormDa
   'POST /api/clients/:clientId/notes': async () => ({ json: { body: 'Intrusion' } }),
   'PATCH /api/clients/:clientId/notes/:noteId': async () => ({ json: { body: 'Intrusion' } }),
   'PUT /api/clients/:clientId/diagnosis': async () => ({ json: EMPTY_DIAGNOSIS_INPUT }),
+  'PUT /api/clients/:clientId/measurements': async () => ({ json: { waistSize: 70, hipSize: 99 } }),
   'PUT /api/clients/:clientId/budget': async () => ({ json: { budget: 1 } }),
   'PUT /api/proposals/:itemId/decision': async () => ({ json: { decision: 'declined' } }),
   'PATCH /api/wardrobe/items/:id': async () => ({ json: { category: 'top', name: 'Intrusion' } }),

@@ -69,6 +69,8 @@ export const ERROR_HTTP: { [C in ErrorCode]: HttpAnswer<C> } = {
   OUTFIT_DRAFT: { status: 409 },
   SILHOUETTE_CHANGED: { status: 409 },
 
+  MORPHOLOGY_OTHER_SYSTEM: { status: 400 },
+
   TOO_MANY_CAPTURES: { status: 409 },
   CAPTURE_NOT_FAILED: { status: 409 },
   CAPTURE_NOT_READY: { status: 409 },

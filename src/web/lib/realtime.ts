@@ -33,6 +33,12 @@ function apply(queryClient: QueryClient, event: RealtimeEvent) {
       void queryClient.invalidateQueries({ queryKey: clientDetailKey(event.clientId) });
       void queryClient.invalidateQueries({ queryKey: ['clients', 'list'] });
       return;
+    case 'measurements.changed':
+      // Her consultant measured her in session: her silhouette, her figures and her morphology follow.
+      void queryClient.invalidateQueries({ queryKey: ['me', 'client-profile'] });
+      void queryClient.invalidateQueries({ queryKey: ['me', 'diagnosis'] });
+      void queryClient.invalidateQueries({ queryKey: clientDetailKey(event.clientId) });
+      return;
     case 'proposal.decided':
       // Her answers, the totals against her budget, and her file's other lists.
       void queryClient.invalidateQueries({ queryKey: clientDetailKey(event.clientId) });

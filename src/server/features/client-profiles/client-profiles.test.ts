@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLIENT_MESSAGES } from '~/domain/clients';
+import { CONSENT_TEXTS } from '~/domain/consent-texts';
 import { consultantClients } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 import { signUp, type TestUser } from '../../test/users';
 
 let t: TestApp;
@@ -206,5 +207,107 @@ describe('measurement history', () => {
     expect((await follower.request(`/api/links/${measured.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await historyOf(follower, measured.id)).status).toBe(404);
     expect((await historyOf(measured, measured.id)).body.items).toHaveLength(1);
+  });
+});
+
+describe('measurements the consultant takes in session', () => {
+  const record = (consultant: TestUser, clientId: string, json: object) =>
+    consultant.request(`/api/clients/${clientId}/measurements`, { method: 'PUT', json });
+
+  async function linkedPair() {
+    const measured = await signUp(t, 'client');
+    await measured.request('/api/me/client-profile', { method: 'POST', json: { ...full, consent: true } });
+    const consultant = await signUp(t, 'consultant');
+    await t.db.insert(consultantClients).values({ consultantId: consultant.id, clientId: measured.id });
+    return { measured, consultant };
+  }
+
+  it('are recorded by the linked consultant, kept in the history as hers, and seen by the client', async () => {
+    const { measured, consultant } = await linkedPair();
+    const response = await record(consultant, measured.id, { height: 169, ...shape });
+    expect(response.status).toBe(200);
+    expect((await response.json()).profile).toEqual({ ...full, height: 169, ...shape });
+    expect(await (await measured.request('/api/me/client-profile')).json()).toEqual({
+      profile: { ...full, height: 169, ...shape },
+    });
+
+    const history = await (
+      await consultant.request(`/api/clients/${measured.id}/measurements/history`)
+    ).json();
+    expect(
+      history.items.map((entry: { changedBy: string; hipSize: number | null }) => [
+        entry.changedBy,
+        entry.hipSize,
+      ]),
+    ).toEqual([
+      ['consultant', 98],
+      ['client', null],
+    ]);
+
+    // Her gender and age stay hers; a value out of range is refused in the client form's words.
+    const outOfRange = await record(consultant, measured.id, { waistSize: 39, gender: 'homme' });
+    expect(outOfRange.status).toBe(400);
+    expect((await outOfRange.json()).error.message).toBe(
+      'Le tour de taille doit être compris entre 40 et 150 cm',
+    );
+    const corrected = await record(consultant, measured.id, { waistSize: 72, gender: 'homme', age: 80 });
+    expect((await corrected.json()).profile).toMatchObject({ gender: 'femme', age: 34, waistSize: 72 });
+  });
+
+  it('keep a bust for femme only', async () => {
+    const consultant = await signUp(t, 'consultant');
+    const man = await signUp(t, 'client');
+    await man.request('/api/me/client-profile', {
+      method: 'POST',
+      json: { ...full, gender: 'homme', bustSize: null, consent: true },
+    });
+    await t.db.insert(consultantClients).values({ consultantId: consultant.id, clientId: man.id });
+    const response = await record(consultant, man.id, { bustSize: 100, ...shape });
+    expect((await response.json()).profile).toMatchObject({ bustSize: null, ...shape });
+  });
+
+  it('are refused to a stranger, a former consultant, a client and without a session', async () => {
+    const { measured, consultant } = await linkedPair();
+    const stranger = await signUp(t, 'consultant');
+    const response = await record(stranger, measured.id, shape);
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.message).toBe(CLIENT_MESSAGES.notFound);
+
+    expect((await consultant.request(`/api/links/${measured.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await record(consultant, measured.id, shape)).status).toBe(404);
+    expect((await record(measured, measured.id, shape)).status).toBe(403);
+    const anonymous = await t.app.request(`/api/clients/${measured.id}/measurements`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+      body: JSON.stringify(shape),
+    });
+    expect(anonymous.status).toBe(401);
+    expect((await (await measured.request('/api/me/client-profile')).json()).profile).toEqual(full);
+  });
+
+  it('are refused in French when the client withdrew her consent, and nothing is kept', async () => {
+    const { measured, consultant } = await linkedPair();
+    expect((await measured.request('/api/me/consent', { method: 'DELETE' })).status).toBe(200);
+    const response = await record(consultant, measured.id, shape);
+    expect(response.status).toBe(403);
+    expect((await response.json()).error).toMatchObject({
+      code: 'CLIENT_CONSENT_REQUIRED',
+      message: CONSENT_TEXTS.clientMissing,
+    });
+    const history = await (
+      await consultant.request(`/api/clients/${measured.id}/measurements/history`)
+    ).json();
+    expect(history.items.every((entry: { changedBy: string }) => entry.changedBy === 'client')).toBe(true);
+  });
+
+  it("tell the client's open pages", async () => {
+    const { measured, consultant } = await linkedPair();
+    const events: unknown[] = [];
+    const stop = t.deps.realtime.subscribe(measured.id, (event) => events.push(event));
+    await record(consultant, measured.id, shape);
+    await vi.waitFor(() =>
+      expect(events).toContainEqual({ type: 'measurements.changed', clientId: measured.id }),
+    );
+    stop();
   });
 });

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { ClientProfile, ClientProfileInput } from '~/domain/measurements';
+import type { ClientProfile, ClientProfileInput, ConsultantMeasurements } from '~/domain/measurements';
 import { holdConsent } from '../../access/consent-hold';
 import type { Database } from '../../db/client';
 import { olderThan } from '../../db/queries';
@@ -30,19 +30,20 @@ export function clientProfilesRepository(db: Database) {
     /**
      * An optional measurement left `undefined` is not written: a new row gets null, an existing one keeps it. A
      * change is kept in the history, with who made it; saving the same values again adds nothing. Onboarding
-     * records the client's consent in the same transaction.
+     * records the client's consent in the same transaction. A consultant writing (`askedBy`) is refused in her own
+     * words when the client withdrew her consent.
      */
     async upsert(
       userId: string,
-      profile: ClientProfileInput,
+      profile: ClientProfileInput | ConsultantMeasurements,
       changedBy: string,
-      options: { consenting?: boolean } = {},
+      options: { consenting?: boolean; askedBy?: 'herself' | 'consultant' } = {},
     ) {
       await db.transaction(async (tx) => {
         if (options.consenting) {
           await tx.update(profiles).set({ consentedAt: new Date() }).where(eq(profiles.id, userId));
         } else {
-          await holdConsent(tx, userId);
+          await holdConsent(tx, userId, { askedBy: options.askedBy });
         }
         const [before] = await tx
           .select(measurementColumns)

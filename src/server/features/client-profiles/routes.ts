@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { clientProfileSchema, measurementHistoryQuerySchema, onboardingSchema } from '~/domain/measurements';
+import {
+  clientProfileSchema,
+  consultantMeasurementsSchema,
+  measurementHistoryQuerySchema,
+  onboardingSchema,
+} from '~/domain/measurements';
 import type { Auth } from '../../auth/auth';
 import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
@@ -7,7 +12,10 @@ import { clientIdOr404 } from '../../http/path-id';
 import { validate } from '../../http/validate';
 import { clientProfilesService } from './service';
 
-/** The signed-in client's own measurements (`null` until onboarding is done), and their history. */
+/**
+ * The signed-in client's own measurements (`null` until onboarding is done), those her consultant records in
+ * session, and their history.
+ */
 export function clientProfilesRoutes(deps: AppDeps, auth: Auth) {
   const service = clientProfilesService(deps);
   const app = new Hono<AuthEnv>();
@@ -23,6 +31,22 @@ export function clientProfilesRoutes(deps: AppDeps, auth: Auth) {
 
   app.put('/me/client-profile', ...client, validate('json', clientProfileSchema), async (c) =>
     c.json({ profile: await service.update(c.var.user, c.req.valid('json')) }),
+  );
+
+  /** The linked consultant records the measurements she took in session. */
+  app.put(
+    '/clients/:clientId/measurements',
+    requireSession(auth),
+    requireRole('consultant'),
+    validate('json', consultantMeasurementsSchema),
+    async (c) =>
+      c.json({
+        profile: await service.recordForClient(
+          c.var.user,
+          clientIdOr404(c.req.param('clientId')),
+          c.req.valid('json'),
+        ),
+      }),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import type { Gender } from '~/domain/genders';
-import type { ClientProfileInput, MeasurementSnapshot } from '~/domain/measurements';
+import type { ClientProfileInput, ConsultantMeasurements, MeasurementSnapshot } from '~/domain/measurements';
 import type { Page } from '~/domain/wardrobe';
 import { createAccess, type Viewer } from '../../access/access';
 import type { AppDeps } from '../../deps';
@@ -26,6 +26,26 @@ export function clientProfilesService(deps: AppDeps) {
       await access.requireAccess(client, 'personalData.store', client.id);
       await repo.upsert(client.id, profile, client.id);
       return repo.find(client.id);
+    },
+
+    /**
+     * The linked consultant records what she measured in session, with the client's consent; the history keeps
+     * that she did. A bust counts for femme only, as in the client's own form. The client's open pages refetch.
+     */
+    async recordForClient(
+      consultant: { id: string },
+      clientId: string,
+      measurements: ConsultantMeasurements,
+    ) {
+      await access.requireAccess(consultant, 'clientFile.write', clientId);
+      const current = await repo.find(clientId);
+      const { bustSize: _bust, ...rest } = measurements;
+      const values = current?.gender === 'femme' ? measurements : { ...rest, bustSize: null };
+      await repo.upsert(clientId, values, consultant.id, { askedBy: 'consultant' });
+      void deps.realtime
+        .publish([clientId], { type: 'measurements.changed', clientId })
+        .catch((error: unknown) => deps.logger.warn({ err: error }, 'measurements event not published'));
+      return repo.find(clientId);
     },
 
     /** How the client's measurements moved: for the client herself and the consultants who follow her. */

@@ -7,6 +7,7 @@ import {
   type Diagnosis,
   type DiagnosisInput,
 } from '~/domain/diagnosis';
+import { MORPHOLOGY_OTHER_SYSTEM_MESSAGE } from '~/domain/diagnosis-texts';
 import { DEFAULT_ADVICE } from '~/domain/morphology-advice';
 import { PALETTES } from '~/domain/palettes';
 import type { OutfitDetail } from '~/domain/outfits';
@@ -118,6 +119,37 @@ describe('the diagnosis', () => {
 
     const confirmed = await save(consultant, client.id, { morphology: 'X' });
     expect(((await confirmed.json()) as Diagnosis).morphology.source).toBe('confirmed');
+  });
+
+  it("offers only the morphologies of the client's gender: the other system is refused in French", async () => {
+    const { client, consultant } = await linkedPair();
+    const letter = await save(consultant, client.id, { morphology: 'triangle' });
+    expect(letter.status).toBe(400);
+    expect((await letter.json()).error).toMatchObject({
+      code: 'MORPHOLOGY_OTHER_SYSTEM',
+      message: MORPHOLOGY_OTHER_SYSTEM_MESSAGE,
+    });
+    expect((await readOwn(client)).input.morphology).toBeNull();
+    expect((await save(consultant, client.id, { morphology: 'A' })).status).toBe(200);
+
+    const man = await signUp(t, 'client');
+    await man.request('/api/me/client-profile', {
+      method: 'POST',
+      json: { ...measurements, gender: 'homme', bustSize: null, consent: true },
+    });
+    await t.db.insert(consultantClients).values({ consultantId: consultant.id, clientId: man.id });
+    expect((await save(consultant, man.id, { morphology: 'X' })).status).toBe(400);
+    expect((await save(consultant, man.id, { morphology: 'trapeze' })).status).toBe(200);
+
+    // 'autre': her gender does not say which reading fits her figure, both stay open to the consultant.
+    const other = await signUp(t, 'client');
+    await other.request('/api/me/client-profile', {
+      method: 'POST',
+      json: { ...measurements, gender: 'autre', consent: true },
+    });
+    await t.db.insert(consultantClients).values({ consultantId: consultant.id, clientId: other.id });
+    expect((await save(consultant, other.id, { morphology: 'X' })).status).toBe(200);
+    expect((await save(consultant, other.id, { morphology: 'rectangle' })).status).toBe(200);
   });
 
   it('refuses bad input in French and keeps what was there', async () => {

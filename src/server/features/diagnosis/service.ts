@@ -6,11 +6,12 @@ import {
   type DiagnosisInput,
   type WardrobePaletteCount,
 } from '~/domain/diagnosis';
-import { computeMorphology } from '~/domain/morphology';
+import { computeMorphology, morphologiesFor } from '~/domain/morphology';
 import { DEFAULT_ADVICE } from '~/domain/morphology-advice';
 import { PALETTES } from '~/domain/palettes';
 import type { AppDeps } from '../../deps';
 import { createAccess } from '../../access/access';
+import { AppError } from '../../errors';
 import { diagnosisPalette } from './palette';
 import { diagnosisRepository, type DiagnosisRow } from './repository';
 
@@ -94,6 +95,12 @@ export function diagnosisService(deps: AppDeps) {
     /** Only the linked consultant writes it; her garments' verdicts follow the new palette before the answer. */
     async save(consultant: Viewer, clientId: string, input: DiagnosisInput): Promise<Diagnosis> {
       await access.requireAccess(consultant, 'clientFile.write', clientId);
+      // The letters read a woman's figure, the shapes a man's: not the other system than her gender's.
+      if (input.morphology) {
+        const measurements = await repo.measurements(clientId);
+        if (!morphologiesFor(measurements?.gender).includes(input.morphology))
+          throw new AppError('MORPHOLOGY_OTHER_SYSTEM');
+      }
       await repo.save(clientId, input, consultant.id, deps.now());
       await palette.refreshMatches(clientId);
       return read(clientId);

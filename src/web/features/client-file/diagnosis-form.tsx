@@ -7,13 +7,17 @@ import {
   MAX_ADVICE_LENGTH,
   MAX_AVOID_COLORS,
   MAX_MORPHOLOGY_NOTE_LENGTH,
-  MORPHOLOGIES,
   diagnosisInputSchema,
   type Advice,
   type Diagnosis,
   type DiagnosisInput,
 } from '~/domain/diagnosis';
-import { INCOMPLETE_MORPHOLOGY_LABEL, MORPHOLOGY_LABELS, type Morphology } from '~/domain/morphology';
+import {
+  INCOMPLETE_MORPHOLOGY_LABEL,
+  MORPHOLOGY_LABELS,
+  morphologiesFor,
+  type Morphology,
+} from '~/domain/morphology';
 import { DEFAULT_ADVICE } from '~/domain/morphology-advice';
 import { PALETTE_IDS, PALETTES, type PaletteId } from '~/domain/palettes';
 import { OptionSelect } from '~/web/components/option-select';
@@ -62,6 +66,14 @@ export function DiagnosisForm({
     [COMPUTED]: `Calculée : ${computed ? MORPHOLOGY_LABELS[computed] : INCOMPLETE_MORPHOLOGY_LABEL}`,
     ...MORPHOLOGY_LABELS,
   } as Record<Morphology | typeof COMPUTED, string>;
+  // The letters for femme, the shapes for homme; both for 'autre' or a gender not given. A choice kept from
+  // before in the other system stays shown, for the server to say why it is refused.
+  const allowed = morphologiesFor(diagnosis.measurements.gender);
+  const morphologyOptions = [
+    COMPUTED,
+    ...allowed,
+    ...(input.morphology && !allowed.includes(input.morphology) ? [input.morphology] : []),
+  ] as const;
   const paletteLabels = {
     [NO_PALETTE]: 'Aucune palette',
     ...Object.fromEntries(PALETTE_IDS.map((id) => [id, PALETTES[id].label])),
@@ -109,7 +121,7 @@ export function DiagnosisForm({
             value={input.morphology ?? COMPUTED}
             onChange={(value) => set('morphology', value === COMPUTED ? null : value)}
             onBlur={() => undefined}
-            options={[COMPUTED, ...MORPHOLOGIES]}
+            options={morphologyOptions}
             labels={morphologyLabels}
             disabled={busy}
           />

@@ -1,14 +1,17 @@
-import { useMemo } from 'react';
+import { Pencil } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import type { ClientSummary } from '~/domain/clients';
 import { GENDER_LABELS } from '~/domain/genders';
 import { displayName } from '~/domain/person';
 import { SilhouetteFigure } from '~/web/components/silhouette-figure';
 import { optionalMeasurementRows } from '~/web/lib/measurement-rows';
+import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { useMeasurementHistory } from './api/list-measurement-history';
 import { MeasurementComparison } from './measurement-comparison';
 import { MeasurementHistory } from './measurement-history';
+import { MeasurementsForm } from './measurements-form';
 import { entryLabels } from './measurement-history-rows';
 
 const unset = 'Non renseigné';
@@ -27,6 +30,15 @@ export function SilhouetteTab() {
     rows.push(['Tour de poitrine', client.bustSize != null ? `${client.bustSize} cm` : unset]);
   }
   rows.push(...optionalMeasurementRows(client));
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  // Closing the form gives focus back to the button that opened it (the form had it).
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const history = useMeasurementHistory(client.id);
   const entries = useMemo(() => history.data?.pages.flatMap((page) => page.items) ?? [], [history.data]);
   const labels = useMemo(() => entryLabels(entries), [entries]);
@@ -44,18 +56,44 @@ export function SilhouetteTab() {
           </CardContent>
         </Card>
         <Card>
-          <CardHeader>
+          <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
             <CardTitle>Informations personnelles</CardTitle>
+            {!editing && (
+              <Button
+                ref={editButton}
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  setSaved(false);
+                  setEditing(true);
+                }}
+              >
+                <Pencil aria-hidden /> Saisir les mesures
+              </Button>
+            )}
           </CardHeader>
           <CardContent>
-            <dl className="divide-y divide-gray-100">
-              {rows.map(([label, value]) => (
-                <div key={label} className="flex justify-between gap-4 py-3 text-sm">
-                  <dt className="text-gray-500">{label}</dt>
-                  <dd className="truncate font-medium text-gray-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            {editing ? (
+              <MeasurementsForm
+                client={client}
+                onDone={() => setEditing(false)}
+                onSaved={() => setSaved(true)}
+              />
+            ) : (
+              <>
+                <p role="status" className="text-sm text-emerald-700 empty:hidden">
+                  {saved ? 'Mesures enregistrées.' : ''}
+                </p>
+                <dl className="divide-y divide-gray-100">
+                  {rows.map(([label, value]) => (
+                    <div key={label} className="flex justify-between gap-4 py-3 text-sm">
+                      <dt className="text-gray-500">{label}</dt>
+                      <dd className="truncate font-medium text-gray-900">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </>
+            )}
           </CardContent>
         </Card>
       </div>

@@ -29,12 +29,13 @@ export function SummaryStep({
   );
 }
 
-/** Onboarding keeps to the five questions; the optional measurements are offered afterwards. */
+/** After the five questions, the optional measurements: each can be skipped and added later. */
 export function OptionalMeasurementsNote() {
   return (
     <p className="mt-4 text-sm text-gray-600">
-      Largeur d'épaules, tour de taille et tour de hanches sont facultatifs : ajoutez-les ensuite dans « Mes
-      Informations » pour affiner votre silhouette.
+      {
+        'Facultatif\u00a0: sans mètre ruban sous la main, passez cette étape\u00a0; vous pourrez l’ajouter ensuite dans «\u00a0Mes Informations\u00a0». Votre conseiller peut aussi la prendre en séance.'
+      }
     </p>
   );
 }

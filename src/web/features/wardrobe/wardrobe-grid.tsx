@@ -9,12 +9,15 @@ const SKELETON_COUNT = 8;
 export function WardrobeGrid({
   items,
   loading,
+  filtered,
   onEdit,
   onRetouch,
   onDelete,
 }: {
   items: ClothingItem[];
   loading: boolean;
+  /** A search, a category or the palette filter is on: nothing matched, rather than nothing yet. */
+  filtered: boolean;
   onEdit: (item: ClothingItem) => void;
   onRetouch: (item: ClothingItem) => void;
   onDelete: (item: ClothingItem) => void;
@@ -35,6 +38,9 @@ export function WardrobeGrid({
           <Shirt className="size-6" aria-hidden />
         </span>
         <p className="font-medium text-gray-900">{WARDROBE_MESSAGES.empty}</p>
+        <p className="max-w-sm text-sm text-gray-600">
+          {filtered ? WARDROBE_MESSAGES.emptyFiltered : WARDROBE_MESSAGES.emptyWardrobe}
+        </p>
       </div>
     );
   }

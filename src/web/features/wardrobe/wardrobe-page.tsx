@@ -166,6 +166,7 @@ export function WardrobePage() {
               <WardrobeGrid
                 items={items}
                 loading={list.isPending}
+                filtered={q !== '' || tab !== 'all' || inPalette}
                 onEdit={setEditing}
                 onRetouch={setRetouching}
                 onDelete={setDeleting}
