@@ -33,7 +33,7 @@ test('a look prepared as a draft survives a reload, stays hidden from the client
   await desk.getByRole('button', { name: 'Bas, bleu' }).click();
   await desk.getByLabel('Nom de la tenue').fill('Dîner de jeudi');
   await desk.getByLabel('Commentaires').fill('Avec des escarpins');
-  const status = desk.getByRole('status').filter({ hasText: /Brouillon enregistré|Enregistrement/ });
+  const status = desk.getByTestId('draft-status').filter({ visible: true });
   await expect(status).toHaveText('Enregistrement…');
   await expect(status).toHaveText('Brouillon enregistré', { timeout: 15_000 });
   await expect(desk).toHaveURL(/[?&]draft=[0-9a-f-]{36}/);

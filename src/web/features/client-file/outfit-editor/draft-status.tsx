@@ -7,7 +7,7 @@ import { Button } from '~/web/components/ui/button';
 import { cn } from '~/web/lib/cn';
 import type { DraftStatus } from './use-draft-autosave';
 
-/** Where the draft stands: saved, saving, or not saved with 'Réessayer'; told to screen readers as it changes. */
+/** Where the draft stands: saved, saving, or not saved with 'Réessayer' (the one a screen reader is told of). */
 export function DraftStatusLine({
   status,
   onRetry,
@@ -24,7 +24,13 @@ export function DraftStatusLine({
         className,
       )}
     >
-      <p role="status" className="flex items-center gap-2 font-medium text-gray-900">
+      {/* Not a live region: saving after every nudge would talk over the board's own announcements. A failure is
+          an alert. */}
+      <p
+        data-testid="draft-status"
+        role={status === 'failed' ? 'alert' : undefined}
+        className="flex items-center gap-2 font-medium text-gray-900"
+      >
         {status === 'saved' ? (
           <>
             <Check className="size-4 text-emerald-700" aria-hidden />
