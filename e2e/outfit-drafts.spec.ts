@@ -47,6 +47,26 @@ test('a look prepared as a draft survives a reload, stays hidden from the client
   await expect(desk.getByRole('button', { name: 'Bas, bleu' })).toHaveAttribute('aria-pressed', 'true');
   await expect(status).toHaveText('Brouillon enregistré');
 
+  await desk.getByTestId('outfit-canvas').locator('canvas').first().waitFor();
+  await desk.waitForTimeout(500);
+  await desk.screenshot({ path: test.info().outputPath('board-with-draft-1280.png') });
+
+  // On her phone, the consultant finds it in the Tenues tab and resumes it.
+  const pocket = await (
+    await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true })
+  ).newPage();
+  await signInAs(pocket, consultant);
+  await pocket.goto(`/consultant/client/${clientId}/outfits`);
+  await pocket.getByRole('link', { name: 'Reprendre le brouillon Dîner de jeudi' }).tap();
+  await expect(pocket.getByLabel('Nom de la tenue')).toHaveValue('Dîner de jeudi');
+  await expect(pocket.getByRole('button', { name: 'Haut, rouge' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(pocket.getByTestId('draft-status').filter({ visible: true })).toHaveText(
+    'Brouillon enregistré',
+  );
+  await expectAccessible(pocket);
+  await pocket.screenshot({ path: test.info().outputPath('board-with-draft-390.png'), fullPage: true });
+  await pocket.context().close();
+
   // It waits in the Tenues tab with its badge, and opens the editor again.
   await desk.getByRole('link', { name: 'Retour' }).click();
   const card = desk.getByRole('article', { name: 'Brouillon : Dîner de jeudi' });
