@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'GARMENT_NOT_ALLOWED',
   'NOT_LATEST',
   'SILHOUETTE_CHANGED',
+  'OUTFIT_SHARED',
+  'OUTFIT_DRAFT',
   // Diagnosis
   'MORPHOLOGY_OTHER_SYSTEM',
   // Bulk capture

@@ -30,6 +30,16 @@ export const OUTFIT_MESSAGES = {
   silhouetteChanged:
     'La silhouette de votre client a changé depuis l’ouverture de l’éditeur : rechargez la page pour composer sur la nouvelle.',
   revised: 'Nouvelle version créée et partagée avec le client!',
+  alreadyShared: 'Cette tenue est déjà partagée avec le client : ce n’est plus un brouillon.',
+  isDraft: 'Cette tenue est un brouillon : enregistrez-la et partagez-la d’abord.',
+  draftBadge: 'Brouillon',
+  draftSaved: 'Brouillon enregistré',
+  draftSaving: 'Enregistrement…',
+  draftFailed: 'Le brouillon n’a pas pu être enregistré.',
+  draftRetry: 'Réessayer',
+  draftDeleted: 'Brouillon supprimé',
+  draftHint: 'Brouillon visible par vous uniquement : votre client le verra une fois partagé.',
+  leaveUnsaved: 'Des modifications du brouillon ne sont pas encore enregistrées. Quitter quand même ?',
   reactionRequired: 'Choisissez une réaction.',
   reactionCommentTooLong: `Le commentaire ne peut pas dépasser ${MAX_REACTION_COMMENT} caractères`,
 } as const;

@@ -91,6 +91,24 @@ export const createOutfitSchema = z.object({
   silhouette: z.enum(['measured', 'generic']).optional(),
 });
 
+/**
+ * A draft as the editor autosaves it: whatever the board holds, even nothing and without a name yet. Sharing it
+ * asks what a new outfit asks (createOutfitSchema).
+ */
+export const saveOutfitDraftSchema = createOutfitSchema.extend({
+  name: z
+    .string()
+    .trim()
+    .max(MAX_OUTFIT_NAME, `Le nom de la tenue ne peut pas dépasser ${MAX_OUTFIT_NAME} caractères`)
+    .optional()
+    .transform((text) => text ?? ''),
+  itemIds: z
+    .array(z.uuid(OUTFIT_MESSAGES.garmentNotAllowed))
+    .max(MAX_OUTFIT_GARMENTS, OUTFIT_MESSAGES.tooManyGarments)
+    .optional()
+    .transform((ids) => [...new Set(ids ?? [])]),
+});
+
 export const updateOutfitSchema = z.object({ name, comments });
 export type UpdateOutfitInput = z.input<typeof updateOutfitSchema>;
 
@@ -117,6 +135,8 @@ export type OutfitSummary = {
   consultant: OutfitConsultant;
   /** 1 for a first look; a revision counts on. */
   version: number;
+  /** False for the consultant's draft, which the client does not see. */
+  shared: boolean;
   reaction: OutfitReaction | null;
   reactionComment: string | null;
   reactedAt: string | null;

@@ -108,7 +108,8 @@ export function accessRepository(db: Database) {
         outfits.id,
         outfitIds,
         or(
-          eq(outfits.clientId, viewerId),
+          // A draft is the consultant's alone: to its client it is not there.
+          and(eq(outfits.clientId, viewerId), sql`${outfits.shared}`),
           and(eq(outfits.consultantId, viewerId), liveLink(viewerId, sql`${outfits.clientId}`)),
         ),
       ),
@@ -123,7 +124,7 @@ export function accessRepository(db: Database) {
       ),
 
     outfitReact: (viewerId: string, outfitIds: string[]) =>
-      subset(outfits, outfits.id, outfitIds, eq(outfits.clientId, viewerId)),
+      subset(outfits, outfits.id, outfitIds, and(eq(outfits.clientId, viewerId), sql`${outfits.shared}`)),
 
     /** The client reads hers for good; the consultant while it is open (the link's end closes it). */
     conversationRead: (viewerId: string, conversationIds: string[]) =>

@@ -138,7 +138,7 @@ const LISTS: { name: string; as: () => TestUser; path: () => string; table: stri
     as: () => client,
     path: () => '/api/outfits',
     table: 'outfits',
-    index: 'outfits_client_created_idx',
+    index: 'outfits_client_shared_created_idx',
   },
   {
     name: "the consultant's outfits for a client",

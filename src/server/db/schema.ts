@@ -501,6 +501,11 @@ export const outfits = pgTable(
     previousId: uuid('previous_id'),
     version: integer('version').notNull().default(1),
     latest: boolean('latest').notNull().default(true),
+    /**
+     * False while the look is the consultant's draft (autosaved from the editor): only she sees it, until
+     * 'Enregistrer et partager'. A look once shared stays shared; its revisions are shared at once.
+     */
+    shared: boolean('shared').notNull().default(true),
     /** The client's answer to this version: 'love', 'revise' or 'no', with her comment. */
     reaction: text('reaction').$type<OutfitReaction>(),
     reactionComment: text('reaction_comment'),
@@ -509,9 +514,10 @@ export const outfits = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('outfits_client_created_idx')
+    // The client's list: her shared looks only (drafts are the consultant's).
+    index('outfits_client_shared_created_idx')
       .on(t.clientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.latest}`),
+      .where(sql`${t.latest} and ${t.shared}`),
     // The client first: led by the consultant, the planner preferred the client's index and filtered.
     index('outfits_client_consultant_created_idx')
       .on(t.clientId, t.consultantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())

@@ -65,6 +65,8 @@ export const ERROR_HTTP: { [C in ErrorCode]: HttpAnswer<C> } = {
 
   GARMENT_NOT_ALLOWED: { status: 400 },
   NOT_LATEST: { status: 409 },
+  OUTFIT_SHARED: { status: 409 },
+  OUTFIT_DRAFT: { status: 409 },
   SILHOUETTE_CHANGED: { status: 409 },
 
   MORPHOLOGY_OTHER_SYSTEM: { status: 400 },

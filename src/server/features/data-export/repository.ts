@@ -118,7 +118,8 @@ export function dataExportRepository(db: Database) {
         .select({ outfit: outfits, other: person })
         .from(outfits)
         .innerJoin(profiles, eq(profiles.id, other))
-        .where(and(eq(mine, userId), role === 'consultant' ? followed : undefined))
+        // The client's export holds the looks she was shared; the consultant's, her drafts too.
+        .where(and(eq(mine, userId), role === 'consultant' ? followed : eq(outfits.shared, true)))
         .orderBy(asc(outfits.createdAt));
       return { rows, garments: await garmentsOfOutfits(rows.map((row) => row.outfit.id)) };
     },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, not, or, sql } from 'drizzle-orm';
 import type { OutfitReaction } from '~/domain/outfits';
 import { hasBodyMeasurements } from '~/domain/silhouette';
 import type { Database } from '../../db/client';
@@ -78,7 +78,8 @@ export function outfitsRepository(db: Database) {
         .where(
           and(
             eq(outfits.clientId, sql.placeholder('clientId')),
-            sql`${outfits.latest}`,
+            // Her shared looks: exactly the partial index's predicate (outfits_client_shared_created_idx).
+            sql`${outfits.latest} and ${outfits.shared}`,
             has('search')
               ? or(
                   ilike(outfits.name, pattern),
@@ -148,9 +149,47 @@ export function outfitsRepository(db: Database) {
         await tx
           .insert(outfits)
           .values({ ...row, drawnOnMeasurements: await silhouetteOf(tx, row.clientId, drawnOn) });
+        // A draft may hold no garment yet.
+        if (garmentIds.length === 0) return;
         await tx
           .insert(outfitClothingItems)
           .values(garmentIds.map((clothingItemId) => ({ outfitId: row.id, clothingItemId })));
+      });
+    },
+
+    /**
+     * A draft's new content (and, with `shared`, its sharing), with its garments, together or not at all: the
+     * image key it had comes back to remove the file. Null when it is no longer a draft (shared meanwhile).
+     */
+    async saveDraft(
+      id: string,
+      clientId: string,
+      changes: Pick<
+        NewOutfitRow,
+        'name' | 'comments' | 'imageKey' | 'draft' | 'updatedAt' | 'shared' | 'createdAt'
+      >,
+      garmentIds: string[],
+      drawnOn?: Silhouette,
+    ): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const drawnOnMeasurements = await silhouetteOf(tx, clientId, drawnOn);
+        const [current] = await tx
+          .select({ imageKey: outfits.imageKey })
+          .from(outfits)
+          .where(and(eq(outfits.id, id), not(outfits.shared)))
+          .for('update');
+        if (!current) return null;
+        await tx
+          .update(outfits)
+          .set({ ...changes, drawnOnMeasurements })
+          .where(eq(outfits.id, id));
+        await tx.delete(outfitClothingItems).where(eq(outfitClothingItems.outfitId, id));
+        if (garmentIds.length > 0) {
+          await tx
+            .insert(outfitClothingItems)
+            .values(garmentIds.map((clothingItemId) => ({ outfitId: id, clothingItemId })));
+        }
+        return current.imageKey;
       });
     },
 

@@ -3,8 +3,10 @@ import {
   createOutfitSchema,
   outfitListQuerySchema,
   reactOutfitSchema,
+  saveOutfitDraftSchema,
   updateOutfitSchema,
 } from '~/domain/outfits';
+import type { z } from 'zod';
 import type { Auth } from '../../auth/auth';
 import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
 import type { FeatureDeps } from '../../deps';
@@ -28,9 +30,19 @@ function readJson(value: unknown): unknown {
 }
 
 /** An outfit's multipart body: the fields, the board and the editor's PNG (`image`). */
-async function readOutfitForm(c: Context) {
+async function readOutfitForm(
+  c: Context,
+): Promise<{ input: z.output<typeof createOutfitSchema>; image: Buffer }>;
+async function readOutfitForm(
+  c: Context,
+  schema: typeof saveOutfitDraftSchema,
+): Promise<{ input: z.output<typeof saveOutfitDraftSchema>; image: Buffer }>;
+async function readOutfitForm(
+  c: Context,
+  schema: typeof createOutfitSchema | typeof saveOutfitDraftSchema = createOutfitSchema,
+) {
   const form = await readUploadForm(c);
-  const input = createOutfitSchema.safeParse({
+  const input = schema.safeParse({
     name: form.name ?? '',
     comments: typeof form.comments === 'string' ? form.comments : undefined,
     itemIds: readItemIds(form['itemIds[]'] ?? form.itemIds),
@@ -65,6 +77,27 @@ export function outfitsRoutes(deps: FeatureDeps, auth: Auth) {
     const { input, image } = await readOutfitForm(c);
     const outfit = await service.create(c.var.user.id, clientIdOr404(c.req.param('clientId')), input, image);
     return c.json(outfit, 201);
+  });
+
+  /** Multipart, as a new outfit, but anything the board holds: the consultant's draft, which the client does not see. */
+  app.post('/clients/:clientId/outfit-drafts', ...consultant, acceptsUpload, async (c) => {
+    const { input, image } = await readOutfitForm(c, saveOutfitDraftSchema);
+    const clientId = clientIdOr404(c.req.param('clientId'));
+    return c.json(await service.createDraft(c.var.user.id, clientId, input, image), 201);
+  });
+
+  /** The draft's autosave: its whole content again (the same body as the draft's creation). */
+  app.put('/outfits/:id/draft', ...consultant, acceptsUpload, async (c) => {
+    const id = outfitId(c.req.param('id'));
+    const { input, image } = await readOutfitForm(c, saveOutfitDraftSchema);
+    return c.json(await service.saveDraft(c.var.user.id, id, input, image));
+  });
+
+  /** 'Enregistrer et partager' on a draft: its final content, checked as a new outfit's, then shown to the client. */
+  app.post('/outfits/:id/share', ...consultant, acceptsUpload, async (c) => {
+    const id = outfitId(c.req.param('id'));
+    const { input, image } = await readOutfitForm(c);
+    return c.json(await service.saveDraft(c.var.user.id, id, input, image, true));
   });
 
   /** A new version of the outfit, from the editor opened on its board; the same body as a new outfit. */

@@ -7,6 +7,7 @@ import {
   type OutfitSummary,
   type outfitListQuerySchema,
   type reactOutfitSchema,
+  type saveOutfitDraftSchema,
   type updateOutfitSchema,
 } from '~/domain/outfits';
 import type { Page } from '~/domain/wardrobe';
@@ -21,6 +22,7 @@ import { toOutfitPng } from '../../platform/images/images';
 import { outfitsRepository, type NewOutfitRow, type OutfitRow } from './repository';
 
 type CreateOutfit = z.output<typeof createOutfitSchema>;
+type SaveDraft = z.output<typeof saveOutfitDraftSchema>;
 type UpdateOutfit = z.output<typeof updateOutfitSchema>;
 type ReactOutfit = z.output<typeof reactOutfitSchema>;
 type ListQuery = z.output<typeof outfitListQuerySchema>;
@@ -44,10 +46,13 @@ function toSummary(row: OutfitRow): OutfitSummary {
     name: outfit.name,
     comments: outfit.comments,
     // The update time busts browser caches; the image itself never changes.
-    imageUrl: `/api/outfits/${outfit.id}/image`,
+    imageUrl: outfit.shared
+      ? `/api/outfits/${outfit.id}/image`
+      : `/api/outfits/${outfit.id}/image?v=${outfit.updatedAt.getTime()}`,
     clientId: outfit.clientId,
     consultant: consultantOf(row),
     version: outfit.version,
+    shared: outfit.shared,
     reaction: outfit.reaction,
     reactionComment: outfit.reactionComment,
     reactedAt: outfit.reactedAt?.toISOString() ?? null,
@@ -81,10 +86,11 @@ export function outfitsService(deps: FeatureDeps) {
   async function store(
     consultantId: string,
     clientId: string,
-    input: CreateOutfit,
+    input: CreateOutfit | SaveDraft,
     image: Buffer,
     id: string,
     write: (row: NewOutfitRow & { id: string }) => Promise<void>,
+    imageKey = `users/${consultantId}/outfits/${id}.png`,
   ) {
     await access.requireAccess({ id: consultantId }, 'clientFile.write', clientId);
     const allowed = await repo.allowedGarmentIds(consultantId, clientId, input.itemIds);
@@ -95,7 +101,6 @@ export function outfitsService(deps: FeatureDeps) {
       throw new AppError('INVALID_INPUT', { message: OUTFIT_MESSAGES.draftInvalid });
     }
     const png = await toOutfitPng(image);
-    const imageKey = `users/${consultantId}/outfits/${id}.png`;
     await deps.storage.put(imageKey, png, 'image/png');
     try {
       const now = deps.now();
@@ -138,12 +143,75 @@ export function outfitsService(deps: FeatureDeps) {
       return this.get({ id: consultantId, role: 'consultant' }, id);
     },
 
+    /** The consultant's draft of a new look: stored as she works, seen by her alone until it is shared. */
+    async createDraft(consultantId: string, clientId: string, input: SaveDraft, image: Buffer) {
+      const id = randomUUID();
+      await store(consultantId, clientId, input, image, id, async (row) => {
+        await repo.insert({ ...row, rootId: id, shared: false }, input.itemIds, input.silhouette);
+      });
+      return this.get({ id: consultantId, role: 'consultant' }, id);
+    },
+
+    /**
+     * A draft's new content; with `share`, it is also shared (as a new outfit is: same checks, the client told,
+     * dated from now so it comes first in her list). Each save writes a new image file and removes the one before,
+     * so a failed save leaves the draft as it was.
+     */
+    async saveDraft(
+      consultantId: string,
+      id: string,
+      input: SaveDraft | CreateOutfit,
+      image: Buffer,
+      share = false,
+    ): Promise<OutfitDetail> {
+      const viewer = { id: consultantId, role: 'consultant' };
+      const current = await findWith(viewer, 'outfit.update', id);
+      if (current.outfit.shared) throw new AppError('OUTFIT_SHARED');
+      const { clientId } = current.outfit;
+      let replaced: string | null = null;
+      const imageKey = `users/${consultantId}/outfits/${id}-${randomUUID()}.png`;
+      await store(
+        consultantId,
+        clientId,
+        input,
+        image,
+        id,
+        async (row) => {
+          replaced = await repo.saveDraft(
+            id,
+            clientId,
+            {
+              name: row.name,
+              comments: row.comments,
+              imageKey: row.imageKey,
+              draft: row.draft,
+              updatedAt: row.updatedAt,
+              ...(share ? { shared: true, createdAt: row.createdAt } : {}),
+            },
+            input.itemIds,
+            input.silhouette,
+          );
+          if (replaced === null) throw new AppError('OUTFIT_SHARED');
+        },
+        imageKey,
+      );
+      const previousKey: string | null = replaced;
+      if (previousKey && previousKey !== imageKey) {
+        await deps.storage.delete(previousKey).catch((error: unknown) => {
+          deps.logger.warn({ err: error, id }, 'outfit draft image not removed');
+        });
+      }
+      if (share) notify(clientId, [clientId], id);
+      return this.get(viewer, id);
+    },
+
     /**
      * A new version of a look, from the editor opened on the previous one's board: version n + 1, linked to it,
      * the only one the lists show from now on. Only the latest version can be revised.
      */
     async revise(consultantId: string, previousId: string, input: CreateOutfit, image: Buffer) {
       const previous = await findWith({ id: consultantId, role: 'consultant' }, 'outfit.update', previousId);
+      if (!previous.outfit.shared) throw new AppError('OUTFIT_DRAFT');
       if (!previous.outfit.latest) throw new AppError('NOT_LATEST');
       const { clientId, rootId, version } = previous.outfit;
       const id = randomUUID();
@@ -228,7 +296,9 @@ export function outfitsService(deps: FeatureDeps) {
       const row = await findWith(viewer, 'outfit.read', id);
       const file = await deps.storage.get(row.outfit.imageKey);
       if (!file) throw new AppError('NOT_FOUND', { resource: 'outfit' });
-      return { ...file, etag: `"${id}"` };
+      // A draft's image changes with each save; a shared one's never does.
+      const version = row.outfit.shared ? '' : `-${row.outfit.updatedAt.getTime()}`;
+      return { ...file, etag: `"${id}${version}"` };
     },
   };
 }

@@ -60,7 +60,12 @@ export function profilesRepository(db: Database) {
     /** Whether any client kept something the consultant made her: an outfit, a proposal or a conversation. */
     async clientsKeepWorkOf(consultantId: string) {
       const found = await Promise.all([
-        db.select({ id: outfits.id }).from(outfits).where(eq(outfits.consultantId, consultantId)).limit(1),
+        // A look shared with her client; a draft the client never saw keeps nothing.
+        db
+          .select({ id: outfits.id })
+          .from(outfits)
+          .where(and(eq(outfits.consultantId, consultantId), eq(outfits.shared, true)))
+          .limit(1),
         db
           .select({ id: clientClothingItems.clothingItemId })
           .from(clientClothingItems)
@@ -101,6 +106,11 @@ export function profilesRepository(db: Database) {
           .update(conversations)
           .set({ closedAt: at })
           .where(and(eq(conversations.consultantId, id), isNull(conversations.closedAt)));
+        // Her drafts were hers alone: they go (before her garments, which they may hold).
+        const drafts = await tx
+          .delete(outfits)
+          .where(and(eq(outfits.consultantId, id), eq(outfits.shared, false)))
+          .returning({ image: outfits.imageKey });
         const garments = await tx
           .delete(clothingItems)
           .where(
@@ -140,9 +150,11 @@ export function profilesRepository(db: Database) {
           .where(eq(profiles.id, id));
         return {
           clientIds: links.map((link) => link.clientId),
-          fileKeys: [profile.profilePhotoKey, ...garments.flatMap((g) => [g.image, g.enhanced])].filter(
-            (key): key is string => !!key,
-          ),
+          fileKeys: [
+            profile.profilePhotoKey,
+            ...drafts.map((d) => d.image),
+            ...garments.flatMap((g) => [g.image, g.enhanced]),
+          ].filter((key): key is string => !!key),
         };
       });
     },

@@ -146,7 +146,14 @@ export function proposalsRepository(db: Database) {
         .select({ itemId: outfitClothingItems.clothingItemId, count: count() })
         .from(outfitClothingItems)
         .innerJoin(outfits, eq(outfits.id, outfitClothingItems.outfitId))
-        .where(and(eq(outfits.clientId, clientId), inArray(outfitClothingItems.clothingItemId, itemIds)))
+        // Her shared looks: a draft is the consultant's.
+        .where(
+          and(
+            eq(outfits.clientId, clientId),
+            eq(outfits.shared, true),
+            inArray(outfitClothingItems.clothingItemId, itemIds),
+          ),
+        )
         .groupBy(outfitClothingItems.clothingItemId);
       return new Map(rows.map((row) => [row.itemId, row.count]));
     },

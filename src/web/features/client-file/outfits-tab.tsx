@@ -30,7 +30,7 @@ export function OutfitsTab() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        toast.success(OUTFIT_MESSAGES.deleted);
+        toast.success(deleting.shared ? OUTFIT_MESSAGES.deleted : OUTFIT_MESSAGES.draftDeleted);
         setDeleting(null);
       },
       onError: () => toast.error('Erreur', { description: OUTFIT_MESSAGES.deleteFailed }),
@@ -59,57 +59,66 @@ export function OutfitsTab() {
             ? Array.from({ length: 2 }, (_, index) => (
                 <li key={index} className="min-h-64 animate-pulse rounded-2xl bg-gray-100" aria-hidden />
               ))
-            : outfits.map((outfit) => (
-                <li key={outfit.id} className="min-w-0">
-                  <article
-                    aria-label={outfit.name}
-                    className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
-                  >
-                    <img
-                      src={outfit.imageUrl}
-                      alt={outfit.name}
-                      loading="lazy"
-                      className="aspect-square w-full bg-gray-200 object-contain"
-                    />
-                    <div className="flex flex-1 flex-col gap-3 p-4">
-                      <div>
-                        <h3 className="truncate font-semibold text-gray-900">{outfit.name}</h3>
-                        <p className="text-sm text-gray-500">Créée le {formatDate(outfit.createdAt)}</p>
-                      </div>
-                      <OutfitStatus outfit={outfit} withComment />
-                      <div className="mt-auto grid grid-cols-2 gap-2">
-                        <Button
-                          asChild
-                          size="sm"
-                          variant={outfit.reaction === 'revise' ? 'default' : 'outline'}
-                          className="col-span-2"
-                        >
-                          <Link
-                            to={`/consultant/client/${client.id}/outfits/create?revise=${outfit.id}`}
-                            aria-label={`Réviser la tenue ${outfit.name}`}
+            : outfits.map((outfit) =>
+                outfit.shared ? (
+                  <li key={outfit.id} className="min-w-0">
+                    <article
+                      aria-label={outfit.name}
+                      className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
+                    >
+                      <img
+                        src={outfit.imageUrl}
+                        alt={outfit.name}
+                        loading="lazy"
+                        className="aspect-square w-full bg-gray-200 object-contain"
+                      />
+                      <div className="flex flex-1 flex-col gap-3 p-4">
+                        <div>
+                          <h3 className="truncate font-semibold text-gray-900">{outfit.name}</h3>
+                          <p className="text-sm text-gray-500">Créée le {formatDate(outfit.createdAt)}</p>
+                        </div>
+                        <OutfitStatus outfit={outfit} withComment />
+                        <div className="mt-auto grid grid-cols-2 gap-2">
+                          <Button
+                            asChild
+                            size="sm"
+                            variant={outfit.reaction === 'revise' ? 'default' : 'outline'}
+                            className="col-span-2"
                           >
-                            <RefreshCcw aria-hidden />
-                            Réviser
-                          </Link>
-                        </Button>
-                        <Button variant="outline" size="sm" onClick={() => setEditing(outfit)}>
-                          <Pencil aria-hidden />
-                          Modifier
-                        </Button>
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                          onClick={() => setDeleting(outfit)}
-                        >
-                          <Trash2 aria-hidden />
-                          Supprimer
-                        </Button>
+                            <Link
+                              to={`/consultant/client/${client.id}/outfits/create?revise=${outfit.id}`}
+                              aria-label={`Réviser la tenue ${outfit.name}`}
+                            >
+                              <RefreshCcw aria-hidden />
+                              Réviser
+                            </Link>
+                          </Button>
+                          <Button variant="outline" size="sm" onClick={() => setEditing(outfit)}>
+                            <Pencil aria-hidden />
+                            Modifier
+                          </Button>
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                            onClick={() => setDeleting(outfit)}
+                          >
+                            <Trash2 aria-hidden />
+                            Supprimer
+                          </Button>
+                        </div>
                       </div>
-                    </div>
-                  </article>
-                </li>
-              ))}
+                    </article>
+                  </li>
+                ) : (
+                  <DraftCard
+                    key={outfit.id}
+                    clientId={client.id}
+                    outfit={outfit}
+                    onDelete={() => setDeleting(outfit)}
+                  />
+                ),
+              )}
         </ul>
       )}
       {!list.isPending && outfits.length === 0 && !list.isError && (
@@ -123,13 +132,75 @@ export function OutfitsTab() {
       />
       <OutfitEditDialog clientId={client.id} outfit={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog
-        title="Supprimer la tenue"
-        description="Cette tenue et son image seront définitivement supprimées, pour vous comme pour votre client."
+        title={deleting?.shared === false ? 'Supprimer le brouillon' : 'Supprimer la tenue'}
+        description={
+          deleting?.shared === false
+            ? 'Ce brouillon sera définitivement supprimé. Votre client ne l’a jamais vu.'
+            : 'Cette tenue et son image seront définitivement supprimées, pour vous comme pour votre client.'
+        }
         open={deleting !== null}
         deleting={remove.isPending}
         onOpenChange={(open) => !open && setDeleting(null)}
         onConfirm={confirmDelete}
       />
     </section>
+  );
+}
+
+/** A look the consultant is preparing: seen by her alone, resumed in the editor, or deleted. */
+function DraftCard({
+  clientId,
+  outfit,
+  onDelete,
+}: {
+  clientId: string;
+  outfit: OutfitSummary;
+  onDelete: () => void;
+}) {
+  const title = outfit.name || 'Tenue sans nom';
+  return (
+    <li className="min-w-0">
+      <article
+        aria-label={`${OUTFIT_MESSAGES.draftBadge} : ${title}`}
+        className="flex h-full flex-col overflow-hidden rounded-2xl border border-dashed border-brand-300 bg-white shadow-sm"
+      >
+        <img
+          src={outfit.imageUrl}
+          alt={title}
+          loading="lazy"
+          className="aspect-square w-full bg-gray-200 object-contain"
+        />
+        <div className="flex flex-1 flex-col gap-3 p-4">
+          <div>
+            <span className="mb-1 inline-block rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200 ring-inset">
+              {OUTFIT_MESSAGES.draftBadge}
+            </span>
+            <h3 className="truncate font-semibold text-gray-900">{title}</h3>
+            <p className="text-sm text-gray-500">Modifié le {formatDate(outfit.updatedAt)}</p>
+          </div>
+          <div className="mt-auto grid grid-cols-2 gap-2">
+            <Button asChild size="sm">
+              <Link
+                to={`/consultant/client/${clientId}/outfits/create?draft=${outfit.id}`}
+                aria-label={`Reprendre le brouillon ${title}`}
+              >
+                <Pencil aria-hidden />
+                Reprendre
+              </Link>
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              aria-label={`Supprimer le brouillon ${title}`}
+              onClick={onDelete}
+            >
+              <Trash2 aria-hidden />
+              Supprimer
+            </Button>
+          </div>
+        </div>
+      </article>
+    </li>
   );
 }

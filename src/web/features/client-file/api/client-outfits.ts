@@ -51,10 +51,11 @@ export type SavedOutfit = {
   image: Blob;
   /** The version this one revises; absent for a new outfit. */
   revises?: string;
+  /** The draft this outfit was autosaved as, which sharing turns into the outfit. */
+  draftId?: string;
 };
 
-/** Creates the outfit, or a new version of one, with its picture, garments and board in one call. */
-export function saveOutfit(clientId: string, input: SavedOutfit) {
+function outfitForm(input: Omit<SavedOutfit, 'revises' | 'draftId'>) {
   const body = new FormData();
   body.set('name', input.name);
   body.set('comments', input.comments);
@@ -62,10 +63,34 @@ export function saveOutfit(clientId: string, input: SavedOutfit) {
   body.set('draft', JSON.stringify(input.draft));
   body.set('silhouette', input.silhouette);
   body.set('image', input.image, 'tenue.png');
+  return body;
+}
+
+/** Creates the outfit, or a new version of one, or shares its draft, with its picture, garments and board in one call. */
+export function saveOutfit(clientId: string, input: SavedOutfit) {
   const path = input.revises
     ? `/api/outfits/${encodeURIComponent(input.revises)}/revisions`
-    : `/api/clients/${encodeURIComponent(clientId)}/outfits`;
-  return api<OutfitDetail>(path, { method: 'POST', body });
+    : input.draftId
+      ? `/api/outfits/${encodeURIComponent(input.draftId)}/share`
+      : `/api/clients/${encodeURIComponent(clientId)}/outfits`;
+  return api<OutfitDetail>(path, { method: 'POST', body: outfitForm(input) });
+}
+
+/** The board as it stands, kept as the consultant's draft: created the first time, then replaced. */
+export function saveOutfitDraft(
+  clientId: string,
+  draftId: string | null,
+  input: Omit<SavedOutfit, 'revises'>,
+) {
+  return draftId
+    ? api<OutfitDetail>(`/api/outfits/${encodeURIComponent(draftId)}/draft`, {
+        method: 'PUT',
+        body: outfitForm(input),
+      })
+    : api<OutfitDetail>(`/api/clients/${encodeURIComponent(clientId)}/outfit-drafts`, {
+        method: 'POST',
+        body: outfitForm(input),
+      });
 }
 
 export function useSaveOutfit(clientId: string) {

@@ -1,7 +1,7 @@
 import type Konva from 'konva';
 import { Lightbulb } from 'lucide-react';
-import { useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useOutletContext, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useOutletContext, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { ClientSummary } from '~/domain/clients';
 import { OUTFIT_MESSAGES } from '~/domain/outfit-texts';
@@ -22,6 +22,8 @@ import { useOutfit, useSaveOutfit } from '../api/client-outfits';
 import { catalogueQueryOptions } from '../api/list-catalogue';
 import { clientWardrobeQueryOptions } from '../api/list-client-wardrobe';
 import { boardOf, draftFromBoard } from './saved-board';
+import { DraftStatusLine, LeaveGuard } from './draft-status';
+import { useDraftAutosave } from './use-draft-autosave';
 import { AdviceTip } from './advice-tip';
 import { EditorCanvas, loadOutfitStage } from './editor-canvas';
 import { GarmentPicker, garmentSrc } from './garment-picker';
@@ -40,36 +42,98 @@ export function prefetchOutfitEditor(queryClient: QueryClient, clientId: string)
   void queryClient.prefetchQuery(clientDiagnosisQueryOptions(clientId));
 }
 
+/** The drafts this page created, whose '?draft=' is the open editor's own: it goes on, it does not reload them. */
+const createdHere = new Set<string>();
+
 /**
  * §2 Outfit creation: the client's silhouette on a canvas, the garment picker, and 'Enregistrer et partager'.
- * With '?revise=<id>' it opens on that version's board, and saving makes the next version.
+ * A new look is autosaved as the consultant's draft ('?draft=<id>', which a reload or another device resumes).
+ * With '?revise=<id>' it opens on that version's board, and saving makes the next version (shared at once).
  */
 export function OutfitEditorPage() {
   const client = useOutletContext<ClientSummary>();
-  const revises = useSearchParams()[0].get('revise');
-  const previous = useOutfit(revises);
-  if (revises && !previous.data) {
+  const [params, setParams] = useSearchParams();
+  const revises = params.get('revise');
+  const draftParam = params.get('draft');
+  const resumes = draftParam && !createdHere.has(draftParam) ? draftParam : null;
+  const opened = revises ?? resumes;
+  const previous = useOutfit(opened);
+  /** A new, empty editor after a look is shared. */
+  const [generation, setGeneration] = useState(0);
+  const onCreated = useCallback(
+    (id: string) => {
+      createdHere.add(id);
+      setParams({ draft: id }, { replace: true });
+    },
+    [setParams],
+  );
+  const onShared = useCallback(() => {
+    setParams({}, { replace: true });
+    setGeneration((count) => count + 1);
+  }, [setParams]);
+  if (opened && !previous.data) {
     return (
       <p
         className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
         role="status"
       >
-        {previous.isError ? OUTFIT_MESSAGES.loadFailed : 'Chargement de la tenue à réviser...'}
+        {previous.isError
+          ? OUTFIT_MESSAGES.loadFailed
+          : revises
+            ? 'Chargement de la tenue à réviser...'
+            : 'Chargement du brouillon...'}
       </p>
     );
   }
-  return <OutfitEditor key={previous.data?.id ?? 'new'} client={client} previous={previous.data ?? null} />;
+  if (resumes && previous.data?.shared) {
+    return (
+      <p
+        className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
+        role="status"
+      >
+        {OUTFIT_MESSAGES.alreadyShared}{' '}
+        <Link className="font-medium underline" to={`/consultant/client/${client.id}/outfits`}>
+          {OUTFIT_MESSAGES.seeOutfits}
+        </Link>
+      </p>
+    );
+  }
+  const loaded = previous.data ?? null;
+  return (
+    <OutfitEditor
+      key={opened ? `${revises ? 'revise' : 'draft'}-${opened}` : `new-${generation}`}
+      client={client}
+      previous={revises ? loaded : null}
+      resumed={resumes ? loaded : null}
+      onCreated={onCreated}
+      onShared={onShared}
+    />
+  );
 }
 
-function OutfitEditor({ client, previous }: { client: ClientSummary; previous: OutfitDetail | null }) {
-  const [{ editor: state, announcement }, dispatch] = useReducer(announcingReducer, previous, (from) => {
+function OutfitEditor({
+  client,
+  previous,
+  resumed,
+  onCreated,
+  onShared,
+}: {
+  client: ClientSummary;
+  previous: OutfitDetail | null;
+  /** The draft reopened (a reload, another device, the Tenues tab). */
+  resumed: OutfitDetail | null;
+  onCreated: (id: string) => void;
+  onShared: () => void;
+}) {
+  const from = previous ?? resumed;
+  const [{ editor: state, announcement }, dispatch] = useReducer(announcingReducer, from, (loaded) => {
     const initial = initialAnnouncedState();
-    return from
-      ? { ...initial, editor: editorReducer(initial.editor, { type: 'load', draft: draftFromBoard(from) }) }
+    return loaded
+      ? { ...initial, editor: editorReducer(initial.editor, { type: 'load', draft: draftFromBoard(loaded) }) }
       : initial;
   });
-  const [name, setName] = useState(previous?.name ?? '');
-  const [comments, setComments] = useState(previous?.comments ?? '');
+  const [name, setName] = useState(from?.name ?? '');
+  const [comments, setComments] = useState(from?.comments ?? '');
   const revises = previous?.id ?? null;
   const [nameError, setNameError] = useState<string | undefined>();
   /** The category of the garment placed last, whose advice the tips box shows. */
@@ -103,11 +167,59 @@ function OutfitEditor({ client, previous }: { client: ClientSummary; previous: O
   const saving = create.isPending;
   const canSave = garments.length > 0 && name.trim() !== '' && !saving;
 
+  /** The board's picture, without the selection frame (hidden while it is drawn, so the screen does not blink). */
+  const capture = async (pixelRatio: (width: number) => number) => {
+    const stage = stageRef.current;
+    if (!stage) return null;
+    const frames = stage.find('Transformer');
+    const shown = frames.map((frame) => frame.visible());
+    frames.forEach((frame) => frame.visible(false));
+    let canvas: HTMLCanvasElement;
+    try {
+      canvas = stage.toCanvas({ pixelRatio: pixelRatio(stage.width()) });
+    } finally {
+      frames.forEach((frame, index) => frame.visible(shown[index]));
+    }
+    return new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  };
+
+  const board = boardOf(state.history.present);
+  const autosave = useDraftAutosave({
+    clientId: client.id,
+    // A revision of a shared look is shared at once, as before: no draft.
+    enabled: !previous && !saving,
+    initialId: resumed?.id ?? null,
+    changeKey: JSON.stringify([board, name, comments]),
+    capture: async () => {
+      const image = await capture((width) => CANVAS_SIZE / width);
+      if (!image) return null;
+      return {
+        name,
+        comments,
+        itemIds: garments.map((g) => g.itemId),
+        draft: board,
+        silhouette: hasBodyMeasurements(client) ? 'measured' : 'generic',
+        image,
+      };
+    },
+    onCreated: (draft) => onCreated(draft.id),
+  });
+  // Leaving, its draft is no longer this page's own: opened again (from the Tenues tab), it is reloaded.
+  const { draftId } = autosave;
+  useEffect(
+    () => () => {
+      const id = draftId();
+      if (id) createdHere.delete(id);
+    },
+    [draftId],
+  );
+
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return setNameError(OUTFIT_MESSAGES.nameRequired);
     if (garments.length === 0)
       return void toast.error('Erreur', { description: OUTFIT_MESSAGES.garmentRequired });
+    if (!revises) await autosave.settle();
     dispatch({ type: 'deselect' });
     // Lets the canvas redraw without the selection frame before it is captured.
     await sleep(CAPTURE_PAUSE_MS);
@@ -130,11 +242,14 @@ function OutfitEditor({ client, previous }: { client: ClientSummary; previous: O
         silhouette: hasBodyMeasurements(client) ? 'measured' : 'generic',
         image,
         revises: revises ?? undefined,
+        draftId: revises ? undefined : (autosave.draftId() ?? undefined),
       });
     } catch (error) {
       toast.error(OUTFIT_MESSAGES.createFailed, {
         description: error instanceof Error && error.message ? error.message : undefined,
       });
+      // What autosave left aside while sharing is saved now.
+      if (autosave.unsaved) autosave.retry();
       return;
     }
     if (revises) {
@@ -149,9 +264,8 @@ function OutfitEditor({ client, previous }: { client: ClientSummary; previous: O
         onClick: () => void navigate(`/consultant/client/${client.id}/outfits`),
       },
     });
-    setName('');
-    setComments('');
-    dispatch({ type: 'reset' });
+    autosave.forget();
+    onShared();
   };
 
   // Phone: the board, the garments to pick, then the name and save. Wide screens: the picker beside them.
@@ -166,6 +280,11 @@ function OutfitEditor({ client, previous }: { client: ClientSummary; previous: O
           )}
         </p>
       )}
+      {/* Above the board on a phone; on a wide screen above the picker, so the board stays in view. */}
+      {!previous && (
+        <DraftStatusLine className="lg:hidden" status={autosave.status} onRetry={autosave.retry} />
+      )}
+      <LeaveGuard when={autosave.unsaved} />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         <div className="min-w-0">
           <EditorCanvas
@@ -178,6 +297,13 @@ function OutfitEditor({ client, previous }: { client: ClientSummary; previous: O
           />
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {!previous && (
+            <DraftStatusLine
+              className="mb-4 hidden lg:flex"
+              status={autosave.status}
+              onRetry={autosave.retry}
+            />
+          )}
           <GarmentPicker
             clientId={client.id}
             placedIds={placedIds}

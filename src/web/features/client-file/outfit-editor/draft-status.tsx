@@ -1,0 +1,97 @@
+import { AlertTriangle, Check, CloudUpload } from 'lucide-react';
+import { useContext, useEffect } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import { OUTFIT_MESSAGES } from '~/domain/outfit-texts';
+import { ConfirmDeleteDialog } from '~/web/components/confirm-delete-dialog';
+import { Button } from '~/web/components/ui/button';
+import { cn } from '~/web/lib/cn';
+import type { DraftStatus } from './use-draft-autosave';
+
+/** Where the draft stands: saved, saving, or not saved with 'Réessayer' (the one a screen reader is told of). */
+export function DraftStatusLine({
+  status,
+  onRetry,
+  className,
+}: {
+  status: DraftStatus;
+  onRetry: () => void;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-gray-200 bg-white px-4 py-2 text-sm',
+        className,
+      )}
+    >
+      {/* Not a live region: saving after every nudge would talk over the board's own announcements. A failure is
+          an alert. */}
+      <p
+        data-testid="draft-status"
+        role={status === 'failed' ? 'alert' : undefined}
+        className="flex items-center gap-2 font-medium text-gray-900"
+      >
+        {status === 'saved' ? (
+          <>
+            <Check className="size-4 text-emerald-700" aria-hidden />
+            {OUTFIT_MESSAGES.draftSaved}
+          </>
+        ) : status === 'saving' || status === 'pending' ? (
+          <>
+            <CloudUpload className="size-4 text-brand-700" aria-hidden />
+            {OUTFIT_MESSAGES.draftSaving}
+          </>
+        ) : status === 'failed' ? (
+          <>
+            <AlertTriangle className="size-4 text-red-700" aria-hidden />
+            <span className="text-red-800">{OUTFIT_MESSAGES.draftFailed}</span>
+          </>
+        ) : null}
+      </p>
+      {status === 'failed' && (
+        <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+          {OUTFIT_MESSAGES.draftRetry}
+        </Button>
+      )}
+      <p className="text-gray-600">{OUTFIT_MESSAGES.draftHint}</p>
+    </div>
+  );
+}
+
+/**
+ * Asks before leaving while the draft is not saved (a save waiting, under way or failed): leaving the page within
+ * the app (react-router's blocker) or the tab (the browser's own question). Changing the page's query is not
+ * leaving.
+ */
+export function LeaveGuard({ when }: { when: boolean }) {
+  // The page drawn at build time (scripts/prerender-pages.ts) has no data router to block with, nor anything to lose.
+  const router = useContext(UNSAFE_DataRouterContext);
+  useEffect(() => {
+    if (!when) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [when]);
+  return router ? <LeaveDialog when={when} /> : null;
+}
+
+function LeaveDialog({ when }: { when: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
+  return (
+    <ConfirmDeleteDialog
+      title="Quitter l’éditeur ?"
+      description={OUTFIT_MESSAGES.leaveUnsaved}
+      confirmLabel="Quitter"
+      busyLabel="Quitter"
+      open={blocker.state === 'blocked'}
+      deleting={false}
+      onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}
+      onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
+    />
+  );
+}
