@@ -7,15 +7,18 @@ import { precompressAssets } from './scripts/precompress-assets';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-export default defineConfig(({ command }) => ({
+/** The browser's build, and beside it the server's page renderer (src/web/entry-server.tsx). */
+const webOutDir = process.env.WEB_OUT_DIR ?? '../../dist/web';
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: 'public',
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [
     react(),
     tailwindcss(),
     // The outfit editor's canvas (Konva) runs as soon as it arrives.
     compileHints({ also: ['src/web/canvas/outfit-stage.tsx'] }),
-    precompressAssets(),
+    ...(isSsrBuild ? [] : [precompressAssets()]),
   ],
   resolve: {
     alias: [
@@ -35,11 +38,11 @@ export default defineConfig(({ command }) => ({
     ],
   },
   build: {
-    outDir: process.env.WEB_OUT_DIR ?? '../../dist/web',
+    outDir: isSsrBuild ? `${webOutDir}-ssr` : webOutDir,
     emptyOutDir: true,
-    sourcemap: 'hidden',
+    sourcemap: isSsrBuild ? true : 'hidden',
     // Read by the server to preload each page's chunks with the page (src/server/http/route-preloads.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
   },
   server: {
     port: 3000,

@@ -178,7 +178,7 @@ test.describe('login', () => {
     const client = await seedUser(page.request, 'client');
     let releaseApp = () => {};
     const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-    // The app's entry script waits: what shows meanwhile is the HTML prerendered at build time.
+    // The app's entry script waits: what shows meanwhile is the page the server drew.
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
       await appHeld;
       await route.continue();

@@ -20,7 +20,6 @@ test('a screen whose code cannot load reloads once, then says so in French insid
   await page.goto('/client/dashboard');
   const nav = page.getByRole('navigation').first();
   await expect(nav.getByRole('link', { name: 'Ma Garde-Robe' })).toBeVisible();
-  // The app has replaced the prerendered page (whose links load pages whole) once it greets her.
   await expect(page.getByText(`Bonjour, ${client.firstName}`)).toBeVisible();
 
   // As after a redeploy: the old build's chunk is gone.

@@ -31,11 +31,14 @@ import { noStoreByDefault } from './http/protection/no-store';
 import { rejectNulBytes } from './http/protection/nul-bytes';
 import { requestLog } from './http/request-log';
 import { requestHeader } from './http/node-headers';
+import type { PageRenderer } from '~/domain/drawn-page';
 import { mountWebApp } from './http/web-app';
 
 export type AppOptions = {
   /** Folder of the built web app; when set, its files are served with a fallback to index.html. */
   webRoot?: string;
+  /** Draws the app's screens on the server (src/web/entry-server.tsx); without it, the browser draws them. */
+  drawPage?: PageRenderer;
 };
 
 /** Composes the feature routers. No I/O happens here, so tests call `app.request()` directly. */
@@ -96,7 +99,11 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND')));
 
   if (options.webRoot) {
-    mountWebApp(app, options.webRoot, { labsUrl: config.labsUrl, contactEmail: config.contactEmail });
+    mountWebApp(app, options.webRoot, {
+      publicConfig: { labsUrl: config.labsUrl, contactEmail: config.contactEmail },
+      drawPage: options.drawPage,
+      logger: deps.logger,
+    });
   }
   return app;
 }

@@ -12,6 +12,7 @@ import { createInProcessBus } from './platform/realtime/bus';
 import { createPostgresBus } from './platform/realtime/postgres-bus';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter';
 import { createStorage } from './platform/storage/create-storage';
+import { loadPageRenderer } from './http/web-app';
 import { startServer } from './server';
 
 const config = loadConfig();
@@ -57,7 +58,9 @@ const server = await startServer(
     realtime,
     rateLimiter,
   },
-  { port: config.port, webRoot: config.env === 'development' ? undefined : webRoot },
+  config.env === 'development'
+    ? { port: config.port }
+    : { port: config.port, webRoot, drawPage: await loadPageRenderer(webRoot) },
 );
 const stopOrphanSweeper = startOrphanSweeper({ db: database.db, storage, now: () => new Date(), logger });
 const captureWorker = createCaptureWorker({

@@ -2,14 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { ClientProfile } from '~/domain/measurements';
-import { withPageData, type PageData } from '~/domain/page-data';
-import type { Me } from '~/domain/profile';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from 'pino';
+import { pageStateScript } from '~/domain/page-data';
 import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '~/domain/public-config';
-import { describeSilhouette, silhouetteSource } from '~/domain/silhouette';
-import type { ClientSummary } from '~/domain/clients';
+import type { ApiTransport, DrawnPage, PageRenderer } from '~/domain/drawn-page';
+import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE } from '~/domain/time-zone';
 import { escapeHtml } from './escape-html';
-import { fillOutfitEditor } from './outfit-editor-page';
+import { requestHeader } from './node-headers';
 import { modulepreloadLinks, routePreloads } from './route-preloads';
 
 /** Vite names these files by their content hash, so a new build never reuses a name. */
@@ -19,33 +20,48 @@ const PUBLIC_FILE = 'public, max-age=86400';
 /** The page that names the current build's assets: revalidated on every load. */
 const APP_PAGE = 'no-cache';
 
-/** The list of scripts public/after-paint.js preloads, as a prerendered app page names it. */
-const AFTER_PAINT_PRELOADS = /(?<=data-preload=")[^"]*/;
-
 /** Where Vite writes its manifest in the web root: for the server, never for browsers. */
 const VITE_FOLDER = '/.vite/';
 
-/** App pages the build prerenders, by path. */
-const PRERENDERED_APP_PAGES: Record<string, string> = { '/login': 'login.html' };
-
-/** Better Auth's session cookie (src/server/auth/auth.ts: cookiePrefix 'atelier'), __Secure- over https. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?atelier\.session_token=[^;\s]/;
-/** Where the prerendered client's dashboard has the loading state of her silhouette (scripts/prerender-pages.ts). */
-const SILHOUETTE_SLOT = /<!--silhouette-->[\s\S]*?<!--\/silhouette-->/;
-/** A page made for one signed-in user: never kept by a shared cache. */
+/** A page drawn for one signed-in visitor: never kept by a shared cache. */
 const PRIVATE_APP_PAGE = 'private, no-cache';
+const EMPTY_ROOT = '<div id="root"></div>';
+/** The entry script as Vite writes it into index.html, and the modules it preloads. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULEPRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+export type WebAppOptions = {
+  /** This deployment's links, put in the prerendered landing page. */
+  publicConfig?: PublicConfig;
+  drawPage?: PageRenderer;
+  logger: Logger;
+};
+
+/** The page renderer the build made beside this web root (src/web/entry-server.tsx, built to `<web root>-ssr`). */
+export async function loadPageRenderer(webRoot: string): Promise<PageRenderer | undefined> {
+  const file = `${webRoot}-ssr/entry-server.js`;
+  if (!existsSync(file)) return undefined;
+  return ((await import(pathToFileURL(file).href)) as { drawPage: PageRenderer }).drawPage;
+}
 
 /**
- * Serves the built web app: hashed assets, public files, and index.html for every other path
- * (deep links such as /client/dashboard/wardrobe load the app, which routes them).
+ * Serves the built web app: hashed assets, public files, the landing page prerendered at build time, and every
+ * other path as a screen of the app, drawn here for its visitor when the build made a page renderer (decision
+ * record 0051), else index.html for the browser to draw (deep links such as /client/dashboard/wardrobe load the
+ * app, which routes them).
  */
-export function mountWebApp(app: Hono, webRoot: string, publicConfig: PublicConfig = DEFAULT_PUBLIC_CONFIG) {
+export function mountWebApp(
+  app: Hono,
+  webRoot: string,
+  { publicConfig = DEFAULT_PUBLIC_CONFIG, drawPage, logger }: WebAppOptions,
+) {
   const indexFile = join(webRoot, 'index.html');
   if (!existsSync(indexFile))
     throw new Error(`Web app not built: ${indexFile} is missing (run npm run build)`);
   const indexHtml = readFileSync(indexFile, 'utf8');
   const landingHtml = readLanding(join(webRoot, 'landing.html'), publicConfig);
   const preloadsFor = routePreloads(webRoot, indexHtml);
+  const drawnPage = drawPage && drawnPageTemplate(indexHtml);
   const notFound = (c: Context) => {
     c.header('cache-control', 'no-store');
     return c.text('Not found', 404);
@@ -58,68 +74,6 @@ export function mountWebApp(app: Hono, webRoot: string, publicConfig: PublicConf
       return c.html(landingHtml);
     });
   }
-  // Pages prerendered with the app (scripts/prerender-pages.ts): they paint, then public/after-paint.js loads the
-  // app's scripts, the page's own chunks among them.
-  const prerendered = (path: string, file: string) => {
-    const html = existsSync(join(webRoot, file)) ? readFileSync(join(webRoot, file), 'utf8') : null;
-    return html?.replace(AFTER_PAINT_PRELOADS, (attribute) =>
-      [...new Set([...attribute.split(' '), ...preloadsFor(path)])].filter(Boolean).join(' '),
-    );
-  };
-  for (const [path, file] of Object.entries(PRERENDERED_APP_PAGES)) {
-    const html = prerendered(path, file);
-    if (!html) continue;
-    app.get(path, (c) => {
-      c.header('cache-control', APP_PAGE);
-      return c.html(html);
-    });
-  }
-  // The client's dashboard home, prerendered the same way: her frame and the page's loading state, with her
-  // silhouette (the page's largest element) filled in here, so that it paints before the app's scripts have run.
-  // Anyone else (signed out, a consultant, a client yet to answer the onboarding) gets index.html, and the app
-  // sends them on.
-  const clientDashboard = prerendered('/client/dashboard', 'client-dashboard.html');
-  if (clientDashboard) {
-    app.get('/client/dashboard', async (c, next) => {
-      const cookie = sessionCookieOf(c);
-      const answers =
-        cookie &&
-        (await askApi<[Me, { profile: ClientProfile | null }]>(app, cookie, [
-          '/api/me',
-          '/api/me/client-profile',
-        ]));
-      const profile = answers && answers[1].profile;
-      if (!answers || !profile) return next();
-      const data: PageData = { me: answers[0], clientProfile: profile };
-      c.header('cache-control', PRIVATE_APP_PAGE);
-      return c.html(
-        withPageData(
-          clientDashboard.replace(SILHOUETTE_SLOT, () => silhouetteImage(profile)),
-          data,
-        ),
-      );
-    });
-  }
-  // The outfit editor on a client's file, prerendered the same way (its frame, the board with the silhouette, the
-  // form, the garments' loading state), with the client's details put in here. Its largest element, the board's
-  // silhouette, so paints before the app's scripts have run. A revision (`?revise=`) starts from a saved outfit,
-  // which the app loads: that page, and anyone but the client's consultant, get index.html.
-  const outfitEditor = prerendered('/consultant/client/-/outfits/create', 'outfit-editor.html');
-  if (outfitEditor) {
-    app.get('/consultant/client/:clientId/outfits/create', async (c, next) => {
-      const cookie = sessionCookieOf(c);
-      if (!cookie || new URL(c.req.url).search) return next();
-      const answers = await askApi<[Me, ClientSummary]>(app, cookie, [
-        '/api/me',
-        `/api/clients/${encodeURIComponent(c.req.param('clientId'))}`,
-      ]);
-      if (answers?.[0].role !== 'consultant') return next();
-      const [me, client] = answers;
-      const data: PageData = { me, client };
-      c.header('cache-control', PRIVATE_APP_PAGE);
-      return c.html(withPageData(fillOutfitEditor(outfitEditor, client), data));
-    });
-  }
   // Source maps would publish the sources, and Vite's manifest (read above for the preloads) the build's whole
   // layout: both are refused here, before the static files below could serve them.
   app.get('*', async (c, next) =>
@@ -130,10 +84,85 @@ export function mountWebApp(app: Hono, webRoot: string, publicConfig: PublicConf
   const files = serveStatic({ root: webRoot, precompressed: true });
   app.get('/assets/*', cacheWhenFound(HASHED_ASSET), files, notFound);
   app.get('*', cacheWhenFound(PUBLIC_FILE), files);
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
+    const drawn = drawPage && drawnPage && (await drawFor(c, app, drawPage, logger));
+    if (drawn?.kind === 'redirect') {
+      c.header('cache-control', 'no-store');
+      return c.redirect(drawn.location, 302);
+    }
+    if (drawn?.kind === 'page') {
+      c.header('cache-control', requestHeader(c, 'cookie') ? PRIVATE_APP_PAGE : APP_PAGE);
+      c.status(drawn.status as ContentfulStatusCode);
+      return c.html(drawnPage!(drawn, preloadsFor(c.req.path)));
+    }
     c.header('cache-control', APP_PAGE);
-    return c.html(indexHtml.replace('</head>', `${modulepreloadLinks(preloadsFor(c.req.path))}</head>`));
+    return c.html(
+      indexHtml.replace('</head>', () => `${modulepreloadLinks(preloadsFor(c.req.path))}</head>`),
+    );
   });
+}
+
+/**
+ * This request's screen, drawn with the API's answers to the visitor (their cookie, their address for the rate
+ * limits); nothing when drawing failed, and the browser draws it.
+ */
+async function drawFor(
+  c: Context,
+  app: Hono,
+  drawPage: PageRenderer,
+  logger: Logger,
+): Promise<DrawnPage | undefined> {
+  const cookie = requestHeader(c, 'cookie');
+  const askApi: ApiTransport = (path, init) => {
+    const headers = new Headers(init.headers);
+    if (cookie) headers.set('cookie', cookie);
+    return Promise.resolve(app.request(path, { ...init, headers }, c.env));
+  };
+  try {
+    return await drawPage(c.req.url, askApi, timeZoneOf(cookie));
+  } catch (error) {
+    // Not the path: it may carry an invitation's token.
+    logger.warn({ err: error }, 'page not drawn on the server');
+    return undefined;
+  }
+}
+
+/** The zone the visitor's browser shows times in, as it last told (src/web/lib/time-zone.ts). */
+function timeZoneOf(cookie: string | undefined): string {
+  const told =
+    cookie && new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE.replace('.', '\\.')}=([^;]*)`).exec(cookie)?.[1];
+  const zone = told ? safeDecode(told) : null;
+  return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+}
+
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * index.html as a drawn page: the screen in its root, the answers it was drawn with in its head for the app to
+ * start from (src/web/main.tsx), and the app's scripts loaded once it has painted (public/after-paint.js), the
+ * screen's own chunks among them, so a slow phone spends its bandwidth on the page first.
+ */
+function drawnPageTemplate(indexHtml: string) {
+  const entryUrl = indexHtml.match(ENTRY_SCRIPT)?.[1];
+  const preloads = [...indexHtml.matchAll(MODULEPRELOAD)].map((match) => match[1]!);
+  if (!entryUrl || !indexHtml.includes(EMPTY_ROOT))
+    throw new Error('index.html does not have the expected shape');
+  const template = indexHtml.replace(ENTRY_SCRIPT, '').replace(MODULEPRELOAD, '');
+  return (page: Extract<DrawnPage, { kind: 'page' }>, routeChunks: string[]) => {
+    const scripts = [...new Set([...preloads, ...routeChunks])].join(' ');
+    const head =
+      `<script type="module" src="/after-paint.js" data-entry="${entryUrl}" data-preload="${scripts}"></script>` +
+      pageStateScript(page.state);
+    return template
+      .replace('</head>', () => `${head}</head>`)
+      .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>`);
+  };
 }
 
 /**
@@ -147,38 +176,12 @@ function readLanding(file: string, config: PublicConfig): string | null {
     .replaceAll(escapeHtml(DEFAULT_PUBLIC_CONFIG.contactEmail), escapeHtml(config.contactEmail));
 }
 
-/** The session cookie of a request that carries one, else null. */
-function sessionCookieOf(c: Context): string | null {
-  const cookie = c.req.header('cookie');
-  return cookie && SESSION_COOKIE.test(cookie) ? cookie : null;
-}
-
-/**
- * The API's answers to these GET requests, asked in-process as the app would ask them, with the visitor's cookie,
- * so that its checks decide what a page may show; null unless every one of them succeeded.
- */
-async function askApi<T extends unknown[]>(app: Hono, cookie: string, paths: string[]): Promise<T | null> {
-  try {
-    const responses = await Promise.all(paths.map((path) => app.request(path, { headers: { cookie } })));
-    if (!responses.every((response) => response.ok)) return null;
-    return (await Promise.all(responses.map((response) => response.json()))) as T;
-  } catch {
-    return null;
-  }
-}
-
-/** What src/web/components/silhouette-figure.tsx renders on the dashboard, the same to the byte. */
-function silhouetteImage(profile: ClientProfile): string {
-  const { gender, height, weight, bustSize, shoulderWidth, waistSize, hipSize } = profile;
-  const src = silhouetteSource({ gender, height, weight, bustSize, shoulderWidth, waistSize, hipSize });
-  return `<img src="${escapeHtml(src)}" alt="${escapeHtml(describeSilhouette(profile))}" class="size-full" draggable="false"/>`;
-}
-
 /** serveStatic builds its response before its onFound hook runs, so headers are added after it. */
 function cacheWhenFound(cacheControl: string): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (c.res.ok) {
+    // A page drawn for its visitor (below these files) says itself how it may be kept.
+    if (c.res.ok && !c.res.headers.has('cache-control')) {
       const isPage = c.res.headers.get('content-type')?.startsWith('text/html');
       c.header('cache-control', isPage ? APP_PAGE : cacheControl);
     }

@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '~/domain/page-data';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { PAGE_STATE_ELEMENT_ID } from '~/domain/page-data';
 import { setUnauthorizedHandler } from '~/web/lib/api';
-import { clientDetailKey } from '~/web/lib/client-detail-key';
 import { clientProfileQueryOptions } from '~/web/lib/client-profile';
 import { createQueryClient } from '~/web/lib/query-client';
 import { meQueryKey, meQueryOptions } from '~/web/lib/session';
@@ -14,32 +13,27 @@ export function createAppQueryClient(): QueryClient {
 }
 
 /**
- * Puts in the cache the answers the server wrote into the page it drew (src/domain/page-data.ts), so the guards'
- * queries below find them; a page without them, or with unreadable ones, leaves the app to ask.
+ * Puts in the cache the answers the server drew this page with (src/web/entry-server.tsx); true when there were
+ * some, so the app takes over the page the server drew. A page without them leaves the app to ask.
  */
-export function seedQueriesFromPage(client: QueryClient) {
-  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
-  if (!element) return;
+export function takeAnswersFromPage(client: QueryClient): boolean {
+  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
+  if (!element) return false;
   element.remove();
   try {
-    const data = JSON.parse(element.textContent ?? '') as PageData;
-    client.setQueryData(meQueryKey, data.me);
-    if (data.clientProfile) client.setQueryData(clientProfileQueryOptions.queryKey, data.clientProfile);
-    if (data.client) client.setQueryData(clientDetailKey(data.client.id), data.client);
+    hydrate(client, JSON.parse(element.textContent ?? ''));
+    return true;
   } catch {
-    // The guards' queries ask the API.
+    return false;
   }
 }
 
 /**
  * What the dashboards' guards wait for (who is signed in, and for a client her measurements), asked for at once,
- * while the page's code is still loading, instead of one after the other once it has. Resolves once both have
- * answered (prefetching never fails).
+ * while the page's code is still loading, instead of one after the other once it has.
  */
-export async function startGuardQueries(client: QueryClient, path: string): Promise<void> {
+export function startGuardQueries(client: QueryClient, path: string) {
   if (!/^\/(client|consultant)\//.test(path)) return;
-  await Promise.all([
-    client.prefetchQuery(meQueryOptions),
-    path.startsWith('/client/dashboard') && client.prefetchQuery(clientProfileQueryOptions),
-  ]);
+  void client.prefetchQuery(meQueryOptions);
+  if (path.startsWith('/client/dashboard')) void client.prefetchQuery(clientProfileQueryOptions);
 }

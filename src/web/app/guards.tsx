@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Redirect } from '~/web/components/redirect';
 import { DASHBOARD_PATH, type Role } from '~/domain/roles';
 import { PageLoading } from '~/web/components/ui/spinner';
 import { useMe } from '~/web/lib/session';
@@ -8,7 +8,7 @@ import { useMe } from '~/web/lib/session';
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const me = useMe();
   if (me.isPending) return <PageLoading />;
-  if (!me.data) return <Navigate to="/login" replace />;
-  if (me.data.role !== role) return <Navigate to={DASHBOARD_PATH[me.data.role]} replace />;
+  if (!me.data) return <Redirect to="/login" />;
+  if (me.data.role !== role) return <Redirect to={DASHBOARD_PATH[me.data.role]} />;
   return children;
 }

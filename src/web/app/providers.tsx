@@ -1,12 +1,22 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import type { AppRouter } from './router';
 
 export function AppProviders({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <AppFrame queryClient={queryClient}>
       <RouterProvider router={router} />
+    </AppFrame>
+  );
+}
+
+/** What surrounds the router, in the browser and on the server alike (src/web/entry-server.tsx). */
+export function AppFrame({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <UntilInteractive>{children}</UntilInteractive>
       {/*
         At the bottom: at the top a toast hid the header's greeting and photo, or the page's own action
         ('Ajouter un vêtement', 'Nouveau Client') just below it, and hovering it to click kept it there.
@@ -23,3 +33,26 @@ export function AppProviders({ router, queryClient }: { router: AppRouter; query
     </QueryClientProvider>
   );
 }
+
+/**
+ * A page the server drew shows before the app has taken it over: until then its fields and buttons stay disabled
+ * and its links answer no click, so nothing typed or pressed in between is lost (a link would load the whole page
+ * again). A fieldset without a box, and no group for assistive technologies.
+ */
+function UntilInteractive({ children }: { children: ReactNode }) {
+  // False on the server and while hydrating, true once the app runs the page (and at once when it draws it).
+  const interactive = useSyncExternalStore(nothingToWatch, inBrowser, onServer);
+  return (
+    <fieldset
+      disabled={!interactive}
+      role="none"
+      className={interactive ? 'contents' : 'pointer-events-none contents'}
+    >
+      {children}
+    </fieldset>
+  );
+}
+
+const nothingToWatch = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;

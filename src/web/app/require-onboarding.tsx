@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Redirect } from '~/web/components/redirect';
 import { PageLoading } from '~/web/components/ui/spinner';
 import { useClientProfile } from '~/web/lib/client-profile';
 
@@ -7,6 +7,6 @@ import { useClientProfile } from '~/web/lib/client-profile';
 export function RequireOnboarding({ children }: { children: ReactNode }) {
   const profile = useClientProfile();
   if (profile.isPending) return <PageLoading />;
-  if (profile.isSuccess && profile.data === null) return <Navigate to="/client/onboarding" replace />;
+  if (profile.isSuccess && profile.data === null) return <Redirect to="/client/onboarding" />;
   return children;
 }

@@ -9,7 +9,7 @@ import { RouteError } from './route-error';
 
 /** Screens other than the landing page load on demand, keeping the first page's JavaScript small. */
 export function createAppRouter(queryClient: QueryClient) {
-  const router = createBrowserRouter(withErrorBoundaries(routes(queryClient)));
+  const router = createBrowserRouter(appRoutes(queryClient));
   router.subscribe((state) => {
     if (state.initialized && state.navigation.state === 'idle' && !state.errors) forgetChunkReload();
   });
@@ -17,6 +17,9 @@ export function createAppRouter(queryClient: QueryClient) {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Every screen's route, as the browser's router and the server's page renderer (entry-server.tsx) read them. */
+export const appRoutes = (queryClient: QueryClient) => withErrorBoundaries(routes(queryClient));
 
 /** Resolves once the first page's lazy code has loaded (at once when it already has). */
 export function untilRouterReady(router: AppRouter): Promise<void> {

@@ -28,6 +28,14 @@ export type ApiOptions = Omit<RequestInit, 'body'> & {
   signOutOn401?: boolean;
 };
 
+/** How a request reaches the API: the browser's fetch, or the server's own app while it draws a page. */
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+/** Called once by the server's page renderer (src/web/entry-server.tsx). */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 let onUnauthorized: () => void = () => {};
 /** Called once by the app: what to do when the server says the session is gone. */
 export function setUnauthorizedHandler(handler: () => void) {
@@ -48,7 +56,7 @@ export async function request(path: string, options: ApiOptions = {}): Promise<R
   }
   let response: Response;
   try {
-    response = await fetch(path, { ...init, headers: requestHeaders, body, credentials: 'same-origin' });
+    response = await transport(path, { ...init, headers: requestHeaders, body, credentials: 'same-origin' });
   } catch (error) {
     // An abort is the caller's own doing, not a network failure to report or retry.
     if (init.signal?.aborted) throw error;

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { Redirect } from '~/web/components/redirect';
 import { toast } from 'sonner';
 import { MESSAGES } from '~/domain/errors';
 import { DASHBOARD_PATH, isRole, type Role } from '~/domain/roles';
@@ -58,7 +59,7 @@ export function LoginPage() {
         toast.error('Erreur de connexion', { description: error.message || MESSAGES.unexpected }),
     });
 
-  if (redirect) return <Navigate to={redirect} replace />;
+  if (redirect) return <Redirect to={redirect} />;
 
   if (view === 'reset') {
     return (

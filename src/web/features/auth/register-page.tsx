@@ -1,6 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { PrivacyLink } from '~/web/components/privacy-link';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Redirect } from '~/web/components/redirect';
 import { toast } from 'sonner';
 import { MESSAGES } from '~/domain/errors';
 import { isRole, type Role } from '~/domain/roles';
@@ -33,7 +34,7 @@ const COPY: Record<Role, { title: string; description: string; landing: string; 
 /** §2 /register/{role}: any role other than client or consultant goes back home. */
 export function RegisterPage() {
   const { role } = useParams();
-  if (!isRole(role)) return <Navigate to="/" replace />;
+  if (!isRole(role)) return <Redirect to="/" />;
   return <RegisterScreen key={role} role={role} />;
 }
 
@@ -81,7 +82,7 @@ function RegisterScreen({ role }: { role: Role }) {
     navigate(copy.landing, { replace: true });
   };
 
-  if (redirect) return <Navigate to={redirect} replace />;
+  if (redirect) return <Redirect to={redirect} />;
   return (
     <AuthCard
       wide

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
+import { inShownZone } from '~/web/lib/time-zone';
 import type { Gender } from '~/domain/genders';
 import type { ClientProfile, MeasurementSnapshot } from '~/domain/measurements';
 import { OPTIONAL_MEASUREMENT_LABELS } from '~/web/lib/measurement-rows';
@@ -56,7 +57,7 @@ export function entryLabels(entries: MeasurementSnapshot[]): Map<string, string>
   const group = (items: MeasurementSnapshot[], level: number) => {
     const byLabel = new Map<string, MeasurementSnapshot[]>();
     for (const entry of items) {
-      const label = format(new Date(entry.changedAt), PRECISIONS[level]!, { locale: fr });
+      const label = format(new Date(entry.changedAt), PRECISIONS[level]!, { locale: fr, in: inShownZone() });
       byLabel.set(label, [...(byLabel.get(label) ?? []), entry]);
     }
     for (const [label, same] of byLabel) {

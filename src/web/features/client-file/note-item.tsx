@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
+import { inShownZone } from '~/web/lib/time-zone';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -12,7 +13,8 @@ import { useUpdateClientNote } from './api/update-client-note';
 import { CharacterCount, submitsOnModEnter } from './note-composer';
 
 /** '12 décembre 2026 à 14:05'. */
-const formatNoteDate = (iso: string) => format(new Date(iso), "d MMMM yyyy 'à' HH:mm", { locale: fr });
+const formatNoteDate = (iso: string) =>
+  format(new Date(iso), "d MMMM yyyy 'à' HH:mm", { locale: fr, in: inShownZone() });
 
 /** One note: its date, its text kept as typed (line breaks included), and 'Modifier' in place. */
 export function NoteItem({

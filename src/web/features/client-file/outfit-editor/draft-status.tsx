@@ -1,6 +1,6 @@
 import { AlertTriangle, Check, CloudUpload } from 'lucide-react';
-import { useContext, useEffect } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
 import { OUTFIT_MESSAGES } from '~/domain/outfit-texts';
 import { ConfirmDeleteDialog } from '~/web/components/confirm-delete-dialog';
 import { Button } from '~/web/components/ui/button';
@@ -64,8 +64,6 @@ export function DraftStatusLine({
  * leaving.
  */
 export function LeaveGuard({ when }: { when: boolean }) {
-  // The page drawn at build time (scripts/prerender-pages.ts) has no data router to block with, nor anything to lose.
-  const router = useContext(UNSAFE_DataRouterContext);
   useEffect(() => {
     if (!when) return;
     const ask = (event: BeforeUnloadEvent) => {
@@ -75,7 +73,7 @@ export function LeaveGuard({ when }: { when: boolean }) {
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [when]);
-  return router ? <LeaveDialog when={when} /> : null;
+  return <LeaveDialog when={when} />;
 }
 
 function LeaveDialog({ when }: { when: boolean }) {
