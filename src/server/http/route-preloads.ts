@@ -57,6 +57,10 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
     modules: ['features/messages/messages-page.tsx'],
   },
   {
+    path: /^\/(client|consultant)\/dashboard\/messages\/[^/]+\/?$/,
+    modules: ['features/messages/conversation-page.tsx'],
+  },
+  {
     path: /^\/(client|consultant)\/dashboard\/settings\/?$/,
     modules: ['features/settings/settings-page.tsx'],
   },

@@ -1,13 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { EMAIL_CONFIRMED_PATH } from '~/domain/roles';
-import { LandingPage } from '~/web/features/landing/landing-page';
 import { RequireRole } from './guards';
 import { forgetChunkReload } from './chunk-reload';
 import { RequireOnboarding } from './require-onboarding';
 import { RouteError } from './route-error';
 
-/** Screens other than the landing page load on demand, keeping the first page's JavaScript small. */
+/** Every screen loads on demand, keeping the first page's JavaScript small. */
 export function createAppRouter(queryClient: QueryClient) {
   const router = createBrowserRouter(appRoutes(queryClient));
   router.subscribe((state) => {
@@ -52,7 +51,13 @@ function routes(queryClient: QueryClient): RouteObject[] {
     {
       path: '/',
       children: [
-        { index: true, Component: LandingPage },
+        // Served prerendered, without the app (scripts/prerender-landing.ts): the app loads it only to come back to it.
+        {
+          index: true,
+          lazy: async () => ({
+            Component: (await import('~/web/features/landing/landing-page')).LandingPage,
+          }),
+        },
         {
           path: 'login',
           lazy: async () => ({ Component: (await import('~/web/features/auth/login-page')).LoginPage }),
