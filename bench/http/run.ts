@@ -246,7 +246,9 @@ for (const size of SIZES) {
       ? logged.filter(
           (entry) => entry.query.includes(`from "${list.table}"`) && /order by/i.test(entry.query),
         )
-      : logged.filter((entry) => /^\s*(insert|update|delete)\b/i.test(entry.query));
+      : logged.filter((entry) =>
+          /^\s*(insert|update|delete)\b|^\s*with\b[\s\S]*\b(insert|update|delete)\b/i.test(entry.query),
+        );
     if (statements.length === 0) throw new Error(`${list.name}: no statement to replay`);
     routes.set(`${list.method} ${list.path(seeded)}`, {
       statements: (list.table ? statements.slice(0, 1) : statements).map((entry) => ({
