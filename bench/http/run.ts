@@ -1,25 +1,32 @@
 /**
- * The four lists under load, the product beside a bare baseline (bench/http/baseline.ts) running the same SQL:
- * requests per second, p50 and p99, and the product's share of the baseline's throughput. Seeds ROWS rows per
- * list (seed-lists.ts), then loads each list with autocannon, run as its own process, for DURATION seconds at
- * CONNECTIONS connections, ROUNDS times for each server (medians printed).
+ * The four lists and three writes under load, the product beside a bare baseline (bench/http/baseline.ts) running
+ * the same SQL and answering the same bytes: requests per second, p50 and p99, CPU per request, and the product's
+ * share of the baseline's throughput. Seeds ROWS rows per list (seed-lists.ts), then loads each route with
+ * autocannon, run as its own process, for DURATION seconds at CONNECTIONS connections, ROUNDS times for each server
+ * (medians printed). Every request carries a browser's `accept-encoding` (ACCEPT_ENCODING, `none` for none).
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/http/run.ts
  *   ROWS=1000,10000 CONNECTIONS=64 DURATION=10 ROUNDS=3 npx tsx bench/http/run.ts      # on PGlite
- *   LISTS=wardrobe,portfolio npx tsx bench/http/run.ts                          # only these lists
+ *   LISTS=wardrobe,message npx tsx bench/http/run.ts                            # only these routes
+ *   ACCEPT_ENCODING=none npx tsx bench/http/run.ts                              # answers left uncompressed
  *   PROFILE=/tmp/profiles npx tsx bench/http/run.ts       # a CPU profile of each run (.cpuprofile)
  */
 import { execFile } from 'node:child_process';
 import { writeFile, mkdir } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
+import { request as httpRequest } from 'node:http';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Logger } from 'drizzle-orm';
 import { createApp } from '../../src/server/app';
+import { COMPRESSION } from '../../src/server/http/compression';
 import { startServer } from '../../src/server/server';
 import { seedListRows } from '../../src/server/test/seed-lists';
-import { benchDeps, benchSignUp } from '../support/bench-deps';
-import { startBaseline, type BaselineRoute } from './baseline';
+import { BENCH_ORIGIN, benchDeps, benchSignUp } from '../support/bench-deps';
+import pg from 'pg';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { startBaseline, zlibAbove, type BaselineRoute } from './baseline';
 
 const run = promisify(execFile);
 const SIZES = (process.env.ROWS ?? '1000,10000').split(',').map(Number);
@@ -27,13 +34,67 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 64);
 const DURATION = Number(process.env.DURATION ?? 10);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const PAGE = 20;
+/** What Chromium and Firefox send. */
+const ACCEPT_ENCODING =
+  process.env.ACCEPT_ENCODING === 'none'
+    ? undefined
+    : (process.env.ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd');
+/**
+ * How the baseline compresses: as the product does, through zlib (the same bytes). Before decision record 47 the
+ * product's was Hono's `compress()`, gzip at its default level whatever the size (`gzipEverything`).
+ */
+const encodeAnswer = zlibAbove(COMPRESSION.threshold, COMPRESSION.brotliQuality, COMPRESSION.gzipLevel);
 
 type Caller = 'client' | 'consultant';
-const ALL_LISTS: { name: string; path: string; table: string; as: Caller }[] = [
-  { name: 'wardrobe', path: '/api/wardrobe/items', table: 'clothing_items', as: 'client' },
-  { name: 'outfits', path: '/api/outfits', table: 'outfits', as: 'client' },
-  { name: 'portfolio', path: '/api/clients', table: 'consultant_clients', as: 'consultant' },
-  { name: 'conversations', path: '/api/conversations', table: 'conversations', as: 'consultant' },
+type Route = {
+  name: string;
+  method: 'GET' | 'POST' | 'PATCH';
+  path: (seeded: { conversationId: string }) => string;
+  /** A list: the table its page reads. */
+  table?: string;
+  /** A write: its JSON body. */
+  body?: string;
+  as: Caller;
+};
+const ALL_LISTS: Route[] = [
+  {
+    name: 'wardrobe',
+    method: 'GET',
+    path: () => '/api/wardrobe/items',
+    table: 'clothing_items',
+    as: 'client',
+  },
+  { name: 'outfits', method: 'GET', path: () => '/api/outfits', table: 'outfits', as: 'client' },
+  {
+    name: 'portfolio',
+    method: 'GET',
+    path: () => '/api/clients',
+    table: 'consultant_clients',
+    as: 'consultant',
+  },
+  {
+    name: 'conversations',
+    method: 'GET',
+    path: () => '/api/conversations',
+    table: 'conversations',
+    as: 'consultant',
+  },
+  {
+    name: 'message',
+    method: 'POST',
+    path: ({ conversationId }) => `/api/conversations/${conversationId}/messages`,
+    body: JSON.stringify({
+      content: 'Bonjour Camille, voici la tenue pour jeudi : la veste bleue et le pantalon.',
+    }),
+    as: 'consultant',
+  },
+  {
+    name: 'me',
+    method: 'PATCH',
+    path: () => '/api/me',
+    body: JSON.stringify({ firstName: 'Camille', lastName: 'Durand' }),
+    as: 'client',
+  },
 ];
 const LISTS = process.env.LISTS
   ? ALL_LISTS.filter((list) => process.env.LISTS!.split(',').includes(list.name))
@@ -43,7 +104,7 @@ const LISTS = process.env.LISTS
 type Load = { rps: number; p50: number; p99: number; failed: number; cpuPerRequest: number };
 
 /** autocannon in a process of its own, so the load does not share the servers' event loop. */
-async function load(url: string, cookie?: string, seconds = DURATION): Promise<Load> {
+async function load(url: string, route: Route, cookie?: string, seconds = DURATION): Promise<Load> {
   const args = [
     'node_modules/autocannon/autocannon.js',
     '-c',
@@ -51,8 +112,14 @@ async function load(url: string, cookie?: string, seconds = DURATION): Promise<L
     '-d',
     String(seconds),
     '-j',
+    '-m',
+    route.method,
   ];
   if (cookie) args.push('-H', `cookie=${cookie}`);
+  if (ACCEPT_ENCODING) args.push('-H', `accept-encoding=${ACCEPT_ENCODING}`);
+  if (route.body) {
+    args.push('-b', route.body, '-H', 'content-type=application/json', '-H', `origin=${BENCH_ORIGIN}`);
+  }
   const cpuBefore = process.cpuUsage();
   const { stdout } = await run(process.execPath, [...args, url], { maxBuffer: 1 << 24 });
   const cpu = process.cpuUsage(cpuBefore);
@@ -88,6 +155,35 @@ async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** One request by node:http, which hands the answer's bytes over as sent (fetch would decode them). */
+function wireOf(url: string, route: Route, headers: Record<string, string>) {
+  return new Promise<{ bytes: number; encoding: string; text: string }>((resolve, reject) => {
+    const outgoing = httpRequest(
+      url,
+      {
+        method: route.method,
+        headers: route.body
+          ? { ...headers, 'content-type': 'application/json', origin: BENCH_ORIGIN }
+          : headers,
+      },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = incoming.headers['content-encoding'] ?? 'identity';
+          const decoded =
+            encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+          resolve({ bytes: raw.length, encoding, text: decoded.toString() });
+        });
+        incoming.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(route.body);
+  });
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
@@ -120,7 +216,7 @@ for (const size of SIZES) {
     consultant: await benchSignUp(app, 'consultant'),
   };
   const rival = await benchSignUp(app, 'consultant');
-  await seedListRows(bench.deps.db, {
+  const seeded = await seedListRows(bench.deps.db, {
     consultantId: users.consultant.id,
     clientId: users.client.id,
     rivalId: rival.id,
@@ -128,37 +224,85 @@ for (const size of SIZES) {
   });
   await bench.query('analyze');
 
-  const productUrl = (list: (typeof LISTS)[number]) =>
-    `http://localhost:${product.port}${list.path}?limit=${PAGE}`;
-  // The statement each list runs, as the product sends it to the database, and the product's answer.
+  const productUrl = (list: Route) =>
+    `http://localhost:${product.port}${list.path(seeded)}${list.body ? '' : `?limit=${PAGE}`}`;
+  const send = (url: string, list: Route, headers: Record<string, string> = {}) =>
+    fetch(url, {
+      method: list.method,
+      body: list.body,
+      headers: list.body ? { ...headers, 'content-type': 'application/json', origin: BENCH_ORIGIN } : headers,
+    });
+  // The statements each route sends to the database, as the product sends them, and the product's answer.
   const routes = new Map<string, BaselineRoute>();
   const productBodies = new Map<string, string>();
   for (const list of LISTS) {
     logged.length = 0;
-    const response = await fetch(productUrl(list), { headers: { cookie: users[list.as].cookie } });
-    if (!response.ok) throw new Error(`${list.path}: ${response.status}`);
+    const response = await send(productUrl(list), list, { cookie: users[list.as].cookie });
+    if (!response.ok) throw new Error(`${list.name}: ${response.status}`);
     const productBody = await response.text();
-    productBodies.set(list.path, productBody);
+    productBodies.set(list.name, productBody);
     const answer: unknown = JSON.parse(productBody);
-    const statement = logged.find(
-      (entry) => entry.query.includes(`from "${list.table}"`) && /order by/i.test(entry.query),
-    );
-    if (!statement) throw new Error(`${list.path}: no ordered query on ${list.table}`);
-    routes.set(list.path, { sql: statement.query, params: statement.params, answer });
+    const statements = list.table
+      ? logged.filter(
+          (entry) => entry.query.includes(`from "${list.table}"`) && /order by/i.test(entry.query),
+        )
+      : logged.filter((entry) =>
+          /^\s*(insert|update|delete)\b|^\s*with\b[\s\S]*\b(insert|update|delete)\b/i.test(entry.query),
+        );
+    if (statements.length === 0) throw new Error(`${list.name}: no statement to replay`);
+    routes.set(`${list.method} ${list.path(seeded)}`, {
+      statements: (list.table ? statements.slice(0, 1) : statements).map((entry) => ({
+        sql: entry.query,
+        params: entry.params,
+      })),
+      answer,
+      status: response.status,
+    });
   }
   recording = false;
   logged.length = 0;
-  const baseline = await startBaseline(bench.query, routes);
+  // A write's statements in one transaction, on a connection of their own, as the product runs them; the
+  // embedded database has one session, so they run one after the other there.
+  const pool = bench.url ? new pg.Pool({ connectionString: bench.url, max: 10 }) : undefined;
+  const transaction = async (statements: BaselineRoute['statements']) => {
+    if (!pool) {
+      for (const statement of statements) await bench.query(statement.sql, statement.params);
+      return;
+    }
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      for (const statement of statements) await client.query(statement.sql, statement.params);
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+  };
+  const baseline = await startBaseline(
+    pool ? (text, params) => pool.query(text, params) : bench.query,
+    transaction,
+    routes,
+    encodeAnswer,
+  );
 
   for (const list of LISTS) {
-    const baselineUrl = `http://localhost:${baseline.port}${list.path}`;
-    const productBody = productBodies.get(list.path)!;
-    if (productBody !== (await (await fetch(baselineUrl)).text())) {
-      throw new Error(`${list.path}: the baseline's answer differs`);
+    const baselineUrl = `http://localhost:${baseline.port}${list.path(seeded)}`;
+    const productBody = productBodies.get(list.name)!;
+    const encodings: Record<string, string> = ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {};
+    // fetch() would decode the answer itself: node:http's request sees the bytes as sent.
+    const productWire = await wireOf(productUrl(list), list, { cookie: users[list.as].cookie, ...encodings });
+    const baselineWire = await wireOf(baselineUrl, list, encodings);
+    // A write's answer has a new id and time: the same length then. The product's is checked to decode.
+    JSON.parse(productWire.text);
+    const same = list.body
+      ? productWire.text.length === productBody.length && baselineWire.text.length === productBody.length
+      : baselineWire.text === productBody;
+    if (!same) {
+      throw new Error(`${list.name}: the baseline's answer differs`);
     }
     // A short run first, not counted: the JIT and the pools warm up on it.
-    await load(productUrl(list), users[list.as].cookie, 2);
-    await load(baselineUrl, undefined, 2);
+    await load(productUrl(list), list, users[list.as].cookie, 2);
+    await load(baselineUrl, list, undefined, 2);
     // Rounds alternate which server goes first, so the machine's drift over a run weighs on both alike; each
     // figure is the median of the rounds, and the ratio's range shows how far single rounds strayed.
     const productLoads: Load[] = [];
@@ -167,12 +311,12 @@ for (const size of SIZES) {
       const runProduct = async () =>
         productLoads.push(
           await profiled(`product-${list.name}-${size}-${round + 1}`, () =>
-            load(productUrl(list), users[list.as].cookie),
+            load(productUrl(list), list, users[list.as].cookie),
           ),
         );
       const runBaseline = async () =>
         baselineLoads.push(
-          await profiled(`baseline-${list.name}-${size}-${round + 1}`, () => load(baselineUrl)),
+          await profiled(`baseline-${list.name}-${size}-${round + 1}`, () => load(baselineUrl, list)),
         );
       if (round % 2 === 0) await runProduct().then(runBaseline);
       else await runBaseline().then(runProduct);
@@ -190,18 +334,22 @@ for (const size of SIZES) {
       `${baselineLoad.p50} / ${baselineLoad.p99}`,
       (productLoad.p99 / Math.max(1, baselineLoad.p99)).toFixed(1),
       String(productLoad.failed + baselineLoad.failed),
-      String(Buffer.byteLength(productBody)),
-      `${productLoad.cpuPerRequest.toFixed(0)} / ${baselineLoad.cpuPerRequest.toFixed(0)}`,
+      `${Buffer.byteLength(productBody)}: ${productWire.bytes} ${productWire.encoding} / ${baselineWire.bytes} ${baselineWire.encoding}`,
+      `${productLoad.cpuPerRequest.toFixed(0)} / ${baselineLoad.cpuPerRequest.toFixed(0)} (${(productLoad.cpuPerRequest / baselineLoad.cpuPerRequest).toFixed(2)})`,
+      loadavg()[0]!.toFixed(1),
     ]);
     console.log(rows.at(-1)!.join('  '));
   }
+  await pool?.end();
   await baseline.close();
   await product.close();
   await bench.close();
 }
 
 console.log(
-  `\n## ${process.env.BENCH_DATABASE_URL ? 'Postgres' : 'PGlite'}: ${CONNECTIONS} connections, ${DURATION} s per run, first page of ${PAGE}\n`,
+  `\n## ${process.env.BENCH_DATABASE_URL ? 'Postgres' : 'PGlite'}: ${CONNECTIONS} connections, ${DURATION} s per run, first page of ${PAGE}, accept-encoding: ${ACCEPT_ENCODING ?? 'none'}, load at the end ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}\n`,
 );
 console.table(
   rows.map(
@@ -217,6 +365,7 @@ console.table(
       failed,
       bytes,
       cpu,
+      machineLoad,
     ]) => ({
       list,
       rows: size,
@@ -227,8 +376,9 @@ console.table(
       'baseline p50/p99 ms': baselineLatency,
       'p99 ratio': p99Ratio,
       failed,
-      'body bytes (both)': bytes,
+      'body bytes: on the wire (product / baseline)': bytes,
       'CPU µs/request (product / baseline)': cpu,
+      load: machineLoad,
     }),
   ),
 );

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { compress } from 'hono/compress';
 import { accessCheckedBus, createAccess } from './access/access';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
@@ -30,7 +29,6 @@ import { limitPerAddress, RATE_LIMITS } from './http/protection/rate-limits';
 import { noStoreByDefault } from './http/protection/no-store';
 import { rejectNulBytes } from './http/protection/nul-bytes';
 import { requestLog } from './http/request-log';
-import { requestHeader } from './http/node-headers';
 import type { PageRenderer } from '~/domain/drawn-page';
 import { mountWebApp } from './http/web-app';
 
@@ -54,11 +52,8 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   const app = new Hono();
 
   app.use('*', requestLog(deps.logger));
-  // JSON and HTML in gzip (their length is unknown here, so even small ones); built assets come precompressed
-  // (br, gzip) and are left alone, as are images. A caller that accepts no encoding skips it: compress() would
-  // still add `Vary` after the handler, which makes Hono rebuild the finished response as a stream.
-  const compressBody = compress();
-  app.use('*', (c, next) => (requestHeader(c, 'accept-encoding') ? compressBody(c, next) : next()));
+  // Answers are compressed by the Node server's response, through zlib, not here: src/server/http/compression.ts
+  // (decision record 47). Built assets come precompressed (br, gzip) and are left alone, as are images.
   // Security headers are set on the Node response, before the app: src/server/http/security-headers.ts.
 
   // Domain errors get their code's status; anything else is logged with the request's line, under `err`.

@@ -5,6 +5,7 @@ import { createApp, type AppOptions } from './app';
 import { createAuth } from './auth/auth';
 import { openSessions } from './auth/open-sessions';
 import type { AppDeps } from './deps';
+import { CompressingResponse } from './http/compression';
 import { withSecurityHeaders } from './http/security-headers';
 import { attachRealtimeGateway } from './platform/realtime/gateway';
 
@@ -18,7 +19,11 @@ export async function startServer(
 ) {
   const app = createApp(deps, options);
   const auth = createAuth(deps);
-  const server = createServer(withSecurityHeaders(getRequestListener(app.fetch)));
+  // Every answer is compressed by the response itself, through zlib (decision record 47).
+  const server = createServer(
+    { ServerResponse: CompressingResponse },
+    withSecurityHeaders(getRequestListener(app.fetch)),
+  );
   await new Promise<void>((resolve) => server.listen(options.port, resolve));
   const gateway = attachRealtimeGateway(server, {
     bus: deps.realtime,

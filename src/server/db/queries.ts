@@ -86,3 +86,35 @@ export function tableStatement<T extends PgTable>(
     },
   };
 }
+
+/**
+ * A statement written as SQL text (`$1`, `$2`, ...) that returns whole rows of `table`, prepared once under
+ * `name` and run on the driver: for a write drizzle cannot build as one statement, such as an insert and an
+ * update together in a data-modifying `with` (decision record 47). `returning` is the table's columns in
+ * the order each row is decoded.
+ */
+export function textStatement<T extends PgTable>(
+  db: Database,
+  table: T,
+  name: string,
+  text: (returning: string) => string,
+) {
+  const driver = pageDriverOf(db);
+  if (!driver) throw new Error('no driver to prepare statements on');
+  const columns = Object.entries(getTableColumns(table));
+  const sqlText = text(columns.map(([, column]) => `"${column.name}"`).join(', '));
+  return {
+    async execute(params: unknown[]): Promise<T['$inferSelect'][]> {
+      const rows = await driver(name, sqlText, params);
+      return rows.map((row) => {
+        const decoded: Record<string, unknown> = {};
+        for (let index = 0; index < columns.length; index++) {
+          const [key, column] = columns[index]!;
+          const value = row[index];
+          decoded[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+        }
+        return decoded as T['$inferSelect'];
+      });
+    },
+  };
+}

@@ -52,17 +52,4 @@ describe('headers read from and written to Node', () => {
     expect(nul.status).toBe(400);
     expect(await nul.json()).toEqual({ error: { code: 'NUL_CHARACTER', message: MESSAGES.nulCharacter } });
   });
-
-  it('compresses JSON for a caller that accepts gzip, and only for her', async () => {
-    const user = await signUp(running.t, 'client');
-    const gzipped = await fetch(`${base}/api/me`, {
-      headers: { cookie: user.cookie, 'accept-encoding': 'gzip' },
-    });
-    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
-    expect(await gzipped.json()).toMatchObject({ role: 'client' });
-    const plain = await fetch(`${base}/api/me`, {
-      headers: { cookie: user.cookie, 'accept-encoding': 'identity' },
-    });
-    expect(plain.headers.get('content-encoding')).toBeNull();
-  });
 });

@@ -1,11 +1,9 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { clothingItems } from '../db/schema';
-import { signUp } from '../test/users';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -68,30 +66,6 @@ describe('the built web app', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     if (encoding) expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
     if (encoding === null) expect(await response.text()).toBe(SCRIPT);
-  });
-
-  it('compresses JSON answers, gzip, when the browser accepts it', async () => {
-    const client = await signUp(t, 'client');
-    await t.db.insert(clothingItems).values(
-      Array.from({ length: 10 }, (_, i) => ({
-        userId: client.id,
-        category: 'top',
-        imageKey: `users/${client.id}/clothing/${i}/original.jpg`,
-      })),
-    );
-    const list = await app.request(`${TEST_ORIGIN}/api/wardrobe/items`, {
-      headers: { cookie: client.cookie, 'accept-encoding': 'gzip, deflate, br' },
-    });
-    expect(list.status).toBe(200);
-    expect(list.headers.get('content-encoding')).toBe('gzip');
-    expect(list.headers.get('vary')).toMatch(/accept-encoding/i);
-    const body = JSON.parse(gunzipSync(Buffer.from(await list.arrayBuffer())).toString());
-    expect(body.items).toHaveLength(10);
-    const plain = await app.request(`${TEST_ORIGIN}/api/wardrobe/items`, {
-      headers: { cookie: client.cookie },
-    });
-    expect(plain.headers.get('content-encoding')).toBeNull();
-    expect((await plain.json()).items).toHaveLength(10);
   });
 
   it('never serves source maps', async () => {

@@ -14,8 +14,8 @@ export function profilesService(deps: AppDeps) {
   const repo = profilesRepository(deps.db);
   const access = createAccess(deps.db);
 
-  async function me(userId: string): Promise<Me> {
-    const profile = await repo.findById(userId);
+  async function me(userId: string, known?: Awaited<ReturnType<typeof repo.findById>>): Promise<Me> {
+    const profile = known === undefined ? await repo.findById(userId) : known;
     if (!profile) throw new AppError('NOT_FOUND');
     const role: Role = isRole(profile.role) ? profile.role : 'client';
     return {
@@ -43,11 +43,10 @@ export function profilesService(deps: AppDeps) {
   }
 
   return {
-    me,
+    me: (userId: string) => me(userId),
 
     async updateNames(userId: string, names: UpdateNamesInput) {
-      await repo.updateNames(userId, names);
-      return me(userId);
+      return me(userId, await repo.updateNames(userId, names));
     },
 
     /** Stores the new photo first, points the profile at it, then removes the old file. */

@@ -62,13 +62,13 @@ export function rejectNulBytes(): MiddlewareHandler {
     if (c.req.url.includes('%00')) throw nulCharacter();
     const type = requestHeader(c, 'content-type')?.toLowerCase() ?? '';
     if (!type.includes('json') && !type.startsWith(FORM)) return next();
-    return rejectNulInBody(c.req.raw, type).then(next);
+    return rejectNulInBody(c.req.text(), type).then(next);
   };
 }
 
-async function rejectNulInBody(request: Request, type: string) {
-  // A copy: middlewares after this one (an upload's body cap) still read the original stream.
-  const text = await request.clone().text();
+/** `body`: the text the body cap read (Hono's cache), not the stream again. */
+async function rejectNulInBody(body: Promise<string>, type: string) {
+  const text = await body;
   if (hasNul(text)) throw nulCharacter();
   if (type.startsWith(FORM) && text.includes('%00')) throw nulCharacter();
   if (SUSPECT_ESCAPE.test(text)) {
