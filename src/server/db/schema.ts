@@ -611,6 +611,39 @@ export const messages = pgTable(
 );
 
 /**
+ * What the sidebar's badge shows on every page: the messages each person has not read, over all her conversations
+ * (a consultant's open ones only). Kept by the triggers of the kept_counts migration from the conversations'
+ * own counters, in the transaction that changes them (decision record 49), so the badge reads one row.
+ */
+export const unreadCounts = pgTable('unread_counts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  messages: integer('messages').notNull().default(0),
+});
+
+/**
+ * 'Mon diagnostic': a client's own garments counted by category and verdict ('in', 'near', 'out', or 'unmeasured'
+ * without a measured colour; a measured garment without a palette has no verdict and is not counted). Kept by
+ * the triggers of the kept_counts migration on clothing_items (decision record 49).
+ */
+export const wardrobeVerdictCounts = pgTable(
+  'wardrobe_verdict_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    verdict: text('verdict').notNull(),
+    garments: integer('garments').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.category, t.verdict], name: 'wardrobe_verdict_counts_pk' }),
+    check('wardrobe_verdict_counts_verdict_check', sql`${t.verdict} in ('in', 'near', 'out', 'unmeasured')`),
+  ],
+);
+
+/**
  * Fixed-window request counters shared by every server instance (rate limits). `key` names the rule, the
  * window length and the subject (an address, an account, a user); rows past `expires_at` are swept.
  */
