@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { exitIfDataDirLocked } from './db/data-dir-lock';
 import { createLogger } from './logger';
 import { createCaptureWorker } from './features/wardrobe/capture/worker';
+import { startEmbeddedVacuum } from './maintenance/embedded-vacuum';
 import { startOrphanSweeper } from './maintenance/orphan-files';
 import { createWorkerPoolEnhancer } from './platform/images/enhance/worker-pool';
 import { createMailer } from './platform/mail/mailer';
@@ -60,6 +61,9 @@ const server = await startServer(
   { port: config.port, webRoot: config.env === 'development' ? undefined : webRoot },
 );
 const stopOrphanSweeper = startOrphanSweeper({ db: database.db, storage, now: () => new Date(), logger });
+// PGlite has no autovacuum worker: its dead rows and statistics are seen to here (decision record 49).
+const stopEmbeddedVacuum =
+  database.kind === 'pglite' ? startEmbeddedVacuum({ query: database.query, logger }) : async () => {};
 const captureWorker = createCaptureWorker({
   db: database.db,
   storage,
@@ -78,6 +82,7 @@ async function shutdown(signal: string) {
   stopOrphanSweeper();
   await server.close();
   await stopCaptureWorker();
+  await stopEmbeddedVacuum();
   await realtime.close();
   await enhancer.close();
   await database.close();

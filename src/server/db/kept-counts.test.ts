@@ -115,7 +115,10 @@ describe('the unread badge, kept per person', () => {
     const other = await signUp(t, 'consultant');
     const client = first.client;
     await t.db.insert(consultantClients).values({ consultantId: other.id, clientId: client.id });
-    const started = await other.request('/api/conversations', { method: 'POST', json: { participantId: client.id } });
+    const started = await other.request('/api/conversations', {
+      method: 'POST',
+      json: { participantId: client.id },
+    });
     const second = ((await started.json()) as ConversationSummary).id;
     await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
@@ -148,7 +151,10 @@ describe('the unread badge, kept per person', () => {
     const a = await linkedPair();
     await send(a.client, a.conversationId);
     await send(a.consultant, a.conversationId);
-    const deleted = await a.client.request('/api/me', { method: 'DELETE', json: { password: a.client.password } });
+    const deleted = await a.client.request('/api/me', {
+      method: 'DELETE',
+      json: { password: a.client.password },
+    });
     expect(deleted.status).toBe(204);
     expect(await badge(a.consultant)).toBe(0);
     await expectNoDrift();
@@ -167,9 +173,10 @@ describe('the unread badge, kept per person', () => {
 
   it('counts conversations changed straight in SQL, in bulk, and deleted', async () => {
     const { consultant, client, conversationId } = await linkedPair();
-    await t.query('update conversations set client_unread = client_unread + 5, consultant_unread = 4 where id = $1', [
-      conversationId,
-    ]);
+    await t.query(
+      'update conversations set client_unread = client_unread + 5, consultant_unread = 4 where id = $1',
+      [conversationId],
+    );
     expect([await badge(client), await badge(consultant)]).toEqual([5, 4]);
     await t.query('update conversations set closed_at = now() where consultant_id = $1', [consultant.id]);
     expect(await badge(consultant)).toBe(0);
@@ -198,9 +205,10 @@ describe('the unread badge, kept per person', () => {
       } finally {
         await pool.end();
       }
-      const { rows } = await t.query('select client_unread, consultant_unread from conversations where id = $1', [
-        conversationId,
-      ]);
+      const { rows } = await t.query(
+        'select client_unread, consultant_unread from conversations where id = $1',
+        [conversationId],
+      );
       expect(await badge(client)).toBe(rows[0]!.client_unread);
       expect(await badge(consultant)).toBe(32);
       await expectNoDrift();
@@ -230,7 +238,9 @@ describe("the diagnosis chart's counts, kept per client", () => {
     await t.query(`update clothing_items set palette_match = null where user_id = $1`, [client.id]);
     expect(await chart(client)).toEqual([]);
     await expectNoDrift();
-    expect((await client.request(`/api/wardrobe/items/${tops[1]!.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await client.request(`/api/wardrobe/items/${tops[1]!.id}`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
     await t.query(`update clothing_items set palette_match = 'near' where user_id = $1`, [client.id]);
     expect(await chart(client)).toEqual([
       { category: 'top', in: 0, near: 1, out: 0, unmeasured: 0 },
@@ -254,9 +264,10 @@ describe("the diagnosis chart's counts, kept per client", () => {
       json: { password: other.client.password },
     });
     expect(deleted.status).toBe(204);
-    const { rows } = await t.query('select count(*)::int as n from wardrobe_verdict_counts where user_id = $1', [
-      other.client.id,
-    ]);
+    const { rows } = await t.query(
+      'select count(*)::int as n from wardrobe_verdict_counts where user_id = $1',
+      [other.client.id],
+    );
     expect(rows[0]!.n).toBe(0);
     await expectNoDrift();
   });
