@@ -183,6 +183,8 @@ export const clientInvites = pgTable(
   },
   (t) => [
     index('client_invites_consultant_email_idx').on(t.consultantId, t.email),
+    /** The invitations to an address, whoever sent them: erased with the account of the person it belongs to. */
+    index('client_invites_lower_email_idx').on(sql`lower(${t.email})`),
     /** The consultant's invitations, newest first (keyset pages). */
     index('client_invites_consultant_created_idx').on(
       t.consultantId,
