@@ -63,7 +63,9 @@ const server = await startServer(
 const stopOrphanSweeper = startOrphanSweeper({ db: database.db, storage, now: () => new Date(), logger });
 // PGlite has no autovacuum worker: its dead rows and statistics are seen to here (decision record 49).
 const stopEmbeddedVacuum =
-  database.kind === 'pglite' ? startEmbeddedVacuum({ query: database.query, logger }) : async () => {};
+  database.kind === 'pglite'
+    ? startEmbeddedVacuum({ query: database.query, idleMs: database.idleMs, logger })
+    : async () => {};
 const captureWorker = createCaptureWorker({
   db: database.db,
   storage,

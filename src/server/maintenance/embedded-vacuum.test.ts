@@ -3,7 +3,8 @@ import type { ConversationSummary } from '~/domain/messages';
 import { consultantClients } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signUp } from '../test/users';
-import { vacuumEmbedded } from './embedded-vacuum';
+import { openTestDatabase } from '../test/test-database';
+import { untilQuiet, vacuumEmbedded } from './embedded-vacuum';
 
 // The embedded database has no autovacuum: the scheduled run is what keeps its dead rows down. On Postgres,
 // autovacuum does it and the run is never started.
@@ -71,3 +72,34 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')(
     });
   },
 );
+
+describe('a quiet moment for each table', () => {
+  it('waits until the database has answered nothing for a while, and no longer than the most it may', async () => {
+    let idle = 0;
+    const started = performance.now();
+    setTimeout(() => (idle = 5_000), 300);
+    await untilQuiet(() => idle, { quietMs: 2_000, maxWaitMs: 10_000, pollMs: 20 });
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(290);
+    expect(waited).toBeLessThan(5_000);
+    const busy = performance.now();
+    await untilQuiet(() => 0, { quietMs: 2_000, maxWaitMs: 200, pollMs: 20 });
+    expect(performance.now() - busy).toBeGreaterThanOrEqual(190);
+  });
+
+  it.runIf(process.env.TEST_DB_KIND !== 'postgres')(
+    'is read from the embedded database, which is not idle while it works',
+    async () => {
+      const database = await openTestDatabase();
+      try {
+        const working = database.query('select pg_sleep(0.2)');
+        expect(database.idleMs!()).toBe(0);
+        await working;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(database.idleMs!()).toBeGreaterThanOrEqual(90);
+      } finally {
+        await database.close();
+      }
+    },
+  );
+});

@@ -9,6 +9,11 @@ import type { DatabaseHandle } from '../db/client';
  * record 49). On Postgres autovacuum does it: this never runs there.
  */
 export const VACUUM_CHECK_INTERVAL_MS = 60_000;
+/** Before each table, the run waits until the database has answered nothing for this long... */
+export const QUIET_MS = 2_000;
+/** ...but no longer than this: a server never quiet is vacuumed all the same. */
+export const QUIET_WAIT_MAX_MS = 30_000;
+const QUIET_POLL_MS = 250;
 
 /** autovacuum_vacuum_threshold and _scale_factor: dead rows past 50 + 20 % of the live ones. */
 const DEAD_THRESHOLD = 50;
@@ -68,13 +73,14 @@ function due(stats: TableStats): 'vacuum' | 'analyze' | null {
  */
 export async function vacuumEmbedded(
   query: DatabaseHandle['query'],
-  options: { all?: boolean } = {},
+  options: { all?: boolean; quiet?: () => Promise<void> } = {},
 ): Promise<VacuumRun> {
   const started = performance.now();
   const run: VacuumRun = { tables: [], ms: 0 };
   for (const stats of await tableStats(query)) {
     const action = options.all ? 'vacuum' : due(stats);
     if (!action) continue;
+    await options.quiet?.();
     const begun = performance.now();
     await query(action === 'vacuum' ? `vacuum (analyze) ${stats.qualified}` : `analyze ${stats.qualified}`);
     run.tables.push({ table: stats.table, action, dead: stats.dead, ms: performance.now() - begun });
@@ -84,26 +90,55 @@ export async function vacuumEmbedded(
 }
 
 /**
- * Checks every minute, without keeping the process alive; a run never overlaps the previous one. Logs what it did
- * when it did something.
+ * Resolves once `idleMs` has reached `quietMs` (the database answered nothing for that long), or after `maxWaitMs`
+ * whatever the traffic.
  */
-export function startEmbeddedVacuum(deps: { query: DatabaseHandle['query']; logger: Logger }) {
+export async function untilQuiet(
+  idleMs: () => number,
+  { quietMs = QUIET_MS, maxWaitMs = QUIET_WAIT_MAX_MS, pollMs = QUIET_POLL_MS } = {},
+): Promise<void> {
+  const deadline = performance.now() + maxWaitMs;
+  while (idleMs() < quietMs && performance.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+}
+
+/**
+ * Checks every minute, without keeping the process alive; a run never overlaps the previous one, and vacuums each
+ * table at a quiet moment (`untilQuiet`) when the database says how long it has been idle. Logs what it did when
+ * it did something.
+ */
+export function startEmbeddedVacuum(deps: {
+  query: DatabaseHandle['query'];
+  idleMs?: () => number;
+  logger: Logger;
+}) {
   let running: Promise<void> | null = null;
+  let stopped = false;
+  const STOPPED = new Error('stopped');
+  const { idleMs } = deps;
+  // Stopping ends the wait at once and the run before its next table.
+  const quiet = async () => {
+    if (idleMs) await untilQuiet(() => (stopped ? Infinity : idleMs()));
+    if (stopped) throw STOPPED;
+  };
   const check = () => {
     if (running) return;
-    running = vacuumEmbedded(deps.query)
+    running = vacuumEmbedded(deps.query, { quiet })
       .then(
         (run) => {
           if (run.tables.length > 0)
             deps.logger.info({ tables: run.tables, ms: Math.round(run.ms) }, 'embedded database vacuumed');
         },
-        (error: unknown) => deps.logger.warn({ err: error }, 'embedded database vacuum failed'),
+        (error: unknown) => {
+          if (error !== STOPPED) deps.logger.warn({ err: error }, 'embedded database vacuum failed');
+        },
       )
       .finally(() => (running = null));
   };
   const timer = setInterval(check, VACUUM_CHECK_INTERVAL_MS);
   timer.unref();
   return async () => {
+    stopped = true;
     clearInterval(timer);
     await running;
   };
