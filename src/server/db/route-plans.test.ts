@@ -31,19 +31,26 @@ const KEPT_SHARE = 0.1;
 /** Statements allowed a scan of a whole table or a larger sort: a part of the statement, the table, the reason. */
 const ALLOWED: { statement: RegExp; table: string; why: string }[] = [
   {
-    statement: /from "verifications" where "verifications"."expires_at" </,
+    statement: /from "verifications"/,
     table: 'verifications',
-    why: "better-auth's sweep of expired tokens: a reset or confirmation lives an hour, the table stays small",
-  },
-  {
-    statement: /from "verifications" where \(position\(/,
-    table: 'verifications',
-    why: "an account's erasure looks for her address inside the tokens' values: no index can, the table stays small",
+    why: "better-auth's tokens (a reset, a confirmation) live an hour and are swept: the table stays small",
   },
   {
     statement: /from "rate_limit_counters" where \(right\(/,
     table: 'rate_limit_counters',
     why: "an account's erasure finds her counters by the key's end; only the current windows are kept (swept every 10 min)",
+  },
+  // The seeded client holds half of these tables: Postgres reads them whole rather than half through the index
+  // (the index path exists: the small size checks it), where PGlite's estimates keep the index.
+  {
+    statement: /"client_clothing_items"."decision" in/,
+    table: 'client_clothing_items',
+    why: "a client's budget summary, for a pair holding half the proposals",
+  },
+  {
+    statement: /"clothing_items"."colors" is null and "clothing_items"."enhanced_image_key" is not null/,
+    table: 'clothing_items',
+    why: 'the garments a new palette must measure first, for a client holding half the garments',
   },
 ];
 
@@ -62,9 +69,19 @@ const LAST = [
   'DELETE /api/links/:personId',
   'DELETE /api/me/consent',
   'POST /api/auth/change-password',
-  'POST /api/auth/sign-out',
   'DELETE /api/me',
+  'POST /api/auth/sign-out',
 ];
+const NEW_PASSWORD = 'Soie-Indigo-2031';
+const MEASURED = {
+  gender: 'femme',
+  age: 34,
+  height: 165,
+  weight: 60,
+  bustSize: 90,
+  waistSize: 70,
+  hipSize: 98,
+};
 const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const order = (route: ApiRoute) =>
   LAST.includes(key(route)) ? 10 + LAST.indexOf(key(route)) : METHOD_ORDER.indexOf(route.method);
@@ -117,6 +134,8 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
       })
       .returning({ id: clientInvites.id, token: clientInvites.token });
     ids.invite = invite!.id;
+    // Inviting asks for a confirmed address.
+    await t.query('update profiles set email_verified = true where id = $1', [consultant.id]);
     ids.token = invite!.token;
     await t.query('analyze');
     if (t.databaseUrl) {
@@ -173,12 +192,14 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
     }),
     'POST /api/auth/request-password-reset': async () => ({ json: { email: client.email, redirectTo: '/' } }),
     'POST /api/auth/change-password': async () => ({
-      json: { currentPassword: client.password, newPassword: 'Soie-Indigo-2031', revokeOtherSessions: false },
+      json: { currentPassword: client.password, newPassword: NEW_PASSWORD, revokeOtherSessions: false },
     }),
     'PATCH /api/me': async () => ({ json: { firstName: 'Léa', lastName: 'Moreau' } }),
     'PUT /api/me/photo': async () => ({ body: await fileForm() }),
-    'DELETE /api/me': async () => ({ json: { password: client.password } }),
-    'PUT /api/me/client-profile': async () => ({ json: { waistSize: 70 } }),
+    'DELETE /api/me': async () => ({ json: { password: NEW_PASSWORD } }),
+    'POST /api/auth/sign-out': async () => ({ json: {} }),
+    'POST /api/me/client-profile': async () => ({ json: { ...MEASURED, consent: true } }),
+    'PUT /api/me/client-profile': async () => ({ json: MEASURED }),
     'PUT /api/me/consent': async () => ({ json: { consent: true } }),
     'POST /api/invites': async () => ({ json: { email: 'nouvelle-cliente@example.fr' } }),
     'PUT /api/clients/:clientId/follow-up': async () => ({ json: { followUpOn: '2031-03-01' } }),
@@ -195,6 +216,9 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
     'PUT /api/wardrobe/items/:id/cutout': async () => ({ body: await fileForm() }),
     'PUT /api/wardrobe/captures/:id/cutout': async () => ({ body: await fileForm() }),
     'POST /api/wardrobe/captures': async () => ({ body: await fileForm() }),
+    'POST /api/wardrobe/captures/save': async () => ({
+      json: { items: [{ id: ids.capture, category: 'top' }] },
+    }),
     'POST /api/clients/:clientId/catalogue': async () => ({ body: await fileForm({ category: 'top' }) }),
     'PATCH /api/clients/:clientId/catalogue/:itemId': async () => ({
       json: { category: 'top', name: 'Robe' },
@@ -243,6 +267,7 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
         const body = (await BODIES[key(route)]?.()) ?? {};
         const response = await call(t, path, { method: route.method, ...body, cookie: user.cookie });
         await response.arrayBuffer();
+        if (process.env.ROUTE_PLAN_STATUSES) console.log(response.status, user.role, key(route));
         const statements = logged.splice(0);
         for (const statement of statements) {
           if (!/^[\s(]*(select|with|insert|update|delete)\b/i.test(statement.query)) continue;

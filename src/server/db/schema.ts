@@ -526,6 +526,9 @@ export const outfits = pgTable(
       .where(sql`${t.latest}`),
     // A consultant's outfits across clients: her account's deletion and export.
     index('outfits_consultant_idx').on(t.consultantId),
+    // All of a client's versions, the earlier ones too: her account's cascade, and a withdrawn consent's erasure
+    // finding her earlier versions (`not latest`) to make the newest left the latest.
+    index('outfits_client_latest_idx').on(t.clientId, t.latest),
     unique('outfits_root_version_unique').on(t.rootId, t.version),
     foreignKey({ columns: [t.previousId], foreignColumns: [t.id], name: 'outfits_previous_fk' }).onDelete(
       'set null',

@@ -15,6 +15,7 @@ CREATE TABLE "wardrobe_verdict_counts" (
 ALTER TABLE "unread_counts" ADD CONSTRAINT "unread_counts_user_id_profiles_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wardrobe_verdict_counts" ADD CONSTRAINT "wardrobe_verdict_counts_user_id_profiles_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "client_invites_lower_email_idx" ON "client_invites" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "outfits_client_latest_idx" ON "outfits" USING btree ("client_id","latest");--> statement-breakpoint
 -- Kept counts (decision record 49): the sidebar's unread badge and the diagnosis chart read a few rows kept by the
 -- database in the transaction of each change, instead of summing every conversation or grouping every garment.
 -- Statement triggers with transition tables, as for the portfolio's cards (decision record 40), so that a bulk
