@@ -101,5 +101,7 @@ describe('a quiet moment for each table', () => {
         await database.close();
       }
     },
+    // A new database migrates first.
+    120_000,
   );
 });
