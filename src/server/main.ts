@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { exitIfDataDirLocked } from './db/data-dir-lock';
 import { createLogger } from './logger';
 import { createCaptureWorker } from './features/wardrobe/capture/worker';
+import { startEmbeddedVacuum } from './maintenance/embedded-vacuum';
 import { startOrphanSweeper } from './maintenance/orphan-files';
 import { createWorkerPoolEnhancer } from './platform/images/enhance/worker-pool';
 import { createMailer } from './platform/mail/mailer';
@@ -63,6 +64,11 @@ const server = await startServer(
     : { port: config.port, webRoot, drawPage: await loadPageRenderer(webRoot) },
 );
 const stopOrphanSweeper = startOrphanSweeper({ db: database.db, storage, now: () => new Date(), logger });
+// PGlite has no autovacuum worker: its dead rows and statistics are seen to here (decision record 49).
+const stopEmbeddedVacuum =
+  database.kind === 'pglite'
+    ? startEmbeddedVacuum({ query: database.query, idleMs: database.idleMs, logger })
+    : async () => {};
 const captureWorker = createCaptureWorker({
   db: database.db,
   storage,
@@ -81,6 +87,7 @@ async function shutdown(signal: string) {
   stopOrphanSweeper();
   await server.close();
   await stopCaptureWorker();
+  await stopEmbeddedVacuum();
   await realtime.close();
   await enhancer.close();
   await database.close();

@@ -19,6 +19,8 @@ export type DatabaseHandle = {
   /** Runs raw SQL with `$n` parameters on the underlying driver (EXPLAIN in tests, benches). */
   query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   kind: 'pglite' | 'postgres';
+  /** The embedded database only: milliseconds since it last answered, 0 while it works. */
+  idleMs?: () => number;
   close: () => Promise<void>;
 };
 
@@ -168,6 +170,7 @@ export async function openDatabase(options: {
       db: db as unknown as Database,
       kind: 'pglite',
       query: (text, params) => client.query<Record<string, unknown>>(text, params),
+      idleMs: () => client.idleMs(),
       close,
     };
   } catch (error) {

@@ -16,6 +16,8 @@ type ThreadQuery = <T>(sql: string, params?: unknown[], options?: ThreadQueryOpt
 export type PgliteThread = {
   query: ThreadQuery;
   transaction<T>(callback: (tx: { query: ThreadQuery }) => Promise<T>): Promise<T>;
+  /** Milliseconds since the thread last answered, 0 while it has work (the maintenance run waits for quiet). */
+  idleMs(): number;
   close(): Promise<void>;
 };
 
@@ -44,6 +46,7 @@ export async function startPgliteThread(
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let failure: Error | null = null;
+  let lastAnswer = performance.now();
 
   const failAll = (error: Error) => {
     failure = error;
@@ -66,6 +69,7 @@ export async function startPgliteThread(
     const waiting = pending.get(reply.id);
     if (!waiting) return;
     pending.delete(reply.id);
+    lastAnswer = performance.now();
     if (reply.error) waiting.reject(Object.assign(new Error(reply.error.message), reply.error));
     else waiting.resolve(reply.result);
   });
@@ -110,6 +114,7 @@ export async function startPgliteThread(
       await call('end', { transaction, commit: true });
       return result;
     },
+    idleMs: () => (pending.size > 0 ? 0 : performance.now() - lastAnswer),
     async close() {
       await call('close');
       await worker.terminate();

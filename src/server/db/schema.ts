@@ -183,6 +183,8 @@ export const clientInvites = pgTable(
   },
   (t) => [
     index('client_invites_consultant_email_idx').on(t.consultantId, t.email),
+    /** The invitations to an address, whoever sent them: erased with the account of the person it belongs to. */
+    index('client_invites_lower_email_idx').on(sql`lower(${t.email})`),
     /** The consultant's invitations, newest first (keyset pages). */
     index('client_invites_consultant_created_idx').on(
       t.consultantId,
@@ -524,6 +526,9 @@ export const outfits = pgTable(
       .where(sql`${t.latest}`),
     // A consultant's outfits across clients: her account's deletion and export.
     index('outfits_consultant_idx').on(t.consultantId),
+    // All of a client's versions, the earlier ones too: her account's cascade, and a withdrawn consent's erasure
+    // finding her earlier versions (`not latest`) to make the newest left the latest.
+    index('outfits_client_latest_idx').on(t.clientId, t.latest),
     unique('outfits_root_version_unique').on(t.rootId, t.version),
     foreignKey({ columns: [t.previousId], foreignColumns: [t.id], name: 'outfits_previous_fk' }).onDelete(
       'set null',
@@ -607,6 +612,39 @@ export const messages = pgTable(
       .on(t.conversationId, t.senderId)
       .where(sql`${t.readAt} is null`),
     check('messages_content_length_check', sql`char_length(${t.content}) between 1 and 4000`),
+  ],
+);
+
+/**
+ * What the sidebar's badge shows on every page: the messages each person has not read, over all her conversations
+ * (a consultant's open ones only). Kept by the triggers of the kept_counts migration from the conversations'
+ * own counters, in the transaction that changes them (decision record 49), so the badge reads one row.
+ */
+export const unreadCounts = pgTable('unread_counts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  messages: integer('messages').notNull().default(0),
+});
+
+/**
+ * 'Mon diagnostic': a client's own garments counted by category and verdict ('in', 'near', 'out', or 'unmeasured'
+ * without a measured colour; a measured garment without a palette has no verdict and is not counted). Kept by
+ * the triggers of the kept_counts migration on clothing_items (decision record 49).
+ */
+export const wardrobeVerdictCounts = pgTable(
+  'wardrobe_verdict_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    verdict: text('verdict').notNull(),
+    garments: integer('garments').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.category, t.verdict], name: 'wardrobe_verdict_counts_pk' }),
+    check('wardrobe_verdict_counts_verdict_check', sql`${t.verdict} in ('in', 'near', 'out', 'unmeasured')`),
   ],
 );
 

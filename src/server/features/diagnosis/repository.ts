@@ -1,11 +1,11 @@
-import { count, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Category } from '~/domain/clothing';
 import type { DiagnosisInput } from '~/domain/diagnosis';
 import type { Gender } from '~/domain/genders';
 import type { PaletteMatch } from '~/domain/palette-match';
 import { holdConsent } from '../../access/consent-hold';
 import type { Database } from '../../db/client';
-import { clientDiagnoses, clientProfiles, clothingItems } from '../../db/schema';
+import { clientDiagnoses, clientProfiles, wardrobeVerdictCounts } from '../../db/schema';
 
 export type DiagnosisRow = typeof clientDiagnoses.$inferSelect;
 
@@ -48,18 +48,19 @@ export function diagnosisRepository(db: Database) {
       });
     },
 
-    /** Her own garments counted by category and verdict; `unmeasured` counts those without a measured colour. */
+    /**
+     * Her own garments counted by category and verdict ('unmeasured': without a measured colour): a few rows kept by
+     * the database with every change of her garments (migration kept_counts, decision record 49).
+     */
     async wardrobeCounts(clientId: string) {
       return db
         .select({
-          category: sql<Category>`${clothingItems.category}`,
-          paletteMatch: sql<PaletteMatch | null>`${clothingItems.paletteMatch}`,
-          unmeasured: sql<boolean>`${isNull(clothingItems.colors)}`,
-          count: count(),
+          category: sql<Category>`${wardrobeVerdictCounts.category}`,
+          verdict: sql<PaletteMatch | 'unmeasured'>`${wardrobeVerdictCounts.verdict}`,
+          count: wardrobeVerdictCounts.garments,
         })
-        .from(clothingItems)
-        .where(eq(clothingItems.userId, clientId))
-        .groupBy(clothingItems.category, clothingItems.paletteMatch, isNull(clothingItems.colors));
+        .from(wardrobeVerdictCounts)
+        .where(eq(wardrobeVerdictCounts.userId, clientId));
     },
   };
 }

@@ -54,10 +54,7 @@ export function diagnosisService(deps: AppDeps) {
         : null;
     const wardrobe: WardrobePaletteCount[] = CATEGORIES.map((category) => {
       const counted = { category, in: 0, near: 0, out: 0, unmeasured: 0 };
-      for (const group of counts.filter((c) => c.category === category)) {
-        if (group.unmeasured) counted.unmeasured += group.count;
-        else if (group.paletteMatch) counted[group.paletteMatch] += group.count;
-      }
+      for (const group of counts) if (group.category === category) counted[group.verdict] += group.count;
       return counted;
     });
     return {

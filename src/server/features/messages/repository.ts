@@ -8,7 +8,7 @@ import {
   preparedPerShape,
   textStatement,
 } from '../../db/queries';
-import { consultantClients, conversations, messages, profiles } from '../../db/schema';
+import { consultantClients, conversations, messages, profiles, unreadCounts } from '../../db/schema';
 
 type Keyset = { at: Date; id: string };
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -196,16 +196,15 @@ export function messagesRepository(db: Database) {
       });
     },
 
-    /** Unread messages over all the user's conversations: their side's counters, read from its own index. */
-    async unreadCount(userId: string, role: string): Promise<number> {
-      const [mine, unread] =
-        role === 'consultant'
-          ? [conversations.consultantId, conversations.consultantUnread]
-          : [conversations.clientId, conversations.clientUnread];
+    /**
+     * Unread messages over all the user's conversations (a consultant's open ones): one row, kept by the database
+     * from the conversations' counters in the transaction of each change (migration kept_counts, decision record 49).
+     */
+    async unreadCount(userId: string): Promise<number> {
       const [row] = await db
-        .select({ count: sql<number>`coalesce(sum(${unread}), 0)`.mapWith(Number) })
-        .from(conversations)
-        .where(and(eq(mine, userId), role === 'consultant' ? isNull(conversations.closedAt) : undefined));
+        .select({ count: unreadCounts.messages })
+        .from(unreadCounts)
+        .where(eq(unreadCounts.userId, userId));
       return row?.count ?? 0;
     },
   };

@@ -162,7 +162,7 @@ export function messagesService(deps: AppDeps) {
     },
 
     async unreadCount(viewer: Viewer): Promise<{ count: number }> {
-      return { count: await repo.unreadCount(viewer.id, viewer.role) };
+      return { count: await repo.unreadCount(viewer.id) };
     },
   };
 }
