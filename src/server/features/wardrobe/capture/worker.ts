@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppDeps } from '../../../deps';
 import { EnhancerBusyError, UnreadableImageError } from '../../../platform/images/enhance/enhancer';
-import { cutoutColor } from '../../../platform/images/cutout-color';
 import { captureFolderOf } from './files';
 import { captureRepository, type ClaimedCapture } from './repository';
 
@@ -49,7 +48,7 @@ export function createCaptureWorker(deps: CaptureWorkerDeps, options: { leaseMs?
     const completed = await repo.complete(job, {
       cutoutKey,
       confidence: result.confidence,
-      color: found ? await cutoutColor(result.png) : null,
+      color: found ? result.color : null,
     });
     if (!completed && cutoutKey) await deps.storage.delete(cutoutKey).catch(() => undefined);
     // Which instance cut out which photo: how a shared queue is followed in the logs.

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { Color } from '~/domain/clothing';
 import type { EnhanceConfidence } from '~/domain/enhance';
 import {
   EnhancerBusyError,
@@ -57,6 +58,7 @@ export function createWorkerPoolEnhancer(options: {
         job.resolve({
           png: Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength),
           confidence: reply.confidence as EnhanceConfidence,
+          color: reply.color as Color | null,
         });
       dispatch();
     });

@@ -7,7 +7,7 @@ import { loadU2netp, removeBackgroundU2netp } from './u2netp';
 export type EnhanceWorkerData = { engine: EnhanceEngine };
 export type EnhanceJob = { id: number; image: Uint8Array };
 export type EnhanceReply =
-  | { id: number; png: Uint8Array; confidence: string }
+  | { id: number; png: Uint8Array; confidence: string; color: string | null }
   | { id: number; error: string; unreadable: boolean }
   | { warning: string };
 
@@ -28,11 +28,12 @@ parentPort?.on('message', async ({ id, image }: EnhanceJob) => {
   try {
     const photo = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
     const model = await session;
-    const { png, confidence } = model
+    const { png, confidence, color } = model
       ? await removeBackgroundU2netp(model, photo)
       : await removeBackground(photo);
-    const reply: EnhanceReply = { id, png: new Uint8Array(png), confidence };
-    parentPort?.postMessage(reply);
+    const reply: EnhanceReply = { id, png: new Uint8Array(png), confidence, color };
+    // The PNG's bytes are moved to the parent thread, not copied.
+    parentPort?.postMessage(reply, [reply.png.buffer as ArrayBuffer]);
   } catch (error) {
     const reply: EnhanceReply = {
       id,
