@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Color } from '~/domain/clothing';
 import type { EnhanceConfidence } from '~/domain/enhance';
@@ -18,6 +19,11 @@ type Job = {
 };
 type Slot = { worker: Worker; job: Job | null };
 
+/** The machine's cores shared between the workers, one at least: more threads than cores only queue. */
+export function threadsPerWorker(workers: number, cores = availableParallelism()): number {
+  return Math.max(1, Math.floor(cores / workers));
+}
+
 /**
  * The worker's entry: from sources, a bootstrap that registers the TypeScript loader first; in the compiled
  * server (scripts/build-server.mjs), the worker's own bundle beside the server's.
@@ -35,6 +41,10 @@ export function createWorkerPoolEnhancer(options: {
   workers: number;
   maxQueue: number;
   engine: EnhanceEngine;
+  /** onnxruntime threads per worker: by default the cores shared between the workers. */
+  threads?: number;
+  /** An engine session unused this long is released with its memory (30 s by default). */
+  idleMs?: number;
   /** Told when a thread cannot use the configured engine and falls back to the classical one. */
   onWarning?: (message: string) => void;
 }): Enhancer {
@@ -44,7 +54,11 @@ export function createWorkerPoolEnhancer(options: {
   let closed = false;
 
   function spawn(): Slot {
-    const workerData: EnhanceWorkerData = { engine: options.engine };
+    const workerData: EnhanceWorkerData = {
+      engine: options.engine,
+      threads: options.threads ?? threadsPerWorker(options.workers),
+      idleMs: options.idleMs ?? 30_000,
+    };
     const slot: Slot = { worker: new Worker(workerEntry, { workerData }), job: null };
     slot.worker.unref();
     slot.worker.on('message', (reply: EnhanceReply) => {
