@@ -4,7 +4,7 @@ import { decodeGarmentPhoto } from './decode-photo';
 import type { EnhanceResult } from './enhancer';
 import { rgbToLabPlanes } from '../../../../domain/garment-color';
 import { backgroundDistance, garmentMask, maskConfidence } from './mask';
-import { encodeCutout } from './u2netp';
+import { cutoutPixels, encodeCutout } from './u2netp';
 
 /**
  * The classical engine (docs/decisions/0006): at output size, a median-filtered copy in Lab is compared with a
@@ -30,13 +30,7 @@ export async function removeBackground(input: Buffer): Promise<EnhanceResult> {
     .extractChannel(0)
     .raw()
     .toBuffer();
-  const rgba = Buffer.allocUnsafe(width * height * 4);
-  for (let i = 0, j = 0, k = 0; i < feathered.length; i += 1, j += 3, k += 4) {
-    rgba[k] = rgb[j]!;
-    rgba[k + 1] = rgb[j + 1]!;
-    rgba[k + 2] = rgb[j + 2]!;
-    rgba[k + 3] = feathered[i]!;
-  }
+  const rgba = cutoutPixels(rgb, feathered);
   const confidence = maskConfidence(mask, width, height, { distance, threshold });
   const [png, color] = await Promise.all([
     encodeCutout(rgba, width, height),
