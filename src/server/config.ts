@@ -114,7 +114,14 @@ export type Config = {
   trustedProxies: readonly string[];
   logLevel: string;
   webRoot?: string;
-  enhance: { workers: number; threads?: number; maxQueue: number; engine: 'u2netp' | 'classical' };
+  enhance: {
+    workers: number;
+    threads?: number;
+    /** An engine session unused this long is released with its memory (worker-pool.ts's default otherwise). */
+    idleMs?: number;
+    maxQueue: number;
+    engine: 'u2netp' | 'classical';
+  };
 };
 
 /** The only reader of process.env. Refuses to start on an invalid environment. */

@@ -19,6 +19,12 @@ type Job = {
 };
 type Slot = { worker: Worker; job: Job | null };
 
+/**
+ * Long enough for a person adding garments one after the other to keep the session (creating it again took 1.6
+ * to 2.8 s at load 17 on 2 cores), short enough that a server at rest holds no engine memory (decision 48).
+ */
+export const SESSION_IDLE_MS = 5 * 60_000;
+
 /** The machine's cores shared between the workers, one at least: more threads than cores only queue. */
 export function threadsPerWorker(workers: number, cores = availableParallelism()): number {
   return Math.max(1, Math.floor(cores / workers));
@@ -43,7 +49,7 @@ export function createWorkerPoolEnhancer(options: {
   engine: EnhanceEngine;
   /** onnxruntime threads per worker: by default the cores shared between the workers. */
   threads?: number;
-  /** An engine session unused this long is released with its memory (30 s by default). */
+  /** An engine session unused this long is released with its memory (5 minutes by default). */
   idleMs?: number;
   /** Told when a thread cannot use the configured engine and falls back to the classical one. */
   onWarning?: (message: string) => void;
@@ -57,7 +63,7 @@ export function createWorkerPoolEnhancer(options: {
     const workerData: EnhanceWorkerData = {
       engine: options.engine,
       threads: options.threads ?? threadsPerWorker(options.workers),
-      idleMs: options.idleMs ?? 30_000,
+      idleMs: options.idleMs ?? SESSION_IDLE_MS,
     };
     const slot: Slot = { worker: new Worker(workerEntry, { workerData }), job: null };
     slot.worker.unref();

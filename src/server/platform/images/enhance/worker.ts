@@ -18,7 +18,7 @@ export type EnhanceReply =
 const { engine, threads, idleMs } = {
   engine: 'classical',
   threads: 1,
-  idleMs: 30_000,
+  idleMs: 5 * 60_000,
   ...(workerData as Partial<EnhanceWorkerData> | undefined),
 } as EnhanceWorkerData;
 
@@ -36,7 +36,7 @@ const model: Promise<Uint8Array | null> =
 /**
  * One session per thread, shared by its jobs, created at start and again on the first job after a release.
  * With its memory arena a session holds ~470 MB between runs (docs/decisions/0048): after `idleMs` without a
- * job it is released, so a server at rest holds none, and the next photo pays ~0.1 s to create it again.
+ * job it is released, so a server at rest holds none, and the next photo pays for creating it again.
  */
 let session: Promise<InferenceSession | null> | null = null;
 let idle: NodeJS.Timeout | undefined;
