@@ -74,6 +74,8 @@ const envSchema = z.object({
   WEB_ROOT: optionalString,
   /** Background-removal worker threads (default: one per core but one, at least one). */
   ENHANCE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  /** onnxruntime threads per enhancement worker; by default the cores shared between the workers. */
+  ENHANCE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Enhancement requests that may wait for a worker before new ones get a 503. */
   ENHANCE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   /** Background-removal engine: the U²-Netp model, or the classical sharp pipeline (also its fallback). */
@@ -112,7 +114,14 @@ export type Config = {
   trustedProxies: readonly string[];
   logLevel: string;
   webRoot?: string;
-  enhance: { workers: number; maxQueue: number; engine: 'u2netp' | 'classical' };
+  enhance: {
+    workers: number;
+    threads?: number;
+    /** An engine session unused this long is released with its memory (worker-pool.ts's default otherwise). */
+    idleMs?: number;
+    maxQueue: number;
+    engine: 'u2netp' | 'classical';
+  };
 };
 
 /** The only reader of process.env. Refuses to start on an invalid environment. */
@@ -157,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: e.WEB_ROOT ? resolve(e.WEB_ROOT) : undefined,
     enhance: {
       workers: e.ENHANCE_WORKERS ?? Math.max(1, availableParallelism() - 1),
+      threads: e.ENHANCE_THREADS,
       maxQueue: e.ENHANCE_QUEUE,
       engine: e.ENHANCE_ENGINE,
     },

@@ -69,13 +69,11 @@ const stopEmbeddedVacuum =
   database.kind === 'pglite'
     ? startEmbeddedVacuum({ query: database.query, idleMs: database.idleMs, logger })
     : async () => {};
-const captureWorker = createCaptureWorker({
-  db: database.db,
-  storage,
-  enhancer,
-  logger,
-  now: () => new Date(),
-});
+// One photo more under way than engine workers: each worker starts its next photo as soon as it is free.
+const captureWorker = createCaptureWorker(
+  { db: database.db, storage, enhancer, logger, now: () => new Date() },
+  { concurrency: config.enhance.workers + 1 },
+);
 // The embedded database has one process (the data folder is locked): what it was doing when it stopped
 // restarts now. On Postgres another instance may still be at work, so only run-out leases are taken over.
 if (database.kind === 'pglite') await captureWorker.releaseAllLeases();

@@ -5,7 +5,6 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { limitPerUser, RATE_LIMITS } from '../../http/protection/rate-limits';
 import { EnhancerBusyError, UnreadableImageError } from '../../platform/images/enhance/enhancer';
-import { cutoutColor } from '../../platform/images/cutout-color';
 import { assertReadableImage, unreadableImage } from '../../platform/images/images';
 import { readUploadedFile } from '../../platform/images/upload';
 import { acceptsUpload } from '../../http/protection/body-size';
@@ -48,8 +47,7 @@ export function enhanceRoutes(deps: AppDeps, auth: Auth) {
     c.header('content-type', 'image/png');
     c.header('cache-control', 'no-store');
     c.header('x-enhance-confidence', result.confidence);
-    const color = result.confidence === 'foreground_too_small' ? null : await cutoutColor(result.png);
-    if (color) c.header('x-enhance-color', color);
+    if (result.color) c.header('x-enhance-color', result.color);
     return c.body(new Uint8Array(result.png));
   });
 

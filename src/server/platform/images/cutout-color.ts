@@ -14,3 +14,18 @@ export async function cutoutColor(png: Buffer): Promise<Color | null> {
     .toBuffer();
   return dominantGarmentColor(pixels);
 }
+
+/**
+ * The same from the cutout's raw RGBA pixels, as the engines hold them before encoding: no PNG decoded again.
+ */
+export async function cutoutColorOfPixels(
+  rgba: Buffer,
+  width: number,
+  height: number,
+): Promise<Color | null> {
+  const pixels = await sharp(rgba, { raw: { width, height, channels: 4 } })
+    .resize(SAMPLE_SIDE, SAMPLE_SIDE, { fit: 'inside' })
+    .raw()
+    .toBuffer();
+  return dominantGarmentColor(pixels);
+}

@@ -16,6 +16,9 @@ import {
 const PORT = 3203;
 const ORIGIN = `http://localhost:${PORT}`;
 const PHOTOS = 4;
+/** One engine worker: the server keeps two photos under way (docs/decisions/0048), so two may be interrupted. */
+const SERVER_ENV = { ENHANCE_WORKERS: '1' };
+const UNDER_WAY = 2;
 
 const signUp = async () => (await signUpClientOn(ORIGIN, 'Reprise')).cookie;
 
@@ -43,7 +46,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('the capture queue acros
     'finishes every photo after kill -9 in the middle of the queue and a restart',
     { timeout: 240_000 },
     async () => {
-      const first = spawnServer({ DATA_DIR: dataDir, PORT });
+      const first = spawnServer({ DATA_DIR: dataDir, PORT, ...SERVER_ENV });
       await untilListening(first, PORT);
       const cookie = await signUp();
       for (const fill of ['#b3262e', '#1f4fb3', '#2f8a3a', '#6b3fa0'].slice(0, PHOTOS)) {
@@ -60,7 +63,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('the capture queue acros
       await stop(first, 'SIGKILL');
       expect(seen.filter((capture) => capture.status === 'ready').length).toBeLessThan(PHOTOS);
 
-      const second = spawnServer({ DATA_DIR: dataDir, PORT });
+      const second = spawnServer({ DATA_DIR: dataDir, PORT, ...SERVER_ENV });
       await untilListening(second, PORT);
       let after: Capture[] = [];
       // Well within the 60 s lease: the restart ends the dead process's lease at once (embedded database only).
@@ -77,9 +80,9 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('the capture queue acros
       const database = await openDatabase({ dataDir: join(dataDir, 'db') });
       try {
         const rows = await database.db.select().from(garmentCaptures);
-        // No photo was lost or done twice over: at most the interrupted one took a second attempt.
+        // No photo was lost or done twice over: at most the interrupted ones took a second attempt.
         expect(rows.length).toBe(PHOTOS);
-        expect(rows.filter((row) => row.attempts > 1).length).toBeLessThanOrEqual(1);
+        expect(rows.filter((row) => row.attempts > 1).length).toBeLessThanOrEqual(UNDER_WAY);
       } finally {
         await database.close();
       }

@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppDeps } from '../../../deps';
 import { EnhancerBusyError, UnreadableImageError } from '../../../platform/images/enhance/enhancer';
-import { cutoutColor } from '../../../platform/images/cutout-color';
 import { captureFolderOf } from './files';
 import { captureRepository, type ClaimedCapture } from './repository';
 
@@ -15,12 +14,17 @@ const BUSY_BACKOFF_MS = 500;
 export type CaptureWorkerDeps = Pick<AppDeps, 'db' | 'storage' | 'enhancer' | 'logger' | 'now'>;
 
 /**
- * Cuts out queued capture photos, one at a time per server instance; any number of instances share the queue
- * through the database (docs/decisions/0011). `runOnce` is the unit the tests drive; `start` loops on it.
+ * Cuts out queued capture photos, `concurrency` at a time per server instance (one by default; the server
+ * passes its engine workers plus one, docs/decisions/0048); any number of instances share the queue through the
+ * database (docs/decisions/0011). `runOnce` is the unit the tests drive; `start` loops on claims.
  */
-export function createCaptureWorker(deps: CaptureWorkerDeps, options: { leaseMs?: number } = {}) {
+export function createCaptureWorker(
+  deps: CaptureWorkerDeps,
+  options: { leaseMs?: number; concurrency?: number } = {},
+) {
   const repo = captureRepository(deps.db);
   const leaseMs = options.leaseMs ?? CAPTURE_LEASE_MS;
+  const concurrency = options.concurrency ?? 1;
 
   async function process(job: ClaimedCapture): Promise<void> {
     const original = await deps.storage.get(job.imageKey);
@@ -49,19 +53,21 @@ export function createCaptureWorker(deps: CaptureWorkerDeps, options: { leaseMs?
     const completed = await repo.complete(job, {
       cutoutKey,
       confidence: result.confidence,
-      color: found ? await cutoutColor(result.png) : null,
+      color: found ? result.color : null,
     });
     if (!completed && cutoutKey) await deps.storage.delete(cutoutKey).catch(() => undefined);
     // Which instance cut out which photo: how a shared queue is followed in the logs.
     if (completed) deps.logger.info({ capture: job.id, attempt: job.attempts }, 'capture cut out');
   }
 
-  /** Claims and processes one photo; false when the queue was empty. */
-  async function runOnce(): Promise<boolean> {
+  /** Claims the next photo in the queue's turn order (docs/decisions/0042), or null when none is due. */
+  async function claim(): Promise<ClaimedCapture | null> {
     const now = deps.now();
     await repo.releaseExpiredLeases(now, MAX_CAPTURE_ATTEMPTS);
-    const job = await repo.claimNext(now, leaseMs);
-    if (!job) return false;
+    return repo.claimNext(now, leaseMs);
+  }
+
+  async function settle(job: ClaimedCapture): Promise<void> {
     await process(job).catch(async (error: unknown) => {
       deps.logger.warn({ err: error, capture: job.id, attempt: job.attempts }, 'capture cutout failed');
       // Should even this fail, the lease runs out and the job is counted then (see releaseExpiredLeases).
@@ -69,6 +75,13 @@ export function createCaptureWorker(deps: CaptureWorkerDeps, options: { leaseMs?
         () => undefined,
       );
     });
+  }
+
+  /** Claims and processes one photo; false when the queue was empty. */
+  async function runOnce(): Promise<boolean> {
+    const job = await claim();
+    if (!job) return false;
+    await settle(job);
     return true;
   }
 
@@ -83,17 +96,34 @@ export function createCaptureWorker(deps: CaptureWorkerDeps, options: { leaseMs?
       return done;
     },
 
-    /** Loops in the background until the returned stop is awaited; stopping lets the current photo finish. */
+    /**
+     * Loops in the background until the returned stop is awaited; stopping lets the photos under way finish.
+     * Up to `concurrency` photos are under way at once, each claimed when a place frees up, so in the queue's
+     * turn order: enough to keep every engine worker busy while another photo is read, stored and recorded.
+     */
     start(): () => Promise<void> {
       const controller = new AbortController();
+      const underWay = new Set<Promise<void>>();
+      const rest = () => sleep(IDLE_POLL_MS, undefined, { signal: controller.signal }).catch(() => {});
       const loop = (async () => {
         while (!controller.signal.aborted) {
-          const worked = await runOnce().catch((error: unknown) => {
+          if (underWay.size >= concurrency) {
+            await Promise.race(underWay);
+            continue;
+          }
+          const job = await claim().catch((error: unknown) => {
             deps.logger.warn({ err: error }, 'capture queue unavailable');
-            return false;
+            return null;
           });
-          if (!worked) await sleep(IDLE_POLL_MS, undefined, { signal: controller.signal }).catch(() => {});
+          if (!job) {
+            // Nothing due: wait for a photo under way (it may free a retry) or, with none, a moment.
+            await (underWay.size > 0 ? Promise.race(underWay) : rest());
+            continue;
+          }
+          const settled: Promise<void> = settle(job).finally(() => underWay.delete(settled));
+          underWay.add(settled);
         }
+        await Promise.all(underWay);
       })();
       return async () => {
         controller.abort();

@@ -1,10 +1,12 @@
+import type { Color } from '~/domain/clothing';
 import type { EnhanceConfidence } from '~/domain/enhance';
 
 /** `u2netp`: the salient-object model (issue 12); `classical`: the sharp pipeline of docs/decisions/0006. */
 export const ENHANCE_ENGINES = ['u2netp', 'classical'] as const;
 export type EnhanceEngine = (typeof ENHANCE_ENGINES)[number];
 
-export type EnhanceResult = { png: Buffer; confidence: EnhanceConfidence };
+/** `color`: the cutout's dominant colour (null when none or nothing found), taken before the PNG is encoded. */
+export type EnhanceResult = { png: Buffer; confidence: EnhanceConfidence; color: Color | null };
 
 /** Background removal behind one interface, so engines can be swapped by configuration and compared. */
 export interface Enhancer {

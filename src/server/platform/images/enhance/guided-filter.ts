@@ -15,55 +15,73 @@ export function guidedFilter(
   const product = new Float32Array(size);
   const square = new Float32Array(size);
   for (let i = 0; i < size; i += 1) {
-    product[i] = guide[i]! * input[i]!;
-    square[i] = guide[i]! * guide[i]!;
+    const g = guide[i]!;
+    product[i] = g * input[i]!;
+    square[i] = g * g;
   }
-  const box = (values: Float32Array) => boxMean(values, width, height, radius);
+  const scratch = new Float64Array(size);
+  const box = (values: Float32Array, out?: Float32Array) =>
+    boxMean(values, width, height, radius, out, scratch);
   const meanGuide = box(guide);
   const meanInput = box(input);
   const meanProduct = box(product);
   const meanSquare = box(square);
 
-  const slope = product; // reused: no longer needed
+  // Reused: the inputs of the means are no longer needed.
+  const slope = product;
   const offset = square;
   for (let i = 0; i < size; i += 1) {
-    const variance = meanSquare[i]! - meanGuide[i]! * meanGuide[i]!;
-    const covariance = meanProduct[i]! - meanGuide[i]! * meanInput[i]!;
-    slope[i] = covariance / (variance + epsilon);
-    offset[i] = meanInput[i]! - slope[i]! * meanGuide[i]!;
+    const mg = meanGuide[i]!;
+    const a = (meanProduct[i]! - mg * meanInput[i]!) / (meanSquare[i]! - mg * mg + epsilon);
+    slope[i] = a;
+    offset[i] = meanInput[i]! - a * mg;
   }
-  const meanSlope = box(slope);
-  const meanOffset = box(offset);
-  const output = new Float32Array(size);
+  const meanSlope = box(slope, meanProduct);
+  const meanOffset = box(offset, meanSquare);
+  const output = meanGuide;
   for (let i = 0; i < size; i += 1) output[i] = meanSlope[i]! * guide[i]! + meanOffset[i]!;
   return output;
 }
 
-/** The mean over a (2r+1)² window clipped to the image, from a summed-area table. */
-export function boxMean(values: Float32Array, width: number, height: number, radius: number): Float32Array {
-  const stride = width + 1;
-  const sums = new Float64Array(stride * (height + 1));
+/**
+ * The mean over a (2r+1)² window clipped to the image: a running sum along each row, then one down each column
+ * (two passes over typed arrays, no table of (w+1)·(h+1) sums). `out` and `scratch` may be passed to reuse them.
+ */
+export function boxMean(
+  values: Float32Array,
+  width: number,
+  height: number,
+  radius: number,
+  out: Float32Array = new Float32Array(width * height),
+  scratch: Float64Array = new Float64Array(width * height),
+): Float32Array {
+  const rows = scratch;
+  const lastX = Math.min(radius, width - 1);
   for (let y = 0; y < height; y += 1) {
-    let row = 0;
+    const base = y * width;
+    let sum = 0;
+    for (let x = 0; x <= lastX; x += 1) sum += values[base + x]!;
     for (let x = 0; x < width; x += 1) {
-      row += values[y * width + x]!;
-      sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1]! + row;
+      rows[base + x] = sum;
+      if (x + radius + 1 < width) sum += values[base + x + radius + 1]!;
+      if (x - radius >= 0) sum -= values[base + x - radius]!;
     }
   }
-  const out = new Float32Array(width * height);
+  const across = new Float64Array(width);
+  for (let x = 0; x < width; x += 1) across[x] = Math.min(width, x + radius + 1) - Math.max(0, x - radius);
+  const columns = new Float64Array(width);
+  for (let y = 0; y <= Math.min(radius, height - 1); y += 1) {
+    const base = y * width;
+    for (let x = 0; x < width; x += 1) columns[x]! += rows[base + x]!;
+  }
   for (let y = 0; y < height; y += 1) {
-    const top = Math.max(0, y - radius);
-    const bottom = Math.min(height, y + radius + 1);
-    for (let x = 0; x < width; x += 1) {
-      const left = Math.max(0, x - radius);
-      const right = Math.min(width, x + radius + 1);
-      const total =
-        sums[bottom * stride + right]! -
-        sums[top * stride + right]! -
-        sums[bottom * stride + left]! +
-        sums[top * stride + left]!;
-      out[y * width + x] = total / ((bottom - top) * (right - left));
-    }
+    const down = Math.min(height, y + radius + 1) - Math.max(0, y - radius);
+    const base = y * width;
+    for (let x = 0; x < width; x += 1) out[base + x] = columns[x]! / (down * across[x]!);
+    const enter = y + radius + 1;
+    const leave = y - radius;
+    if (enter < height) for (let x = 0; x < width; x += 1) columns[x]! += rows[enter * width + x]!;
+    if (leave >= 0) for (let x = 0; x < width; x += 1) columns[x]! -= rows[leave * width + x]!;
   }
   return out;
 }

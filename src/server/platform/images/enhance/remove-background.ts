@@ -1,8 +1,10 @@
 import sharp from 'sharp';
+import { cutoutColorOfPixels } from '../cutout-color';
 import { decodeGarmentPhoto } from './decode-photo';
 import type { EnhanceResult } from './enhancer';
 import { rgbToLabPlanes } from '../../../../domain/garment-color';
 import { backgroundDistance, garmentMask, maskConfidence } from './mask';
+import { cutoutPixels, encodeCutout } from './u2netp';
 
 /**
  * The classical engine (docs/decisions/0006): at output size, a median-filtered copy in Lab is compared with a
@@ -28,9 +30,11 @@ export async function removeBackground(input: Buffer): Promise<EnhanceResult> {
     .extractChannel(0)
     .raw()
     .toBuffer();
-  const png = await sharp(rgb, { raw: { width, height, channels: 3 } })
-    .joinChannel(feathered, { raw: { width, height, channels: 1 } })
-    .png({ compressionLevel: 9 })
-    .toBuffer();
-  return { png, confidence: maskConfidence(mask, width, height, { distance, threshold }) };
+  const rgba = cutoutPixels(rgb, feathered);
+  const confidence = maskConfidence(mask, width, height, { distance, threshold });
+  const [png, color] = await Promise.all([
+    encodeCutout(rgba, width, height),
+    confidence === 'foreground_too_small' ? null : cutoutColorOfPixels(rgba, width, height),
+  ]);
+  return { png, confidence, color };
 }

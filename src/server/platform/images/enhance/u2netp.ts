@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import sharp from 'sharp';
 import type { EnhanceConfidence } from '~/domain/enhance';
+import { cutoutColorOfPixels } from '../cutout-color';
 import { decodeGarmentPhoto } from './decode-photo';
 import { keepsOnlyAPart } from './partial-cutout';
 import { refineAlpha } from './refine-alpha';
@@ -24,23 +26,48 @@ export class ModelIntegrityError extends Error {
 }
 
 /**
- * Hashes the very bytes handed to onnxruntime, so what runs is what was checked. Without the CPU memory arena a
- * session holds ~130 MB instead of ~600 MB, for ~10 % more time per photo.
+ * How a session runs (docs/decisions/0048, measured with bench/enhance): onnxruntime's CPU memory arena on,
+ * since without it every run asks the system for its ~450 MB of intermediate tensors again and the model takes
+ * 1.46 times as long (the 10 % once written here was not measured); the arena is what a session holds between
+ * runs, which is why the worker releases an idle session (worker.ts). Operators run one after the other
+ * (U²-Netp is a chain: the parallel mode only adds hand-offs) on `threads` threads each.
  */
-export async function loadU2netp(
+export function u2netpSessionOptions(threads: number): InferenceSession.SessionOptions {
+  return {
+    enableCpuMemArena: true,
+    enableMemPattern: true,
+    graphOptimizationLevel: 'all',
+    executionMode: 'sequential',
+    intraOpNumThreads: threads,
+    interOpNumThreads: 1,
+  };
+}
+
+/** The vendored model's bytes, checked against its hash: what runs is what was checked. */
+export async function readU2netpModel(
   file: URL | string = U2NETP_MODEL,
   sha256 = U2NETP_SHA256,
-): Promise<InferenceSession> {
+): Promise<Uint8Array> {
   const bytes = await readFile(file);
   const actual = createHash('sha256').update(bytes).digest('hex');
   if (actual !== sha256) throw new ModelIntegrityError(actual);
-  return InferenceSession.create(bytes, { enableCpuMemArena: false });
+  return bytes;
+}
+
+/** A session on the checked bytes; `threads` defaults to the machine's cores, as onnxruntime's own default. */
+export async function loadU2netp(
+  file: URL | string = U2NETP_MODEL,
+  sha256 = U2NETP_SHA256,
+  threads = availableParallelism(),
+): Promise<InferenceSession> {
+  return InferenceSession.create(await readU2netpModel(file, sha256), u2netpSessionOptions(threads));
 }
 
 /**
  * The U²-Netp engine (issue 12): the photo at 320x320, normalised as rembg does (divided by its brightest
- * value, then ImageNet mean and deviation), the first output's saliency map stretched to 0-255, resized to
- * the 512 px output and refined along the photo's own edges (refine-alpha.ts) as its alpha.
+ * value, then ImageNet mean and deviation), the first output's saliency map stretched to 0-1, upsampled to the
+ * 512 px output and refined along the photo's own edges (refine-alpha.ts) as its alpha. Around the model, one
+ * sharp pipeline decodes, one makes the 320 px copy, and one encodes; the rest are loops over typed arrays.
  */
 export async function removeBackgroundU2netp(
   session: InferenceSession,
@@ -53,21 +80,42 @@ export async function removeBackgroundU2netp(
     .toBuffer();
 
   const { saliency, peak } = await predict(session, small);
-  const coarse = await sharp(saliency, { raw: { width: SIDE, height: SIDE, channels: 1 } })
-    .resize(width, height, { fit: 'fill' })
-    // Without this, sharp hands back three channels.
-    .extractChannel(0)
-    .raw()
+  const alpha = refineAlpha(rgb, upsample(saliency, SIDE, width, height), width, height);
+  const rgba = cutoutPixels(rgb, alpha);
+  const confidence = peak < MIN_PEAK ? 'foreground_too_small' : cutoutConfidence(alpha, width, height, rgb);
+  const [png, color] = await Promise.all([
+    encodeCutout(rgba, width, height),
+    confidence === 'foreground_too_small' ? null : cutoutColorOfPixels(rgba, width, height),
+  ]);
+  return { png, confidence, color };
+}
+
+/**
+ * The photo's pixels with the alpha interleaved, as RGBA; fully transparent pixels are written as transparent
+ * black. Nothing reads the colour under alpha 0 (the retouch brush takes its pixels from the original photo), and
+ * the long runs of zeros halve the PNG and its encoding time (docs/decisions/0048).
+ */
+export function cutoutPixels(rgb: Uint8Array, alpha: Uint8Array): Buffer {
+  const rgba = Buffer.alloc(alpha.length * 4);
+  for (let i = 0, j = 0, k = 0; i < alpha.length; i += 1, j += 3, k += 4) {
+    const a = alpha[i]!;
+    if (a === 0) continue;
+    rgba[k] = rgb[j]!;
+    rgba[k + 1] = rgb[j + 1]!;
+    rgba[k + 2] = rgb[j + 2]!;
+    rgba[k + 3] = a;
+  }
+  return rgba;
+}
+
+/**
+ * zlib level 3 without adaptive filtering, on pixels whose transparent part is zeroed: on the real photos, about
+ * a fifth of the time of level 9 on the whole photo's colours, for half the bytes (docs/decisions/0048).
+ */
+export function encodeCutout(rgba: Buffer, width: number, height: number): Promise<Buffer> {
+  return sharp(rgba, { raw: { width, height, channels: 4 } })
+    .png({ compressionLevel: 3, adaptiveFiltering: false })
     .toBuffer();
-  const alpha = refineAlpha(rgb, coarse, width, height);
-  const png = await sharp(rgb, { raw: { width, height, channels: 3 } })
-    .joinChannel(alpha, { raw: { width, height, channels: 1 } })
-    .png({ compressionLevel: 9 })
-    .toBuffer();
-  return {
-    png,
-    confidence: peak < MIN_PEAK ? 'foreground_too_small' : cutoutConfidence(alpha, width, height, rgb),
-  };
 }
 
 /**
@@ -76,13 +124,20 @@ export async function removeBackgroundU2netp(
  */
 const MIN_PEAK = 0.5;
 
-async function predict(session: InferenceSession, rgb: Buffer): Promise<{ saliency: Buffer; peak: number }> {
+async function predict(
+  session: InferenceSession,
+  rgb: Buffer,
+): Promise<{ saliency: Float32Array; peak: number }> {
   const plane = SIDE * SIDE;
   let brightest = 1;
-  for (const value of rgb) if (value > brightest) brightest = value;
+  for (let i = 0; i < rgb.length; i += 1) if (rgb[i]! > brightest) brightest = rgb[i]!;
   const tensor = new Float32Array(3 * plane);
-  for (let i = 0; i < plane; i += 1)
-    for (let c = 0; c < 3; c += 1) tensor[c * plane + i] = (rgb[i * 3 + c]! / brightest - MEAN[c]!) / STD[c]!;
+  for (let c = 0; c < 3; c += 1) {
+    const scale = 1 / (brightest * STD[c]!);
+    const shift = MEAN[c]! / STD[c]!;
+    const offset = c * plane;
+    for (let i = 0, j = c; i < plane; i += 1, j += 3) tensor[offset + i] = rgb[j]! * scale - shift;
+  }
 
   const outputs = await session.run({
     [session.inputNames[0]!]: new Tensor('float32', tensor, [1, 3, SIDE, SIDE]),
@@ -90,14 +145,49 @@ async function predict(session: InferenceSession, rgb: Buffer): Promise<{ salien
   const map = outputs[session.outputNames[0]!]!.data as Float32Array;
   let min = Infinity;
   let max = -Infinity;
-  for (const value of map) {
+  for (let i = 0; i < plane; i += 1) {
+    const value = map[i]!;
     if (value < min) min = value;
     if (value > max) max = value;
   }
-  const range = max - min || 1;
-  const out = Buffer.alloc(plane);
-  for (let i = 0; i < plane; i += 1) out[i] = Math.round(((map[i]! - min) / range) * 255);
-  return { saliency: out, peak: max };
+  const scale = 1 / (max - min || 1);
+  const saliency = new Float32Array(plane);
+  for (let i = 0; i < plane; i += 1) saliency[i] = (map[i]! - min) * scale;
+  return { saliency, peak: max };
+}
+
+/** Bilinear resize of a square map to width x height, pixel centres aligned (as sharp and libvips do). */
+export function upsample(map: Float32Array, side: number, width: number, height: number): Float32Array {
+  const axis = (length: number) => {
+    const low = new Int32Array(length);
+    const high = new Int32Array(length);
+    const weight = new Float32Array(length);
+    for (let i = 0; i < length; i += 1) {
+      const at = Math.min(side - 1, Math.max(0, ((i + 0.5) * side) / length - 0.5));
+      low[i] = Math.floor(at);
+      high[i] = Math.min(side - 1, low[i]! + 1);
+      weight[i] = at - low[i]!;
+    }
+    return { low, high, weight };
+  };
+  const xs = axis(width);
+  const ys = axis(height);
+  const out = new Float32Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    const top = ys.low[y]! * side;
+    const bottom = ys.high[y]! * side;
+    const wy = ys.weight[y]!;
+    const row = y * width;
+    for (let x = 0; x < width; x += 1) {
+      const x0 = xs.low[x]!;
+      const x1 = xs.high[x]!;
+      const wx = xs.weight[x]!;
+      const upper = map[top + x0]! + (map[top + x1]! - map[top + x0]!) * wx;
+      const lower = map[bottom + x0]! + (map[bottom + x1]! - map[bottom + x0]!) * wx;
+      out[row + x] = upper + (lower - upper) * wy;
+    }
+  }
+  return out;
 }
 
 /** Outer band of the frame, in pixels at the 512 px output, where a kept garment means it was cut by the frame. */

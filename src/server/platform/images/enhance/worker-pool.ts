@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { Color } from '~/domain/clothing';
 import type { EnhanceConfidence } from '~/domain/enhance';
 import {
   EnhancerBusyError,
@@ -18,6 +20,17 @@ type Job = {
 type Slot = { worker: Worker; job: Job | null };
 
 /**
+ * Long enough for a person adding garments one after the other to keep the session (creating it again took 1.6
+ * to 2.8 s at load 17 on 2 cores), short enough that a server at rest holds no engine memory (decision 48).
+ */
+export const SESSION_IDLE_MS = 5 * 60_000;
+
+/** The machine's cores shared between the workers, one at least: more threads than cores only queue. */
+export function threadsPerWorker(workers: number, cores = availableParallelism()): number {
+  return Math.max(1, Math.floor(cores / workers));
+}
+
+/**
  * The worker's entry: from sources, a bootstrap that registers the TypeScript loader first; in the compiled
  * server (scripts/build-server.mjs), the worker's own bundle beside the server's.
  */
@@ -34,6 +47,10 @@ export function createWorkerPoolEnhancer(options: {
   workers: number;
   maxQueue: number;
   engine: EnhanceEngine;
+  /** onnxruntime threads per worker: by default the cores shared between the workers. */
+  threads?: number;
+  /** An engine session unused this long is released with its memory (5 minutes by default). */
+  idleMs?: number;
   /** Told when a thread cannot use the configured engine and falls back to the classical one. */
   onWarning?: (message: string) => void;
 }): Enhancer {
@@ -43,7 +60,11 @@ export function createWorkerPoolEnhancer(options: {
   let closed = false;
 
   function spawn(): Slot {
-    const workerData: EnhanceWorkerData = { engine: options.engine };
+    const workerData: EnhanceWorkerData = {
+      engine: options.engine,
+      threads: options.threads ?? threadsPerWorker(options.workers),
+      idleMs: options.idleMs ?? SESSION_IDLE_MS,
+    };
     const slot: Slot = { worker: new Worker(workerEntry, { workerData }), job: null };
     slot.worker.unref();
     slot.worker.on('message', (reply: EnhanceReply) => {
@@ -57,6 +78,7 @@ export function createWorkerPoolEnhancer(options: {
         job.resolve({
           png: Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength),
           confidence: reply.confidence as EnhanceConfidence,
+          color: reply.color as Color | null,
         });
       dispatch();
     });
