@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -9,15 +8,10 @@ const shared = {
   hookTimeout: 60_000,
 };
 
-/**
- * API suites run on PGlite, and again on the local Postgres when TEST_DATABASE_URL is set. Two files at a time at
- * least (Vitest's default is cores − 1, one on the 2-core CI machine): each file has a database of its own, and
- * most of a file's time is spent waiting on its database or its server (decision record 50).
- */
+/** API suites run on PGlite, and again on the local Postgres when TEST_DATABASE_URL is set. */
 export default defineConfig({
   resolve: { alias },
   test: {
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { resolve: { alias }, test: { ...shared, name: 'pglite', env: { TEST_DB_KIND: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
