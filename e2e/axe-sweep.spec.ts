@@ -37,7 +37,9 @@ type World = {
 
 let world: World;
 
-test.describe.configure({ mode: 'serial' });
+// The three sweeps need nothing one another does (a reaction sent, a reset link asked for): they run in parallel,
+// each worker seeding a world of its own on its own server, so the longest file is not one worker's alone.
+test.describe.configure({ mode: 'parallel' });
 test.use({ actionTimeout: 15_000 });
 
 test.beforeAll(async () => {
