@@ -9,7 +9,7 @@
  * Lighthouse is not a dependency: LIGHTHOUSE names its CLI (`npm install --prefix /tmp/lh lighthouse@12.8.2`, then
  * LIGHTHOUSE=/tmp/lh/node_modules/.bin/lighthouse); without it, `npx --yes lighthouse@12.8.2` fetches it from npm.
  * CHROME_PATH defaults to /usr/bin/chromium. RUNS (default 1) repeats each Lighthouse run and keeps the median.
- * PAGES picks pages by name, e.g. PAGES='client dashboard,outfit editor'.
+ * PAGES picks pages by name, e.g. PAGES='client dashboard,outfit editor'; APPLIED=0 skips applied throttling.
  */
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -27,6 +27,8 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 1);
 /** Issue 32: a first visit to a signed-in page loads at most this much JavaScript on the wire (brotli). */
 const JS_BUDGET_KB = 100;
+/** APPLIED=0 skips the mobile runs with applied throttling (a third of the time). */
+const APPLIED = process.env.APPLIED !== '0';
 const lighthouse = process.env.LIGHTHOUSE ? [process.env.LIGHTHOUSE] : ['npx', '--yes', 'lighthouse@12.8.2'];
 
 if (!existsSync(join(WEB_ROOT, 'index.html')) || !existsSync('dist/server/main.js')) {
@@ -82,15 +84,18 @@ try {
   const scores = [];
   for (const page of pages) {
     const mobile = await median(() => audit(page.path, page.cookie, []));
-    const applied = await median(() => audit(page.path, page.cookie, ['--throttling-method=devtools']));
+    const applied = APPLIED
+      ? await median(() => audit(page.path, page.cookie, ['--throttling-method=devtools']))
+      : null;
     const desktop = await median(() => audit(page.path, page.cookie, ['--preset=desktop']));
     scores.push({
       page: page.name,
       'mobile perf': mobile.performance,
       'mobile LCP s': mobile.lcp,
       'mobile a11y': mobile.accessibility,
-      'mobile (applied) perf': applied.performance,
-      'mobile (applied) LCP s': applied.lcp,
+      'mobile TBT ms': mobile.tbt,
+      'mobile (applied) perf': applied?.performance ?? '-',
+      'mobile (applied) LCP s': applied?.lcp ?? '-',
       'desktop perf': desktop.performance,
       'desktop a11y': desktop.accessibility,
     });
@@ -171,7 +176,7 @@ function sizeOf(file: string): number | null {
   return existsSync(file) ? statSync(file).size : null;
 }
 
-type Audit = { performance: number; accessibility: number; lcp: number };
+type Audit = { performance: number; accessibility: number; lcp: number; tbt: number };
 
 async function audit(path: string, cookie: string | undefined, extra: string[]): Promise<Audit> {
   const args = [
@@ -195,6 +200,7 @@ async function audit(path: string, cookie: string | undefined, extra: string[]):
     performance: Math.round(report.categories.performance!.score * 100),
     accessibility: Math.round(report.categories.accessibility!.score * 100),
     lcp: Math.round(report.audits['largest-contentful-paint']!.numericValue / 100) / 10,
+    tbt: Math.round(report.audits['total-blocking-time']!.numericValue),
   };
 }
 
