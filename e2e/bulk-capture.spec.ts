@@ -116,9 +116,10 @@ test.describe('on a phone', () => {
     await signInAs(page, client);
     await page.goto('/client/dashboard/wardrobe/import');
     await expect(page.getByText('Prendre une photo')).toBeVisible();
-    await page
-      .getByLabel('Choisir des photos de vêtements')
-      .setInputFiles([realPhoto('u02'), realPhoto('u03')]);
+    // Drawn by the server, the page takes files once the app has taken it over (decision record 51).
+    const choose = page.getByLabel('Choisir des photos de vêtements');
+    await expect(choose).toBeEnabled();
+    await choose.setInputFiles([realPhoto('u02'), realPhoto('u03')]);
     await expect(page.getByRole('button', { name: 'Enregistrer 2 vêtements' })).toBeVisible({
       timeout: 60_000,
     });

@@ -83,7 +83,10 @@ test('a 9 MB phone photo is reduced in the browser, sent upright, and the dialog
 
   // In 'Ajouter plusieurs vêtements' too.
   await page.goto('/client/dashboard/wardrobe/import');
-  await page.getByLabel('Choisir des photos de vêtements').setInputFiles([photo]);
+  // Drawn by the server, the page takes files once the app has taken it over (decision record 51).
+  const choose = page.getByLabel('Choisir des photos de vêtements');
+  await expect(choose).toBeEnabled();
+  await choose.setInputFiles([photo]);
   const card = page.getByRole('listitem', { name: 'Photo 1', exact: true });
   await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('alert')).toBeHidden();
