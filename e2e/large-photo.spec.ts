@@ -51,9 +51,12 @@ test('a 9 MB phone photo is reduced in the browser, sent upright, and the dialog
   await page.keyboard.press('Escape');
   await expect(ask).toBeHidden();
   await expect(dialog).toBeVisible();
-  // And a tap beside the dialog.
-  await page.mouse.click(5, 420);
-  await expect(ask).toBeVisible();
+  // And a tap beside the dialog. Radix's outer layer takes outside taps again once it has re-rendered after the
+  // question closed: a tap in between, which no finger is quick enough for, goes unheard, so it is tapped again.
+  await expect(async () => {
+    await page.mouse.click(5, 420);
+    await expect(ask).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await ask.getByRole('button', { name: 'Continuer' }).click();
   await expect(dialog).toBeVisible();
 
