@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
@@ -119,7 +120,7 @@ async function drawFor(
     return Promise.resolve(app.request(path, { ...init, headers }, c.env));
   };
   try {
-    return await drawPage(c.req.url, askApi, timeZoneOf(cookie));
+    return await drawPage(c.req.url, askApi, timeZoneOf(c));
   } catch (error) {
     // Not the path: it may carry an invitation's token.
     logger.warn({ err: error }, 'page not drawn on the server');
@@ -128,19 +129,9 @@ async function drawFor(
 }
 
 /** The zone the visitor's browser shows times in, as it last told (src/web/lib/time-zone.ts). */
-function timeZoneOf(cookie: string | undefined): string {
-  const told =
-    cookie && new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE.replace('.', '\\.')}=([^;]*)`).exec(cookie)?.[1];
-  const zone = told ? safeDecode(told) : null;
+function timeZoneOf(c: Context): string {
+  const zone = getCookie(c, TIME_ZONE_COOKIE);
   return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
-}
-
-function safeDecode(text: string): string | null {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return null;
-  }
 }
 
 /**
