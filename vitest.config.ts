@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -12,8 +13,19 @@ const shared = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default leaves a core idle (one file at a time on CI's two cores); the files mostly wait on their
+    // databases, so one per core keeps both busy (decision record 50).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { resolve: { alias }, test: { ...shared, name: 'pglite', env: { TEST_DB_KIND: 'pglite' } } },
+      {
+        resolve: { alias },
+        test: {
+          ...shared,
+          name: 'pglite',
+          env: { TEST_DB_KIND: 'pglite' },
+          globalSetup: ['src/server/test/pglite-snapshot.ts'],
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {

@@ -43,7 +43,7 @@ const pgTimesAsText = {
     TIMES_AS_TEXT.has(oid) ? keepAsText : pg.types.getTypeParser(oid, format),
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Any fixed number: the advisory lock all instances take before migrating. */
 const MIGRATION_LOCK = 7_245_001;
@@ -69,8 +69,9 @@ async function migrateAlone(databaseUrl: string, migrate: () => Promise<void>): 
  * process, one session: Postgres's defaults (128 MB of shared buffers, 100 connections) sized the embedded
  * database for a server it is not; these take about 110 MB off the idle process.
  */
-const startEmbeddedThread = (dataDir: string, fastPath: boolean) =>
+const startEmbeddedThread = (dataDir: string, fastPath: boolean, startFrom?: string) =>
   startPgliteThread(dataDir, {
+    startFrom,
     startParams: [
       ...PGlite.defaultStartParams,
       '-c',
@@ -100,8 +101,13 @@ async function appliedMigrations(client: PgliteThread): Promise<number> {
  * WebAssembly's memory, which never shrinks: after a first start or an upgrade, a new thread on the same folder
  * serves with about 450 MB less (bench/memory).
  */
-async function migratedEmbeddedThread(dataDir: string, fastPath: boolean, logger: Logger | undefined) {
-  const client = await startEmbeddedThread(dataDir, fastPath);
+async function migratedEmbeddedThread(
+  dataDir: string,
+  fastPath: boolean,
+  logger: Logger | undefined,
+  startFrom: string | undefined,
+) {
+  const client = await startEmbeddedThread(dataDir, fastPath, startFrom);
   const appliedBefore = await appliedMigrations(client);
   await migratePglite(drizzlePglite(drizzleClientOf(client), { schema, logger }), { migrationsFolder });
   if (dataDir.startsWith('memory://') || (await appliedMigrations(client)) === appliedBefore) return client;
@@ -131,6 +137,12 @@ export async function openDatabase(options: {
    * off, PGlite's own `query` runs everything (PGLITE_FAST_PATH, decision record 20). Postgres ignores it.
    */
   pgliteFastPath?: boolean;
+  /**
+   * An in-memory embedded database starts from this copy of a data directory (a tarball from PGlite's
+   * `dumpDataDir`) instead of an empty cluster: the tests' migrated copy (test/pglite-snapshot.ts) spares each
+   * test file the 2 s of creating one.
+   */
+  startFrom?: string;
 }): Promise<DatabaseHandle> {
   const logger = options.queryLogger;
   if (options.databaseUrl) {
@@ -156,7 +168,12 @@ export async function openDatabase(options: {
     unlock = lockDataDir(options.dataDir);
   }
   try {
-    const client = await migratedEmbeddedThread(options.dataDir, options.pgliteFastPath ?? true, logger);
+    const client = await migratedEmbeddedThread(
+      options.dataDir,
+      options.pgliteFastPath ?? true,
+      logger,
+      options.dataDir.startsWith('memory://') ? options.startFrom : undefined,
+    );
     const db = drizzlePglite(drizzleClientOf(client), { schema, logger });
     pageDrivers.set(db as unknown as Database, async (_name, text, values) => {
       logger?.logQuery(text, values);

@@ -29,6 +29,8 @@ export type PgliteThreadOptions = {
    * `query` for everything (PGLITE_FAST_PATH=off, decision record 20).
    */
   fastPath: boolean;
+  /** A tarball of a data directory (PGlite's `dumpDataDir`) to start from, read by the thread. */
+  startFrom?: string;
 };
 
 /**
@@ -38,10 +40,10 @@ export type PgliteThreadOptions = {
  */
 export async function startPgliteThread(
   dataDir: string,
-  { startParams, fastPath }: PgliteThreadOptions,
+  { startParams, fastPath, startFrom }: PgliteThreadOptions,
 ): Promise<PgliteThread> {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir, startParams, fastPath },
+    workerData: { dataDir, startParams, fastPath, startFrom },
   });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;

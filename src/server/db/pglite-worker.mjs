@@ -2,6 +2,7 @@
 // WebAssembly, and on the HTTP thread every statement held up every request. The main thread talks to it through
 // `pglite-thread.ts`, which offers drizzle the two calls it uses: `query` and `transaction`.
 // Plain JavaScript, so it runs as it is from the sources (tests) and from dist/server (production).
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,6 +13,7 @@ const ROLLBACK = Symbol('rollback');
 const db = new PGlite(workerData.dataDir, {
   extensions: { pg_trgm },
   startParams: workerData.startParams,
+  loadDataDir: workerData.startFrom ? new Blob([readFileSync(workerData.startFrom)]) : undefined,
 });
 /** Open transactions by id: PGlite's transaction object, and how to end it. */
 const transactions = new Map();

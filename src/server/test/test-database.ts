@@ -3,10 +3,12 @@ import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { pgliteFastPathFrom } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { PGLITE_SNAPSHOT_ENV } from './pglite-snapshot';
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a uniquely named database on the
- * Postgres of TEST_DATABASE_URL when the `postgres` project runs. Dropped again by `close()`. PGlite takes its
+ * Postgres of TEST_DATABASE_URL when the `postgres` project runs. In-memory PGlite starts from the migrated copy
+ * the test run made once (pglite-snapshot.ts), when there is one. Dropped again by `close()`. PGlite takes its
  * fast path unless told otherwise, or unless PGLITE_FAST_PATH=off.
  */
 export async function openTestDatabase(
@@ -22,6 +24,7 @@ export async function openTestDatabase(
       dataDir: 'memory://',
       queryLogger: options.queryLogger,
       pgliteFastPath: options.pgliteFastPath ?? pgliteFastPathFrom(),
+      startFrom: process.env[PGLITE_SNAPSHOT_ENV],
     });
   }
 
