@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './scripts/compile-hints';
 import { precompressAssets } from './scripts/precompress-assets';
+import { preactAliases } from './scripts/preact-aliases';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -23,6 +24,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: '~', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...preactAliases,
       // React Router's package exports only its development build, with its warnings and checks
       // (remix-run/react-router#14102); the app's build takes the production one it ships beside it.
       ...(command === 'build'
@@ -37,6 +39,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : []),
     ],
   },
+  // The app runs on Preact through preact/compat: the server's renderer bundles its dependencies so that they
+  // take the same aliases.
+  ssr: { noExternal: true },
   build: {
     outDir: isSsrBuild ? `${webOutDir}-ssr` : webOutDir,
     emptyOutDir: true,

@@ -74,10 +74,12 @@ test('an unsent message and an unsaved note or diagnosis survive a reload, and g
 
   // Signing out takes every draft with it: the next person on this computer finds nothing.
   await input.fill('Brouillon privé');
-  await page.evaluate(() => {
-    if (!Object.keys(localStorage).some((key) => key.startsWith('atelier.draft.')))
-      throw new Error('no draft');
-  });
+  // Kept once the field has painted (an effect, after the frame).
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('atelier.draft.'))),
+    )
+    .toBe(true);
   await page
     .getByRole('button', { name: /Déconnexion|Se déconnecter/ })
     .first()

@@ -23,9 +23,14 @@ const app = (
 // router only once a render has committed, and a page's code that arrived during a sliced render would go unseen.
 // A page the server drew (src/web/entry-server.tsx) is taken over with the answers it was drawn with; any other
 // renders as a transition, in slices that leave a phone's main thread free between them.
+// A page whose code could not load shows its error instead of what the server drew: drawn anew.
 void untilRouterReady(router).then(() => {
-  if (drawnByServer) hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
-  else startTransition(() => createRoot(container).render(app));
+  if (drawnByServer && !router.state.errors) {
+    hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
+    return;
+  }
+  container.replaceChildren();
+  startTransition(() => createRoot(container).render(app));
 });
 
 /**

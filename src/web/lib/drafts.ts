@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useMe } from './session';
 
 /**
@@ -56,17 +56,24 @@ export function useDraft<T>(key: string | null, initial: T, isEmpty: (value: T) 
   const fullKey = userId && key ? storageKey(userId, key) : null;
   const load = (from: string | null) => {
     const stored = from ? read<T>(from) : undefined;
-    return { key: from, value: stored ?? initial, restored: stored !== undefined };
+    return { key: from, value: stored ?? initial, restored: stored !== undefined, unread: false };
   };
-  const [draft, setDraft] = useState(() => load(fullKey));
+  // The first render is the server's (it has no drafts): the stored draft is read just after it, before the
+  // browser paints, so that a page taken over from the server matches it (decision record 52).
+  const [draft, setDraft] = useState(() => ({ key: fullKey, value: initial, restored: false, unread: true }));
   // The key arrives late (the session loads) or changes (another conversation): that key's draft, at once.
   if (draft.key !== fullKey) setDraft(load(fullKey));
+  useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (draft.unread) setDraft(load(draft.key));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft.unread]);
 
   useEffect(() => {
-    if (!draft.key) return;
+    if (!draft.key || draft.unread) return;
     if (isEmpty(draft.value)) remove(draft.key);
     else write(draft.key, draft.value);
-  }, [draft.key, draft.value, isEmpty]);
+  }, [draft.key, draft.value, draft.unread, isEmpty]);
 
   const setValue = useCallback(
     (next: T | ((current: T) => T)) =>

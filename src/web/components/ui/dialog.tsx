@@ -2,6 +2,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ComponentProps, MouseEvent } from 'react';
 import { cn } from '~/web/lib/cn';
+import { ignoringOtherLayers } from './other-layers';
 import { useReturnFocus } from './use-return-focus';
 
 export const Dialog = DialogPrimitive.Root;
@@ -14,6 +15,7 @@ export function DialogContent({
   onOpenAutoFocus,
   onCloseAutoFocus,
   onCloseButtonClick,
+  onInteractOutside,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & {
   /** Called before the close button closes the dialog; `event.preventDefault()` keeps it open. */
@@ -29,6 +31,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onInteractOutside={ignoringOtherLayers(onInteractOutside)}
         {...returnFocus}
       >
         {children}

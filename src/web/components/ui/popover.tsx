@@ -1,6 +1,7 @@
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '~/web/lib/cn';
+import { ignoringOtherLayers } from './other-layers';
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
@@ -8,6 +9,7 @@ export const PopoverTrigger = PopoverPrimitive.Trigger;
 export function PopoverContent({
   className,
   sideOffset = 6,
+  onInteractOutside,
   ...props
 }: ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
@@ -19,6 +21,7 @@ export function PopoverContent({
           className,
         )}
         {...props}
+        onInteractOutside={ignoringOtherLayers(onInteractOutside)}
       />
     </PopoverPrimitive.Portal>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { Edits } from './review-choices';
 
 const KEY = 'atelier.capture-edits';
@@ -18,14 +18,24 @@ function readStored(): Edits {
  * of the others (saved, removed) are dropped.
  */
 export function useStoredEdits(keep: string[] | null) {
-  const [edits, setEdits] = useState<Edits>(readStored);
+  // The first render is the server's (it has no stored choices): they are read just after it, before the
+  // browser paints, so that a page taken over from the server matches it (decision record 52).
+  const [unread, setUnread] = useState(true);
+  const [edits, setEdits] = useState<Edits>({});
+  useLayoutEffect(() => {
+    if (!unread) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setEdits(readStored());
+    setUnread(false);
+  }, [unread]);
   useEffect(() => {
+    if (unread) return;
     const kept = keep ? Object.fromEntries(Object.entries(edits).filter(([id]) => keep.includes(id))) : edits;
     try {
       sessionStorage.setItem(KEY, JSON.stringify(kept));
     } catch {
       // Storage full or refused: the choices still live in the page.
     }
-  }, [edits, keep]);
+  }, [edits, keep, unread]);
   return [edits, setEdits] as const;
 }
