@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { compileHints } from './scripts/compile-hints';
 import { precompressAssets } from './scripts/precompress-assets';
@@ -15,7 +15,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : 'public',
   plugins: [
-    react(),
+    // Preact's JSX and its hot reload (prefresh) in development; React's packages resolve to preact/compat.
+    preact({ prerender: { enabled: false } }),
     tailwindcss(),
     // The outfit editor's canvas (Konva) runs as soon as it arrives.
     compileHints({ also: ['src/web/canvas/outfit-stage.tsx'] }),
