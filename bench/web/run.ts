@@ -9,7 +9,8 @@
  * Lighthouse is not a dependency: LIGHTHOUSE names its CLI (`npm install --prefix /tmp/lh lighthouse@12.8.2`, then
  * LIGHTHOUSE=/tmp/lh/node_modules/.bin/lighthouse); without it, `npx --yes lighthouse@12.8.2` fetches it from npm.
  * CHROME_PATH defaults to /usr/bin/chromium. RUNS (default 1) repeats each Lighthouse run and keeps the median.
- * PAGES picks pages by name, e.g. PAGES='client dashboard,outfit editor'; APPLIED=0 skips applied throttling.
+ * PAGES picks pages by name, e.g. PAGES='client dashboard,outfit editor'; APPLIED=0 skips applied throttling;
+ * SCORES=0 prints the weights and the server's times only, without Lighthouse.
  */
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -82,7 +83,7 @@ try {
   console.table(sizes);
 
   const scores = [];
-  for (const page of pages) {
+  for (const page of process.env.SCORES === '0' ? [] : pages) {
     const mobile = await median(() => audit(page.path, page.cookie, []));
     const applied = APPLIED
       ? await median(() => audit(page.path, page.cookie, ['--throttling-method=devtools']))
