@@ -3,9 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './scripts/preact-aliases';
 
+const moduleFile = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
 const alias = [
   { find: '~', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
   ...preactAliases,
+  // Their `node` condition leads to CommonJS, whose `require('react')` no alias reaches: their ES modules.
+  { find: /^react-router$/, replacement: moduleFile('react-router/dist/development/index.mjs') },
+  { find: /^lucide-react$/, replacement: moduleFile('lucide-react/dist/esm/lucide-react.mjs') },
 ];
 const shared = {
   include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
@@ -29,16 +33,9 @@ const shared = {
   hookTimeout: 60_000,
 };
 
-/**
- * Libraries that ship both CommonJS and ES modules are taken as ES modules, whose `import 'react'` the aliases to
- * Preact reach (a `require` would load React itself).
- */
-const ssr = { resolve: { conditions: ['module', 'node', 'development|production'] } };
-
 /** API suites run on PGlite, and again on the local Postgres when TEST_DATABASE_URL is set. */
 export default defineConfig({
   resolve: { alias },
-  ssr,
   test: {
     // Vitest's default leaves a core idle (one file at a time on CI's two cores); the files mostly wait on their
     // databases, so one per core keeps both busy (decision record 50).
@@ -46,7 +43,6 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        ssr,
         test: {
           ...shared,
           name: 'pglite',

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { loadSonner, ToasterMounted, useToastsWanted } from '~/web/lib/toast';
 import type { AppRouter } from './router';
 
 export function AppProviders({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
@@ -21,6 +21,19 @@ export function AppFrame({ queryClient, children }: { queryClient: QueryClient; 
         At the bottom: at the top a toast hid the header's greeting and photo, or the page's own action
         ('Ajouter un vêtement', 'Nouveau Client') just below it, and hovering it to click kept it there.
       */}
+      <Toasts />
+    </QueryClientProvider>
+  );
+}
+
+const Toaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
+
+/** The toaster, drawn with the first toast (src/web/lib/toast.ts). */
+function Toasts() {
+  const wanted = useToastsWanted();
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
       <Toaster
         position="bottom-right"
         richColors
@@ -30,7 +43,8 @@ export function AppFrame({ queryClient, children }: { queryClient: QueryClient; 
         containerAriaLabel="Notifications"
         toastOptions={{ closeButtonAriaLabel: 'Fermer la notification' }}
       />
-    </QueryClientProvider>
+      <ToasterMounted />
+    </Suspense>
   );
 }
 

@@ -1,6 +1,6 @@
 import { UserMinus } from 'lucide-react';
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import { LINK_TEXTS } from '~/domain/links';
 import {
   AlertDialog,

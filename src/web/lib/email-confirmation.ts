@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import { api } from './api';
 import { meQueryKey } from './session';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import { INVITE_MESSAGES, type InvitationInfo } from '~/domain/invites';
 import { api, ApiError } from './api';
 

@@ -1,7 +1,7 @@
 import { Camera, ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import type { Me } from '~/domain/profile';
 import { Avatar } from '~/web/components/ui/avatar';
 import { Button, buttonVariants } from '~/web/components/ui/button';

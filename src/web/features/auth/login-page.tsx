@@ -3,7 +3,7 @@ import { KeyRound, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Redirect } from '~/web/components/redirect';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import { MESSAGES } from '~/domain/errors';
 import { DASHBOARD_PATH, isRole, type Role } from '~/domain/roles';
 import { Button } from '~/web/components/ui/button';

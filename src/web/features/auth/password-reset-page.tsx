@@ -1,7 +1,7 @@
 import { KeyRound, Loader2 } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import { MESSAGES } from '~/domain/errors';
 import { isWeakPasswordCode } from '~/domain/password-strength';
 import { Button } from '~/web/components/ui/button';

@@ -2,7 +2,7 @@ import { UserPlus } from 'lucide-react';
 import { PrivacyLink } from '~/web/components/privacy-link';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Redirect } from '~/web/components/redirect';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import { MESSAGES } from '~/domain/errors';
 import { isRole, type Role } from '~/domain/roles';
 import { Spinner } from '~/web/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { BellRing, CalendarClock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import { NOTE_MESSAGES } from '~/domain/client-note-texts';
 import type { ClientSummary } from '~/domain/clients';
 import { Button } from '~/web/components/ui/button';

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import { NOTE_MAX_LENGTH, NOTE_MESSAGES } from '~/domain/client-notes';
 import { Button } from '~/web/components/ui/button';
 import { Textarea } from '~/web/components/ui/input';

@@ -3,7 +3,7 @@ import { fr } from 'date-fns/locale/fr';
 import { inShownZone } from '~/web/lib/time-zone';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import { NOTE_MAX_LENGTH, NOTE_MESSAGES, type ClientNote } from '~/domain/client-notes';
 import { Button } from '~/web/components/ui/button';
 import { Textarea } from '~/web/components/ui/input';

@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useOutletContext } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import { NOTE_MESSAGES, type ClientNote } from '~/domain/client-notes';
 import type { ClientSummary } from '~/domain/clients';
 import { ConfirmDeleteDialog } from '~/web/components/confirm-delete-dialog';

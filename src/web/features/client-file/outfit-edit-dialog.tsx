@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import { OUTFIT_MESSAGES, updateOutfitSchema, type OutfitSummary } from '~/domain/outfits';
 import { GarmentGroups } from '~/web/components/outfit/garment-groups';
 import { useZoomGuard, ZoomableImage } from '~/web/components/outfit/zoomable-image';

@@ -1,7 +1,7 @@
 import { Pencil, Plus, RefreshCcw, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useOutletContext } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import type { ClientSummary } from '~/domain/clients';
 import { OUTFIT_MESSAGES, type OutfitSummary } from '~/domain/outfits';
 import { ConfirmDeleteDialog } from '~/web/components/confirm-delete-dialog';

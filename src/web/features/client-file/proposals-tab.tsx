@@ -1,7 +1,7 @@
 import { Pencil, Plus, Undo2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useOutletContext } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import type { ClientSummary } from '~/domain/clients';
 import { OUTFIT_MESSAGES } from '~/domain/outfits';
 import { PROPOSAL_MESSAGES, PROPOSAL_STATUS_LABELS, budgetSchema } from '~/domain/proposals';

@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { CONSENT_TEXTS } from '~/domain/consent-texts';
 import { lazy, Suspense, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import type { ClientProfile, ClientProfileInput } from '~/domain/measurements';
 import { ConsentWithdrawnNotice, useConsentMissing } from '~/web/components/consent-withdrawn-notice';
 import { Button } from '~/web/components/ui/button';

@@ -1,6 +1,6 @@
 import { Loader2, RotateCcw, Search } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import { OUTFIT_MESSAGES, type OutfitSummary } from '~/domain/outfits';
 import { displayName } from '~/domain/person';
 import { LoadMore } from '~/web/components/load-more';

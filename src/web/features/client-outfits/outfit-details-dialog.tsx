@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import {
   OUTFIT_MESSAGES,
   OUTFIT_REACTION_LABELS,

@@ -1,6 +1,6 @@
 import { Check, ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import {
   PROPOSAL_DECISION_LABELS,
   PROPOSAL_MESSAGES,

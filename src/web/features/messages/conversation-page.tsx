@@ -1,7 +1,7 @@
 import { ArrowLeft, Lock, Send } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import { LINK_TEXTS } from '~/domain/links';
 import { MAX_MESSAGE_LENGTH, MESSAGING_TEXTS, type Message } from '~/domain/messages';
 import { displayName } from '~/domain/person';

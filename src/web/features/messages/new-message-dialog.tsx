@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import { MESSAGING_TEXTS, type Contact } from '~/domain/messages';
 import { displayName } from '~/domain/person';
 import { Avatar } from '~/web/components/ui/avatar';

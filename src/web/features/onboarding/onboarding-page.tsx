@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PrivacyLink } from '~/web/components/privacy-link';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import { CONSENT_TEXTS } from '~/domain/consent';
 import type { Gender } from '~/domain/genders';
 import { isInRange, parseMeasure, type OptionalMeasurement } from '~/domain/measurements';

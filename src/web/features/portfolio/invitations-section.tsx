@@ -1,6 +1,6 @@
 import { MailCheck, RotateCw, X } from 'lucide-react';
 import { useCallback, useState, type MouseEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import {
   INVITATION_STATE_LABELS,
   INVITE_MESSAGES,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import { CONSENT_TEXTS, erasureLines, WITHDRAWAL_TEXTS } from '~/domain/consent';
 import { ConsentCheckbox } from '~/web/components/consent-checkbox';
 import {

@@ -2,7 +2,7 @@ import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import { ACCOUNT_DELETION_CONFIRM, ACCOUNT_DELETION_TEXTS } from '~/domain/profile';
 import type { Role } from '~/domain/roles';
 import {

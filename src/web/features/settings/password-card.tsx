@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import type { z } from 'zod';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '~/domain/auth';
 import { isWeakPasswordCode, type PasswordOwner } from '~/domain/password-strength';

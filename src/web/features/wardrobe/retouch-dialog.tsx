@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { RetouchDialog } from '~/web/components/clothing-dialog/retouch/retouch-dialog';
 import { useReplaceCutout } from './api/replace-cutout';

@@ -3,7 +3,7 @@ import { Images, Palette, Plus } from 'lucide-react';
 import { CONSENT_TEXTS } from '~/domain/consent';
 import { Link } from 'react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import { CATEGORIES, CATEGORY_TAB_LABELS, type Category } from '~/domain/clothing';
 import { PALETTE_MATCH_LABELS } from '~/domain/diagnosis';
 import type { ClothingItem } from '~/domain/wardrobe';

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import { resetRequestSchema } from '~/domain/auth';
 import { MESSAGES } from '~/domain/errors';
 import { Button } from '~/web/components/ui/button';

@@ -1,6 +1,6 @@
 import { Check, Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import { CATEGORY_LABELS, COLOR_LABELS, type Category } from '~/domain/clothing';
 import { PALETTE_MATCH_LABELS } from '~/domain/diagnosis-texts';
 import { OUTFIT_MESSAGES } from '~/domain/outfit-texts';

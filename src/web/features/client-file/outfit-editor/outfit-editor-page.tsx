@@ -2,7 +2,7 @@ import type Konva from 'konva';
 import { Lightbulb } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useOutletContext, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import type { ClientSummary } from '~/domain/clients';
 import { OUTFIT_MESSAGES } from '~/domain/outfit-texts';
 import type { OutfitDetail } from '~/domain/outfits';

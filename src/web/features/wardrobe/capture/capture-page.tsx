@@ -2,7 +2,7 @@ import { ArrowLeft, Save } from 'lucide-react';
 import { CONSENT_TEXTS } from '~/domain/consent';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/web/lib/toast';
 import { CAPTURE_MESSAGES, MAX_PENDING_CAPTURES, type Capture } from '~/domain/capture';
 import { RetouchDialog } from '~/web/components/clothing-dialog/retouch/retouch-dialog';
 import { LoadFailure } from '~/web/components/load-failure';
