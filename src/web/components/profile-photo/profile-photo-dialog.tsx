@@ -1,4 +1,4 @@
-import { Camera, ImageUp, Trash2 } from 'lucide-react';
+import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { toast } from '~/web/lib/toast';
@@ -20,13 +20,17 @@ import { errorMessage } from '~/web/lib/error-message';
 import { useRemovePhoto, useUploadPhoto } from '~/web/lib/profile-photo';
 import { ACCEPTED_PHOTO_TYPES, preparePhoto } from '~/web/lib/photo-file';
 import { renderCroppedPhoto } from './crop-photo';
+import { ProfilePhotoTrigger } from './profile-photo-button';
 
 const START_CROP: Point = { x: 0, y: 0 };
 
-/** §2 'Photo de profil': choose a JPEG or PNG, crop it to a circle, send a 200x200 JPEG. */
-export function ProfilePhotoDialog({ me }: { me: Me }) {
+/**
+ * §2 'Photo de profil': choose a JPEG or PNG, crop it to a circle, send a 200x200 JPEG. Loaded by its button
+ * (profile-photo-button.tsx) when first pressed, and then opens at once.
+ */
+export function ProfilePhotoDialog({ me, initiallyOpen = false }: { me: Me; initiallyOpen?: boolean }) {
   const inputId = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [source, setSource] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [crop, setCrop] = useState<Point>(START_CROP);
@@ -102,10 +106,7 @@ export function ProfilePhotoDialog({ me }: { me: Me }) {
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline">
-          <Camera aria-hidden />
-          {me.photoUrl ? 'Modifier une photo' : 'Ajouter une photo'}
-        </Button>
+        <ProfilePhotoTrigger me={me} />
       </DialogTrigger>
       <DialogContent onInteractOutside={(event) => busy && event.preventDefault()}>
         <DialogHeader>

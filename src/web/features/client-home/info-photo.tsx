@@ -1,4 +1,4 @@
-import { ProfilePhotoDialog } from '~/web/components/profile-photo/profile-photo-dialog';
+import { ProfilePhotoButton } from '~/web/components/profile-photo/profile-photo-button';
 import { Avatar } from '~/web/components/ui/avatar';
 import { useMe } from '~/web/lib/session';
 
@@ -11,7 +11,7 @@ export function InfoPhoto() {
       <Avatar person={me} src={me.photoUrl} className="size-16 text-lg ring-4 ring-brand-50" />
       <div className="min-w-0 space-y-2">
         <p className="text-sm text-gray-500">Photo de profil</p>
-        <ProfilePhotoDialog me={me} />
+        <ProfilePhotoButton me={me} />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { type Me } from '~/domain/profile';
 import { displayName } from '~/domain/person';
 import { Avatar } from '~/web/components/ui/avatar';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
-import { ProfilePhotoDialog } from '~/web/components/profile-photo/profile-photo-dialog';
+import { ProfilePhotoButton } from '~/web/components/profile-photo/profile-photo-button';
 
 export function ProfilePhotoCard({ me }: { me: Me }) {
   return (
@@ -19,7 +19,7 @@ export function ProfilePhotoCard({ me }: { me: Me }) {
             <p className="truncate text-sm text-gray-500">{me.email}</p>
           </div>
         </div>
-        <ProfilePhotoDialog me={me} />
+        <ProfilePhotoButton me={me} />
       </CardContent>
     </Card>
   );
