@@ -105,6 +105,8 @@ test('a garment dragged from the picker onto the silhouette is placed on it', as
   const top = page.getByRole('button', { name: 'Haut, rouge' });
   const board = page.getByTestId('outfit-canvas');
 
+  // The page comes drawn by the server: the picker takes a drag once the app has taken it over.
+  await expect(top).toBeEnabled();
   await top.dragTo(board);
   await expect(top).toHaveAttribute('aria-pressed', 'true');
   await expect(board.getByRole('button', { name: 'Haut sur la silhouette' })).toBeAttached();

@@ -1,4 +1,4 @@
-import './lib/react-only-props';
+import './lib/preact-options';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';

@@ -1,4 +1,4 @@
-import './lib/react-only-props';
+import './lib/preact-options';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppQueryClient, startGuardQueries, takeAnswersFromPage } from './app/app-client';
