@@ -69,16 +69,7 @@ export function tableStatement<T extends PgTable>(
   if (!driver) return query.prepare(name);
   const { sql: text, params } = query.toSQL();
   // In the order drizzle selects them, which is the rows' order.
-  const columns = Object.entries(getTableColumns(table));
-  const decode = (row: unknown[]) => {
-    const decoded: Record<string, unknown> = {};
-    for (let index = 0; index < columns.length; index++) {
-      const [key, column] = columns[index]!;
-      const value = row[index];
-      decoded[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-    }
-    return decoded as T['$inferSelect'];
-  };
+  const decode = rowDecoder<T>(Object.entries(getTableColumns(table)));
   return {
     async execute(values: Record<string, unknown>): Promise<T['$inferSelect'][]> {
       const rows = await driver(name, text, fillPlaceholders(params, values));
@@ -103,18 +94,23 @@ export function textStatement<T extends PgTable>(
   if (!driver) throw new Error('no driver to prepare statements on');
   const columns = Object.entries(getTableColumns(table));
   const sqlText = text(columns.map(([, column]) => `"${column.name}"`).join(', '));
+  const decode = rowDecoder<T>(columns);
   return {
     async execute(params: unknown[]): Promise<T['$inferSelect'][]> {
-      const rows = await driver(name, sqlText, params);
-      return rows.map((row) => {
-        const decoded: Record<string, unknown> = {};
-        for (let index = 0; index < columns.length; index++) {
-          const [key, column] = columns[index]!;
-          const value = row[index];
-          decoded[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-        }
-        return decoded as T['$inferSelect'];
-      });
+      return (await driver(name, sqlText, params)).map(decode);
     },
+  };
+}
+
+/** Reads a row of values, in the order of `columns`, as drizzle would: keyed by field, through each column's decoder. */
+function rowDecoder<T extends PgTable>(columns: [string, Column][]) {
+  return (row: unknown[]) => {
+    const decoded: Record<string, unknown> = {};
+    for (let index = 0; index < columns.length; index++) {
+      const [key, column] = columns[index]!;
+      const value = row[index];
+      decoded[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return decoded as T['$inferSelect'];
   };
 }

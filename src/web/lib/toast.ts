@@ -6,7 +6,7 @@ type Options = Pick<import('sonner').ExternalToast, 'description' | 'id' | 'acti
 /**
  * The toasts ('Note ajoutée', an error) through sonner, which loads with the first toast rather than with every
  * page (about 9 KB of the 100 a first visit may load, issue 32). The first toast waits for the toaster to mount
- * (`<LazyToaster>`'s `whenToasterMounted`); the following ones show at once.
+ * (`ToasterMounted`, drawn after it in providers.tsx); the following ones show at once.
  */
 let sonner: Promise<Sonner> | undefined;
 let wanted = false;
@@ -14,13 +14,15 @@ const listeners = new Set<() => void>();
 let mounted: () => void = () => {};
 const toasterMounted = new Promise<void>((resolve) => (mounted = resolve));
 
+/** sonner's module, loaded once (by the first toast, or by the toaster it draws). */
+export const loadSonner = () => (sonner ??= import('sonner'));
+
 function show(kind: 'success' | 'error', message: string, options?: Options) {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  sonner ??= import('sonner');
-  void Promise.all([sonner, toasterMounted]).then(([{ toast }]) => toast[kind](message, options));
+  void Promise.all([loadSonner(), toasterMounted]).then(([{ toast }]) => toast[kind](message, options));
 }
 
 export const toast = {
@@ -39,9 +41,6 @@ export function useToastsWanted() {
     () => false,
   );
 }
-
-/** sonner's module, loaded once (by the first toast, or by the toaster it draws). */
-export const loadSonner = () => (sonner ??= import('sonner'));
 
 /**
  * Drawn after the toaster, in the same boundary: its effect runs once the toaster listens. The first toast then
