@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import directions from './scripts/eslint-import-directions.js';
+import { zodDomainModules } from './scripts/zod-domain-modules.js';
 
 /**
  * The import directions of DESIGN.md. eslint-plugin-import-x is not used (its resolver's native binaries are
@@ -84,5 +85,23 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    // zod (23 KB of brotli) comes with a form when it is used, not with every page (decision record 53).
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [...zodDomainModules(), 'zod', '@hookform/resolvers/zod'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message:
+              'this loads zod with the page: take texts from the zod-free modules (*-texts, limits) and schemas with import() through ~/web/lib/lazy-validation',
+          })),
+        },
+      ],
+    },
   },
 );

@@ -2,23 +2,17 @@ import { z } from './zod';
 import { CATEGORIES, COLORS, DEFAULT_COLOR, DEFAULT_SEASON, SEASONS, type Color } from './clothing';
 import type { EnhanceConfidence } from './enhance';
 import { MAX_GARMENT_NAME_LENGTH, WARDROBE_MESSAGES } from './wardrobe';
+import { CAPTURE_MESSAGES, MAX_PENDING_CAPTURES } from './capture-texts';
+
+export { CAPTURE_MESSAGES, MAX_PENDING_CAPTURES } from './capture-texts';
 
 /**
  * 'Ajouter plusieurs vêtements': photos uploaded at once, each cut out in the background, then sorted in a
  * review grid before they become garments. A capture is one such photo waiting to be saved.
  */
-export const MAX_PENDING_CAPTURES = 30;
 
 export const CAPTURE_STATUSES = ['queued', 'processing', 'ready', 'failed'] as const;
 export type CaptureStatus = (typeof CAPTURE_STATUSES)[number];
-
-export const CAPTURE_MESSAGES = {
-  tooMany: `Vous pouvez ajouter ${MAX_PENDING_CAPTURES} photos au plus à la fois. Enregistrez ou retirez celles qui attendent.`,
-  failed: 'Le détourage de cette photo a échoué. Réessayez ou retirez-la.',
-  notReady: "Cette photo n'est pas encore prête : attendez la fin du détourage.",
-  notFound: 'Photo introuvable',
-  nothingToSave: 'Choisissez au moins un vêtement à enregistrer',
-} as const;
 
 /** A photo of the capture queue as the API returns it. */
 export type Capture = {

@@ -1,7 +1,9 @@
 import { z } from './zod';
 import { NOTE_MAX_LENGTH, NOTE_MESSAGES } from './client-note-texts';
+import { NOTES_PAGE_SIZE } from './limits';
 export { FOLLOW_UP_TIME_ZONE, todayForFollowUp, followUpState, type FollowUpState } from './follow-up-day';
 export { NOTE_MAX_LENGTH, NOTE_MESSAGES } from './client-note-texts';
+export { NOTES_PAGE_SIZE } from './limits';
 
 /**
  * The consultant's working file on a client: dated private notes, and the day she means to get back to the
@@ -13,8 +15,6 @@ export type ClientNote = {
   createdAt: string;
   updatedAt: string;
 };
-
-export const NOTES_PAGE_SIZE = 20;
 
 export const noteBodySchema = z.object({
   body: z

@@ -1,6 +1,9 @@
 import { z } from './zod';
 import type { Gender } from './genders';
+import { CLIENTS_PAGE_SIZE } from './limits';
+
 export { CLIENT_MESSAGES } from './client-texts';
+export { CLIENTS_PAGE_SIZE } from './limits';
 
 /** A client card of the consultant's portfolio (§2 Consultant home). */
 export type ClientSummary = {
@@ -33,8 +36,6 @@ export type ClientWaiting = {
   /** The 'À traiter' flag: something new, or a look to revise. */
   needsAttention: boolean;
 };
-
-export const CLIENTS_PAGE_SIZE = 30;
 
 export const clientListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),

@@ -4,7 +4,25 @@ import { HEX_PATTERN, PALETTE_IDS, PALETTES, type PaletteId, type Swatch } from 
 import type { PaletteMatch } from './palette-match';
 import type { SilhouetteMeasurements } from './silhouette';
 import { z } from './zod';
-export { PALETTE_MATCH_LABELS } from './diagnosis-texts';
+import {
+  DIAGNOSIS_MESSAGES,
+  MAX_ADDED_SWATCHES,
+  MAX_ADVICE_LENGTH,
+  MAX_AVOID_COLORS,
+  MAX_MORPHOLOGY_NOTE_LENGTH,
+  MAX_SWATCH_NAME_LENGTH,
+} from './diagnosis-texts';
+
+export {
+  DIAGNOSIS_MESSAGES,
+  DIAGNOSIS_TEXTS,
+  MAX_ADDED_SWATCHES,
+  MAX_ADVICE_LENGTH,
+  MAX_AVOID_COLORS,
+  MAX_MORPHOLOGY_NOTE_LENGTH,
+  MAX_SWATCH_NAME_LENGTH,
+  PALETTE_MATCH_LABELS,
+} from './diagnosis-texts';
 
 /**
  * The consultant's diagnosis of a client (the 'bilan d'image'): the morphology she confirms or corrects, her
@@ -24,47 +42,6 @@ export const MORPHOLOGIES = [
   'trapeze',
   'ovale',
 ] as const satisfies readonly Morphology[];
-
-export const MAX_MORPHOLOGY_NOTE_LENGTH = 1000;
-export const MAX_ADVICE_LENGTH = 600;
-export const MAX_SWATCH_NAME_LENGTH = 40;
-export const MAX_ADDED_SWATCHES = 30;
-export const MAX_AVOID_COLORS = 20;
-
-export const DIAGNOSIS_TEXTS = {
-  clientTitle: 'Mon diagnostic',
-  consultantTab: 'Diagnostic',
-  morphologyTitle: 'Morphologie',
-  paletteTitle: 'Ma palette',
-  avoidTitle: 'Couleurs à éviter',
-  adviceTitle: 'Conseils par type de vêtement',
-  wardrobeTitle: 'Ma garde-robe et ma palette',
-  noPalette: 'Votre conseillère n’a pas encore choisi votre palette.',
-  noPaletteConsultant: 'Aucune palette choisie.',
-  computed: 'Calculée à partir des mensurations',
-  confirmed: 'Confirmée par votre conseillère',
-  corrected: 'Choisie par votre conseillère',
-  empty: 'Votre conseillère n’a pas encore établi votre diagnostic. Il apparaîtra ici après votre séance.',
-  noLinkEdit: 'Le diagnostic ne peut être modifié que par la conseillère liée à ce client.',
-  print: 'Imprimer',
-  save: 'Enregistrer le diagnostic',
-  saved: 'Diagnostic enregistré.',
-  draftRestored:
-    'Brouillon repris là où vous l’aviez laissé : rien n’est enregistré avant « Enregistrer le diagnostic ».',
-  unmeasured: 'Couleur non mesurée',
-  femaleSystem: 'Lettres (silhouettes féminines)',
-  maleSystem: 'Formes (silhouettes masculines)',
-} as const;
-
-export const DIAGNOSIS_MESSAGES = {
-  noteTooLong: `La note ne doit pas dépasser ${MAX_MORPHOLOGY_NOTE_LENGTH} caractères.`,
-  adviceTooLong: `Un conseil ne doit pas dépasser ${MAX_ADVICE_LENGTH} caractères.`,
-  swatchNameRequired: 'Donnez un nom à la couleur.',
-  swatchNameTooLong: `Le nom d’une couleur ne doit pas dépasser ${MAX_SWATCH_NAME_LENGTH} caractères.`,
-  hexInvalid: 'Couleur invalide : utilisez le format #rrggbb.',
-  tooManySwatches: `Vous pouvez ajouter au plus ${MAX_ADDED_SWATCHES} couleurs à la palette.`,
-  tooManyAvoid: `Vous pouvez indiquer au plus ${MAX_AVOID_COLORS} couleurs à éviter.`,
-} as const;
 
 /** A season's swatches can all be taken out, and no more. */
 const MAX_REMOVED_SWATCHES = Math.max(...PALETTE_IDS.map((id) => PALETTES[id].swatches.length));

@@ -34,3 +34,11 @@ export const OUTFIT_LONGEST_SIDE = 2048;
 /** Pages of the lists, here so that the pages reading them need not load the lists' schemas. */
 export const OUTFITS_PAGE_SIZE = 24;
 export const WARDROBE_PAGE_SIZE = 24;
+export const INVITATIONS_PAGE_SIZE = 10;
+export const NOTES_PAGE_SIZE = 20;
+export const CLIENTS_PAGE_SIZE = 30;
+export const MEASUREMENT_HISTORY_PAGE_SIZE = 20;
+/** Purchase dates before this one are typing mistakes. */
+export const MIN_PURCHASE_DATE = '1900-01-01';
+/** 'Se porte avec au moins 20 de vos vêtements': past this, more would say nothing, and counting costs. */
+export const WEARABLE_WITH_CAP = 20;

@@ -1,22 +1,17 @@
 import { z } from './zod';
 import { GENDERS, type Gender } from './genders';
-import { MEASUREMENT_RANGES, type OptionalMeasurement } from './limits';
+import { MEASUREMENT_HISTORY_PAGE_SIZE, MEASUREMENT_RANGES, type OptionalMeasurement } from './limits';
+import { MEASUREMENT_MESSAGES, type MeasureKey } from './measurement-fields';
 import { consentField } from './consent';
 
-export const MEASUREMENT_MESSAGES = {
-  genderRequired: 'Veuillez sélectionner votre genre',
-  age: "L'âge doit être compris entre 18 et 120 ans",
-  height: 'La taille doit être comprise entre 120 et 250 cm',
-  weight: 'Le poids doit être compris entre 30 et 250 kg',
-  bustSize: 'Le tour de poitrine doit être compris entre 60 et 150 cm',
-  shoulderWidth: "La largeur d'épaules doit être comprise entre 30 et 60 cm",
-  waistSize: 'Le tour de taille doit être compris entre 40 et 150 cm',
-  hipSize: 'Le tour de hanches doit être compris entre 60 et 160 cm',
-} as const;
-
-export { OPTIONAL_MEASUREMENTS, type OptionalMeasurement } from './limits';
-
-type MeasureKey = keyof typeof MEASUREMENT_RANGES;
+export { MEASUREMENT_HISTORY_PAGE_SIZE, OPTIONAL_MEASUREMENTS, type OptionalMeasurement } from './limits';
+export {
+  CONSULTANT_MEASUREMENTS,
+  isInRange,
+  MEASUREMENT_MESSAGES,
+  parseMeasure,
+  type MeasureKey,
+} from './measurement-fields';
 
 const measure = (key: MeasureKey) =>
   z
@@ -71,15 +66,6 @@ export const consultantMeasurementsSchema = z.object({
   hipSize: measure('hipSize').optional(),
 });
 export type ConsultantMeasurements = z.output<typeof consultantMeasurementsSchema>;
-export const CONSULTANT_MEASUREMENTS = [
-  'height',
-  'weight',
-  'bustSize',
-  'shoulderWidth',
-  'waistSize',
-  'hipSize',
-] as const satisfies readonly (keyof ConsultantMeasurements)[];
-
 export type ClientProfile = {
   gender: Gender | null;
   age: number | null;
@@ -98,8 +84,6 @@ export type MeasurementSnapshot = ClientProfile & {
   changedBy: 'client' | 'consultant' | null;
 };
 
-export const MEASUREMENT_HISTORY_PAGE_SIZE = 20;
-
 export const measurementHistoryQuerySchema = z.object({
   cursor: z.string().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(MEASUREMENT_HISTORY_PAGE_SIZE),
@@ -108,16 +92,3 @@ export const measurementHistoryQuerySchema = z.object({
 /** What a client sends: the optional measurements may be left out. */
 export type ClientProfileInput = Omit<ClientProfile, OptionalMeasurement> &
   Partial<Pick<ClientProfile, OptionalMeasurement>>;
-
-/** §5: empty or non-numeric values become unset. Decimals are rounded (the form asks whole cm and kg). */
-export function parseMeasure(raw: string | number | null | undefined): number | null {
-  if (raw === null || raw === undefined) return null;
-  const text = String(raw).trim().replace(',', '.');
-  if (text === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? Math.round(value) : null;
-}
-
-export function isInRange(key: MeasureKey, value: number | null): boolean {
-  return value === null || (value >= MEASUREMENT_RANGES[key].min && value <= MEASUREMENT_RANGES[key].max);
-}

@@ -43,3 +43,12 @@ export const OUTFIT_MESSAGES = {
   reactionRequired: 'Choisissez une réaction.',
   reactionCommentTooLong: `Le commentaire ne peut pas dépasser ${MAX_REACTION_COMMENT} caractères`,
 } as const;
+
+/** The client's reactions to an outfit. */
+export const OUTFIT_REACTIONS = ['love', 'revise', 'no'] as const;
+export type OutfitReaction = (typeof OUTFIT_REACTIONS)[number];
+export const OUTFIT_REACTION_LABELS: Record<OutfitReaction, string> = {
+  love: "J'adore",
+  revise: 'À revoir',
+  no: 'Pas pour moi',
+};

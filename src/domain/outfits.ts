@@ -1,22 +1,19 @@
 import { z } from './zod';
 import type { ClothingItem } from './wardrobe';
-import { MAX_REACTION_COMMENT, OUTFIT_MESSAGES } from './outfit-texts';
+import { MAX_REACTION_COMMENT, OUTFIT_MESSAGES, OUTFIT_REACTIONS, type OutfitReaction } from './outfit-texts';
 import { OUTFITS_PAGE_SIZE } from './limits';
 export { OUTFITS_PAGE_SIZE } from './limits';
-export { MAX_REACTION_COMMENT, OUTFIT_MESSAGES } from './outfit-texts';
+export {
+  MAX_REACTION_COMMENT,
+  OUTFIT_MESSAGES,
+  OUTFIT_REACTION_LABELS,
+  OUTFIT_REACTIONS,
+  type OutfitReaction,
+} from './outfit-texts';
 
 export const MAX_OUTFIT_GARMENTS = 50;
 export const MAX_OUTFIT_NAME = 120;
 export const MAX_OUTFIT_COMMENTS = 2000;
-
-/** The client's reactions to an outfit. */
-export const OUTFIT_REACTIONS = ['love', 'revise', 'no'] as const;
-export type OutfitReaction = (typeof OUTFIT_REACTIONS)[number];
-export const OUTFIT_REACTION_LABELS: Record<OutfitReaction, string> = {
-  love: "J'adore",
-  revise: 'À revoir',
-  no: 'Pas pour moi',
-};
 
 export const reactOutfitSchema = z.object({
   reaction: z.enum(OUTFIT_REACTIONS, OUTFIT_MESSAGES.reactionRequired),

@@ -1,7 +1,10 @@
 import { z } from './zod';
 import { AUTH_MESSAGES } from './auth';
 import { personName } from './names';
+import { ACCOUNT_DELETION_TEXTS } from './profile-texts';
 import type { Role } from './roles';
+
+export { ACCOUNT_DELETION_CONFIRM, ACCOUNT_DELETION_TEXTS } from './profile-texts';
 
 const profileName = () => personName(AUTH_MESSAGES.profileNamesRequired);
 
@@ -23,15 +26,7 @@ export type Me = {
   consentedAt: string | null;
 };
 
-export const ACCOUNT_DELETION_TEXTS = {
-  passwordLabel: 'Votre mot de passe',
-  passwordRequired: 'Entrez votre mot de passe pour confirmer.',
-} as const;
-
 /** Deleting an account asks for its password: a session left open on a shared computer is not enough. */
 export const accountDeletionSchema = z.object({
   password: z.string(ACCOUNT_DELETION_TEXTS.passwordRequired).min(1, ACCOUNT_DELETION_TEXTS.passwordRequired),
 });
-
-export const ACCOUNT_DELETION_CONFIRM =
-  'Êtes-vous sûr de vouloir supprimer votre compte ? Cette action est irréversible.';

@@ -12,8 +12,8 @@ import {
   type Season,
 } from './clothing';
 import { WARDROBE_MESSAGES } from './wardrobe-texts';
-import { WARDROBE_PAGE_SIZE } from './limits';
-export { WARDROBE_PAGE_SIZE } from './limits';
+import { MIN_PURCHASE_DATE, WARDROBE_PAGE_SIZE } from './limits';
+export { MIN_PURCHASE_DATE, WARDROBE_PAGE_SIZE } from './limits';
 export { WARDROBE_MESSAGES } from './wardrobe-texts';
 
 export const MAX_NOTES_LENGTH = 1000;
@@ -24,8 +24,6 @@ export const MAX_SHOP_LENGTH = 80;
 export const MAX_PRODUCT_URL_LENGTH = 2000;
 export const MAX_FIT_NOTE_LENGTH = 300;
 export const MAX_PRICE_CENTS = 100_000_00;
-/** Purchase dates before this one are typing mistakes. */
-export const MIN_PURCHASE_DATE = '1900-01-01';
 export const MAX_WARDROBE_PAGE_SIZE = 100;
 
 /** Optional text: trimmed; missing, null or empty means none (null). */

@@ -1,4 +1,4 @@
-import { PALETTE_MATCH_LABELS } from '~/domain/diagnosis';
+import { PALETTE_MATCH_LABELS } from '~/domain/diagnosis-texts';
 import type { PaletteMatch } from '~/domain/palette-match';
 import { cn } from '~/web/lib/cn';
 

@@ -1,20 +1,20 @@
-import { format, parseISO } from 'date-fns';
-import { fr } from 'date-fns/locale/fr';
-import { inShownZone } from '~/web/lib/time-zone';
+import { calendarDay, frenchDate, frenchTime } from '~/web/lib/french-date';
+import { shownTimeZone } from '~/web/lib/time-zone';
 
 /** '12 mars 2026' (§2: dates as dd MMMM yyyy, in French). */
 export const formatDate = (iso: string) =>
-  format(new Date(iso), 'dd MMMM yyyy', { locale: fr, in: inShownZone() });
+  frenchDate(new Date(iso), { month: 'long', paddedDay: true }, shownTimeZone());
 
 /** '12 mars 2026 à 14:05', '3 févr. 2026 à 09:30' (§2: abbreviated month). */
 export const formatDateTime = (iso: string) =>
-  format(new Date(iso), "d MMM yyyy 'à' HH:mm", { locale: fr, in: inShownZone() });
+  frenchDate(new Date(iso), { month: 'short', time: 'minutes' }, shownTimeZone());
 
 /** '14:05'. */
-export const formatTime = (iso: string) => format(new Date(iso), 'HH:mm', { locale: fr, in: inShownZone() });
+export const formatTime = (iso: string) => frenchTime(new Date(iso), 'minutes', shownTimeZone());
 
-/** '12 mars 2026' for a calendar day 'YYYY-MM-DD', read in local time so it never shifts by a day. */
-export const formatDay = (day: string) => format(parseISO(day), 'dd MMMM yyyy', { locale: fr });
+/** '12 mars 2026' for a calendar day 'YYYY-MM-DD', whatever the zone. */
+export const formatDay = (day: string) =>
+  frenchDate(calendarDay(day), { month: 'long', paddedDay: true }, 'UTC');
 
 /** '49,90 €', '1 299,00 €': the one price format, shared with the domain's messages. */
 export { formatPrice } from '~/domain/prices';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WEARABLE_WITH_CAP } from '~/domain/proposals';
+import { WEARABLE_WITH_CAP } from '~/domain/limits';
 import { garmentDetails, garmentLabels, garmentPurchase, garmentTitle, unlocksText } from './garment-text';
 
 const plain = {

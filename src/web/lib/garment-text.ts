@@ -1,5 +1,5 @@
 import { CATEGORY_LABELS, COLOR_LABELS, SEASON_LABELS } from '~/domain/clothing';
-import { WEARABLE_WITH_CAP } from '~/domain/proposals';
+import { WEARABLE_WITH_CAP } from '~/domain/limits';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { formatDay, formatPrice } from './format';
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { toast } from '~/web/lib/toast';
-import { INVITE_MESSAGES, type InvitationInfo } from '~/domain/invites';
+import type { InvitationInfo } from '~/domain/invites';
+import { INVITE_MESSAGES } from '~/domain/invite-texts';
 import { api, ApiError } from './api';
 
 /**

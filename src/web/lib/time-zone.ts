@@ -1,4 +1,3 @@
-import { tz } from '@date-fns/tz';
 import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE } from '~/domain/time-zone';
 
 /**
@@ -8,8 +7,8 @@ import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE } from '~/domain/time-z
 
 let zone = typeof window === 'undefined' ? DEFAULT_TIME_ZONE : browserTimeZone();
 
-/** date-fns's `in` option: dates read and written in the shown zone. */
-export const inShownZone = () => tz(zone);
+/** The zone dates are shown in (src/web/lib/french-date.ts). */
+export const shownTimeZone = () => zone;
 
 /** The server's renders are synchronous: each sets the zone of the visitor it draws for (entry-server.tsx). */
 export function showTimesIn(timeZone: string) {

@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_COLOR, DEFAULT_SEASON, CATEGORY_LABELS } from '~/domain/clothing';
 import { MESSAGES } from '~/domain/errors';
-import { clothingFieldsSchema, WARDROBE_MESSAGES, type ClothingFields } from '~/domain/wardrobe';
+import type { ClothingFields } from '~/domain/wardrobe';
+import { WARDROBE_MESSAGES } from '~/domain/wardrobe-texts';
 import { formatPriceInput } from '~/web/lib/format';
+import { lazyResolver, loadZodResolver } from '~/web/lib/lazy-validation';
 import { preparePhoto } from '~/web/lib/photo-file';
 import { Button } from '~/web/components/ui/button';
 import {
@@ -27,6 +28,14 @@ import { useEnhancement } from './use-enhancement';
 
 import type { ClothingDialogProps } from './clothing-dialog';
 
+const resolver = lazyResolver(async () => {
+  const [zodResolver, { clothingFieldsSchema }] = await Promise.all([
+    loadZodResolver(),
+    import('~/domain/wardrobe'),
+  ]);
+  return zodResolver(clothingFieldsSchema);
+});
+
 /** The dialog's form, loaded when it first opens (src/web/components/clothing-dialog/clothing-dialog.tsx). */
 export function ClothingDialogBody({
   mode,
@@ -41,7 +50,7 @@ export function ClothingDialogBody({
   onClose,
 }: Omit<ClothingDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const form = useForm<ClothingFields, unknown, ClothingFieldsOutput>({
-    resolver: zodResolver(clothingFieldsSchema),
+    resolver,
     defaultValues: {
       category: initial?.category,
       color: initial?.color ?? DEFAULT_COLOR,
@@ -165,7 +174,7 @@ export function ClothingDialogBody({
           />
         </section>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} {...resolver.whenUsed} noValidate>
           <div className="grid gap-6 sm:grid-cols-2">
             {mode === 'edit' && initial ? (
               <LockedImageField imageUrl={initial.displayUrl} alt={CATEGORY_LABELS[initial.category]} />

@@ -1,11 +1,12 @@
-import { format } from 'date-fns';
 import type { ComponentProps } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { CATEGORIES, CATEGORY_LABELS, COLORS, COLOR_LABELS, SEASONS, SEASON_LABELS } from '~/domain/clothing';
-import { MIN_PURCHASE_DATE, type ClothingFields } from '~/domain/wardrobe';
+import type { ClothingFields } from '~/domain/wardrobe';
+import { MIN_PURCHASE_DATE } from '~/domain/limits';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input, Textarea } from '~/web/components/ui/input';
 import { OptionSelect } from '~/web/components/option-select';
+import { todayHere } from '~/web/lib/french-date';
 import type { ClothingFieldsOutput } from './clothing-form-types';
 
 type FieldsControl = Control<ClothingFields, unknown, ClothingFieldsOutput>;
@@ -99,7 +100,7 @@ export function ClothingFieldInputs({
             label="Date d'achat"
             type="date"
             min={MIN_PURCHASE_DATE}
-            max={format(new Date(), 'yyyy-MM-dd')}
+            max={todayHere()}
           />
         )}
       </div>

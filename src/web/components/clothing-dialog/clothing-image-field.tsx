@@ -1,6 +1,6 @@
 import { ImagePlus, Loader2, Lock } from 'lucide-react';
 import { useId } from 'react';
-import { WARDROBE_MESSAGES } from '~/domain/wardrobe';
+import { WARDROBE_MESSAGES } from '~/domain/wardrobe-texts';
 import { cn } from '~/web/lib/cn';
 import { EnhancementStatus } from './enhancement-status';
 import { CHECKERBOARD } from '~/web/components/image-backgrounds';

@@ -1,5 +1,6 @@
 import { CATEGORY_TAB_LABELS } from '~/domain/clothing';
-import { DIAGNOSIS_TEXTS, type Diagnosis } from '~/domain/diagnosis';
+import type { Diagnosis } from '~/domain/diagnosis';
+import { DIAGNOSIS_TEXTS } from '~/domain/diagnosis-texts';
 import {
   INCOMPLETE_MORPHOLOGY_EXPLANATION,
   INCOMPLETE_MORPHOLOGY_LABEL,

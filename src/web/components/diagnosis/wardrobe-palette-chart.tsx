@@ -1,5 +1,6 @@
 import { CATEGORY_TAB_LABELS } from '~/domain/clothing';
-import { PALETTE_MATCH_LABELS, type WardrobePaletteCount } from '~/domain/diagnosis';
+import type { WardrobePaletteCount } from '~/domain/diagnosis';
+import { PALETTE_MATCH_LABELS } from '~/domain/diagnosis-texts';
 import type { PaletteMatch } from '~/domain/palette-match';
 
 const BAR: Record<PaletteMatch, string> = { in: 'bg-emerald-500', near: 'bg-amber-400', out: 'bg-stone-300' };

@@ -1,5 +1,6 @@
 import { StickyNote } from 'lucide-react';
-import { OUTFIT_MESSAGES, type OutfitGarment } from '~/domain/outfits';
+import type { OutfitGarment } from '~/domain/outfits';
+import { OUTFIT_MESSAGES } from '~/domain/outfit-texts';
 import { Button } from '~/web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '~/web/components/ui/popover';
 import { garmentLabels, garmentTitle } from '~/web/lib/garment-text';

@@ -1,4 +1,5 @@
-import { OUTFIT_REACTION_LABELS, type OutfitReaction, type OutfitSummary } from '~/domain/outfits';
+import type { OutfitReaction, OutfitSummary } from '~/domain/outfits';
+import { OUTFIT_REACTION_LABELS } from '~/domain/outfit-texts';
 import { cn } from '~/web/lib/cn';
 
 const REACTION_STYLES: Record<OutfitReaction, string> = {

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CATEGORIES, CATEGORY_TAB_LABELS } from '~/domain/clothing';
+import type { Advice, Diagnosis, DiagnosisInput } from '~/domain/diagnosis';
 import {
   DIAGNOSIS_MESSAGES,
   DIAGNOSIS_TEXTS,
@@ -7,11 +8,7 @@ import {
   MAX_ADVICE_LENGTH,
   MAX_AVOID_COLORS,
   MAX_MORPHOLOGY_NOTE_LENGTH,
-  diagnosisInputSchema,
-  type Advice,
-  type Diagnosis,
-  type DiagnosisInput,
-} from '~/domain/diagnosis';
+} from '~/domain/diagnosis-texts';
 import {
   INCOMPLETE_MORPHOLOGY_LABEL,
   MORPHOLOGY_LABELS,
@@ -27,6 +24,9 @@ import { Textarea } from '~/web/components/ui/input';
 import { useSaveDiagnosis } from '~/web/lib/diagnosis';
 import { errorMessage } from '~/web/lib/error-message';
 import { SwatchEditor } from './swatch-editor';
+import { lazySchemas } from '~/web/lib/lazy-validation';
+
+const diagnosisSchemas = lazySchemas(() => import('~/domain/diagnosis'));
 
 const COMPUTED = 'computed';
 const NO_PALETTE = 'none';
@@ -89,21 +89,29 @@ export function DiagnosisForm({
         return text && text.trim() !== defaultAdvice(category) ? [[category, text]] : [];
       }),
     );
-    const parsed = diagnosisInputSchema.safeParse({ ...input, advice });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? DIAGNOSIS_MESSAGES.hexInvalid);
-    setError(null);
-    try {
-      await save.mutateAsync(parsed.data);
-      onSaved();
-      onDone();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
+    await diagnosisSchemas.submit(async ({ diagnosisInputSchema }) => {
+      const parsed = diagnosisInputSchema.safeParse({ ...input, advice });
+      if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? DIAGNOSIS_MESSAGES.hexInvalid);
+      setError(null);
+      try {
+        await save.mutateAsync(parsed.data);
+        onSaved();
+        onDone();
+      } catch (failure) {
+        setError(errorMessage(failure));
+      }
+    });
   }
 
   const busy = save.isPending;
   return (
-    <form onSubmit={submit} className="space-y-8" aria-labelledby={`${ids}-title`} noValidate>
+    <form
+      onSubmit={submit}
+      {...diagnosisSchemas.whenUsed}
+      className="space-y-8"
+      aria-labelledby={`${ids}-title`}
+      noValidate
+    >
       <h2 id={`${ids}-title`} className="sr-only">
         Modifier le diagnostic
       </h2>

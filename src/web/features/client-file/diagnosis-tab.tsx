@@ -5,7 +5,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import type { ClientSummary } from '~/domain/clients';
-import { DIAGNOSIS_TEXTS } from '~/domain/diagnosis';
+import { DIAGNOSIS_TEXTS } from '~/domain/diagnosis-texts';
 import { DiagnosisView } from '~/web/components/diagnosis/diagnosis-view';
 import { LoadFailure } from '~/web/components/load-failure';
 import { Button } from '~/web/components/ui/button';

@@ -1,6 +1,5 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale/fr';
-import { inShownZone } from '~/web/lib/time-zone';
+import { frenchDate, type FrenchDateStyle } from '~/web/lib/french-date';
+import { shownTimeZone } from '~/web/lib/time-zone';
 import type { Gender } from '~/domain/genders';
 import type { ClientProfile, MeasurementSnapshot } from '~/domain/measurements';
 import { OPTIONAL_MEASUREMENT_LABELS } from '~/web/lib/measurement-rows';
@@ -46,7 +45,11 @@ export function changedByLabel(changedBy: MeasurementSnapshot['changedBy'], clie
   return 'Non précisé';
 }
 
-const PRECISIONS = ['d MMMM yyyy', "d MMMM yyyy 'à' HH:mm", "d MMMM yyyy 'à' HH:mm:ss"];
+const PRECISIONS: FrenchDateStyle[] = [
+  { month: 'long' },
+  { month: 'long', time: 'minutes' },
+  { month: 'long', time: 'seconds' },
+];
 
 /**
  * A label per entry: '12 décembre 2026', with the time when two entries share a day (to the second when
@@ -57,7 +60,7 @@ export function entryLabels(entries: MeasurementSnapshot[]): Map<string, string>
   const group = (items: MeasurementSnapshot[], level: number) => {
     const byLabel = new Map<string, MeasurementSnapshot[]>();
     for (const entry of items) {
-      const label = format(new Date(entry.changedAt), PRECISIONS[level]!, { locale: fr, in: inShownZone() });
+      const label = frenchDate(new Date(entry.changedAt), PRECISIONS[level]!, shownTimeZone());
       byLabel.set(label, [...(byLabel.get(label) ?? []), entry]);
     }
     for (const [label, same] of byLabel) {

@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import type { ClientSummary } from '~/domain/clients';
-import {
-  CONSULTANT_MEASUREMENTS,
-  consultantMeasurementsSchema,
-  parseMeasure,
-  type ConsultantMeasurements,
-} from '~/domain/measurements';
+import type { ConsultantMeasurements } from '~/domain/measurements';
+import { CONSULTANT_MEASUREMENTS, parseMeasure } from '~/domain/measurement-fields';
 import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { errorMessage } from '~/web/lib/error-message';
 import { useRecordMeasurements } from './api/record-measurements';
+import { lazySchemas } from '~/web/lib/lazy-validation';
+
+const measurementSchemas = lazySchemas(() => import('~/domain/measurements'));
 
 type Field = (typeof CONSULTANT_MEASUREMENTS)[number];
 
@@ -56,26 +55,34 @@ export function MeasurementsForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = consultantMeasurementsSchema.safeParse(
-      Object.fromEntries(fields.map((key) => [key, parseMeasure(raw[key])])),
-    );
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
-      return;
-    }
-    setFailure(null);
-    try {
-      await record.mutateAsync(parsed.data satisfies ConsultantMeasurements);
-      onSaved();
-      onDone();
-    } catch (error) {
-      setFailure(errorMessage(error, "Les mesures n'ont pas pu être enregistrées."));
-    }
+    await measurementSchemas.submit(async ({ consultantMeasurementsSchema }) => {
+      const parsed = consultantMeasurementsSchema.safeParse(
+        Object.fromEntries(fields.map((key) => [key, parseMeasure(raw[key])])),
+      );
+      if (!parsed.success) {
+        setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
+        return;
+      }
+      setFailure(null);
+      try {
+        await record.mutateAsync(parsed.data satisfies ConsultantMeasurements);
+        onSaved();
+        onDone();
+      } catch (error) {
+        setFailure(errorMessage(error, "Les mesures n'ont pas pu être enregistrées."));
+      }
+    });
   }
 
   const busy = record.isPending;
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Mesures prises en séance" noValidate>
+    <form
+      onSubmit={submit}
+      {...measurementSchemas.whenUsed}
+      className="space-y-4"
+      aria-label="Mesures prises en séance"
+      noValidate
+    >
       <p className="text-sm text-gray-600">{INTRO}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((key, index) => (

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from '~/web/lib/toast';
-import { NOTE_MAX_LENGTH, NOTE_MESSAGES } from '~/domain/client-notes';
+import { NOTE_MAX_LENGTH, NOTE_MESSAGES } from '~/domain/client-note-texts';
 import { Button } from '~/web/components/ui/button';
 import { Textarea } from '~/web/components/ui/input';
 import { Label } from '~/web/components/ui/label';

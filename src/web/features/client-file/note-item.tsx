@@ -1,10 +1,10 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale/fr';
-import { inShownZone } from '~/web/lib/time-zone';
+import { frenchDate } from '~/web/lib/french-date';
+import { shownTimeZone } from '~/web/lib/time-zone';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '~/web/lib/toast';
-import { NOTE_MAX_LENGTH, NOTE_MESSAGES, type ClientNote } from '~/domain/client-notes';
+import type { ClientNote } from '~/domain/client-notes';
+import { NOTE_MAX_LENGTH, NOTE_MESSAGES } from '~/domain/client-note-texts';
 import { Button } from '~/web/components/ui/button';
 import { Textarea } from '~/web/components/ui/input';
 import { Label } from '~/web/components/ui/label';
@@ -14,7 +14,7 @@ import { CharacterCount, submitsOnModEnter } from './note-composer';
 
 /** '12 décembre 2026 à 14:05'. */
 const formatNoteDate = (iso: string) =>
-  format(new Date(iso), "d MMMM yyyy 'à' HH:mm", { locale: fr, in: inShownZone() });
+  frenchDate(new Date(iso), { month: 'long', time: 'minutes' }, shownTimeZone());
 
 /** One note: its date, its text kept as typed (line breaks included), and 'Modifier' in place. */
 export function NoteItem({

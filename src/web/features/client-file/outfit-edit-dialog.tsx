@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '~/web/lib/toast';
-import { OUTFIT_MESSAGES, updateOutfitSchema, type OutfitSummary } from '~/domain/outfits';
+import type { OutfitSummary } from '~/domain/outfits';
+import { OUTFIT_MESSAGES } from '~/domain/outfit-texts';
 import { GarmentGroups } from '~/web/components/outfit/garment-groups';
 import { useZoomGuard, ZoomableImage } from '~/web/components/outfit/zoomable-image';
 import { Button } from '~/web/components/ui/button';
@@ -17,6 +18,9 @@ import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useOutfit, useUpdateOutfit } from './api/client-outfits';
+import { lazySchemas } from '~/web/lib/lazy-validation';
+
+const outfitSchemas = lazySchemas(() => import('~/domain/outfits'));
 
 /** §2 Client detail, Tenues: the edit dialog (picture, name, comments, the garments by origin). */
 export function OutfitEditDialog({
@@ -53,18 +57,20 @@ function OutfitEditBody({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updateOutfitSchema.safeParse({ name, comments });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    update.mutate(
-      { id: outfit.id, input: { name, comments } },
-      {
-        onSuccess: () => {
-          toast.success(OUTFIT_MESSAGES.updated);
-          onClose();
+    void outfitSchemas.submit(({ updateOutfitSchema }) => {
+      const parsed = updateOutfitSchema.safeParse({ name, comments });
+      if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+      update.mutate(
+        { id: outfit.id, input: { name, comments } },
+        {
+          onSuccess: () => {
+            toast.success(OUTFIT_MESSAGES.updated);
+            onClose();
+          },
+          onError: () => toast.error('Erreur', { description: OUTFIT_MESSAGES.updateFailed }),
         },
-        onError: () => toast.error('Erreur', { description: OUTFIT_MESSAGES.updateFailed }),
-      },
-    );
+      );
+    });
   };
 
   return (
@@ -73,7 +79,7 @@ function OutfitEditBody({
         <DialogTitle>Modifier la tenue</DialogTitle>
         <DialogDescription>Le nom et les commentaires sont visibles par votre client.</DialogDescription>
       </DialogHeader>
-      <form onSubmit={submit} noValidate className="grid gap-6 sm:grid-cols-2">
+      <form onSubmit={submit} {...outfitSchemas.whenUsed} noValidate className="grid gap-6 sm:grid-cols-2">
         <div className="space-y-4">
           <ZoomableImage src={outfit.imageUrl} alt={outfit.name} onZoomChange={onZoomChange} />
           {detail.isPending ? (

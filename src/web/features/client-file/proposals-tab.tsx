@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useOutletContext } from 'react-router';
 import { toast } from '~/web/lib/toast';
 import type { ClientSummary } from '~/domain/clients';
-import { OUTFIT_MESSAGES } from '~/domain/outfits';
-import { PROPOSAL_MESSAGES, PROPOSAL_STATUS_LABELS, budgetSchema } from '~/domain/proposals';
+import { OUTFIT_MESSAGES } from '~/domain/outfit-texts';
+import { PROPOSAL_MESSAGES, PROPOSAL_STATUS_LABELS } from '~/domain/proposal-texts';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { ClothingDialog } from '~/web/components/clothing-dialog/clothing-dialog';
 import { ConfirmDeleteDialog } from '~/web/components/confirm-delete-dialog';
@@ -27,6 +27,9 @@ import { garmentLabels, garmentTitle, unlocksText } from '~/web/lib/garment-text
 import { useAddToCatalogue } from './api/add-to-catalogue';
 import { useClientProposals, useProposalSummary, useSetBudget } from './api/client-proposals';
 import { useEditProposal, useWithdrawProposal } from './api/edit-proposal';
+import { lazySchemas } from '~/web/lib/lazy-validation';
+
+const proposalSchemas = lazySchemas(() => import('~/domain/proposals'));
 
 const STATUS_STYLES = {
   pending: 'bg-gray-100 text-gray-700',
@@ -213,16 +216,18 @@ function BudgetCard({ clientId }: { clientId: string }) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const text = value.trim().replace(/\s/g, '').replace(',', '.');
-    const parsed = budgetSchema.safeParse({ budget: text === '' ? null : Number(text) });
-    if (!parsed.success) return setError(PROPOSAL_MESSAGES.budgetInvalid);
-    setError(null);
-    try {
-      await setBudget.mutateAsync(parsed.data.budget);
-      setDraft(null);
-      toast.success('Budget enregistré');
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
+    await proposalSchemas.submit(async ({ budgetSchema }) => {
+      const parsed = budgetSchema.safeParse({ budget: text === '' ? null : Number(text) });
+      if (!parsed.success) return setError(PROPOSAL_MESSAGES.budgetInvalid);
+      setError(null);
+      try {
+        await setBudget.mutateAsync(parsed.data.budget);
+        setDraft(null);
+        toast.success('Budget enregistré');
+      } catch (failure) {
+        setError(errorMessage(failure));
+      }
+    });
   };
 
   return (
@@ -260,7 +265,12 @@ function BudgetCard({ clientId }: { clientId: string }) {
             )}
           </div>
         )}
-        <form onSubmit={save} className="flex flex-wrap items-end gap-2" noValidate>
+        <form
+          onSubmit={save}
+          {...proposalSchemas.whenUsed}
+          className="flex flex-wrap items-end gap-2"
+          noValidate
+        >
           <div className="w-40 space-y-1.5">
             <Label htmlFor={`${id}-budget`}>Budget du client (€)</Label>
             <Input

@@ -1,10 +1,13 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { DIAGNOSIS_MESSAGES, MAX_SWATCH_NAME_LENGTH, swatchSchema } from '~/domain/diagnosis';
+import { DIAGNOSIS_MESSAGES, MAX_SWATCH_NAME_LENGTH } from '~/domain/diagnosis-texts';
 import type { Swatch } from '~/domain/palettes';
 import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
 import { Label } from '~/web/components/ui/label';
+import { lazySchemas } from '~/web/lib/lazy-validation';
+
+const diagnosisSchemas = lazySchemas(() => import('~/domain/diagnosis'));
 
 /** Colours the consultant names herself: a list with a remove button each, and a name and a colour to add one. */
 export function SwatchEditor({
@@ -28,12 +31,14 @@ export function SwatchEditor({
   const [error, setError] = useState<string | null>(null);
 
   function add() {
-    const parsed = swatchSchema.safeParse({ name, hex });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? DIAGNOSIS_MESSAGES.hexInvalid);
-    if (swatches.length >= max) return setError(tooMany);
-    onChange([...swatches.filter((s) => s.hex !== parsed.data.hex), parsed.data]);
-    setName('');
-    setError(null);
+    void diagnosisSchemas.submit(({ swatchSchema }) => {
+      const parsed = swatchSchema.safeParse({ name, hex });
+      if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? DIAGNOSIS_MESSAGES.hexInvalid);
+      if (swatches.length >= max) return setError(tooMany);
+      onChange([...swatches.filter((s) => s.hex !== parsed.data.hex), parsed.data]);
+      setName('');
+      setError(null);
+    });
   }
 
   return (

@@ -1,9 +1,11 @@
 import { StickyNote } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useOutletContext } from 'react-router';
-import { CLIENT_MESSAGES, type ClientSummary } from '~/domain/clients';
+import type { ClientSummary } from '~/domain/clients';
+import { CLIENT_MESSAGES } from '~/domain/client-texts';
 import type { Category } from '~/domain/clothing';
-import { WARDROBE_MESSAGES, type ClothingItem } from '~/domain/wardrobe';
+import type { ClothingItem } from '~/domain/wardrobe';
+import { WARDROBE_MESSAGES } from '~/domain/wardrobe-texts';
 import { GarmentDetails } from '~/web/components/garment-details';
 import { GarmentPicture } from '~/web/components/garment-picture';
 import { PaletteBadge } from '~/web/components/palette-badge';

@@ -1,15 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { GENDERS, GENDER_LABELS, type Gender } from '~/domain/genders';
-import {
-  clientProfileSchema,
-  parseMeasure,
-  type ClientProfile,
-  type ClientProfileInput,
-  type OptionalMeasurement,
-} from '~/domain/measurements';
+import type { ClientProfile, ClientProfileInput, OptionalMeasurement } from '~/domain/measurements';
+import { parseMeasure } from '~/domain/measurement-fields';
 import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
+import { lazySchemas } from '~/web/lib/lazy-validation';
+
+const measurementSchemas = lazySchemas(() => import('~/domain/measurements'));
 
 type Field = 'age' | 'height' | 'weight' | 'bustSize' | OptionalMeasurement;
 const FIELDS: { key: Field; label: string; unit: string }[] = [
@@ -50,25 +48,27 @@ export function InfoEditForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = clientProfileSchema.safeParse({
-      gender,
-      age: parseMeasure(raw.age),
-      height: parseMeasure(raw.height),
-      weight: parseMeasure(raw.weight),
-      bustSize: gender === 'femme' ? parseMeasure(raw.bustSize) : null,
-      shoulderWidth: parseMeasure(raw.shoulderWidth),
-      waistSize: parseMeasure(raw.waistSize),
-      hipSize: parseMeasure(raw.hipSize),
+    void measurementSchemas.submit(({ clientProfileSchema }) => {
+      const parsed = clientProfileSchema.safeParse({
+        gender,
+        age: parseMeasure(raw.age),
+        height: parseMeasure(raw.height),
+        weight: parseMeasure(raw.weight),
+        bustSize: gender === 'femme' ? parseMeasure(raw.bustSize) : null,
+        shoulderWidth: parseMeasure(raw.shoulderWidth),
+        waistSize: parseMeasure(raw.waistSize),
+        hipSize: parseMeasure(raw.hipSize),
+      });
+      if (!parsed.success) {
+        setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
+        return;
+      }
+      onSave(parsed.data);
     });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
-      return;
-    }
-    onSave(parsed.data);
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form onSubmit={submit} {...measurementSchemas.whenUsed} className="space-y-4" noValidate>
       <FormField label="Genre">
         <select
           value={gender ?? ''}

@@ -1,7 +1,8 @@
 import { Loader2, RotateCcw, Search } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { toast } from '~/web/lib/toast';
-import { OUTFIT_MESSAGES, type OutfitSummary } from '~/domain/outfits';
+import type { OutfitSummary } from '~/domain/outfits';
+import { OUTFIT_MESSAGES } from '~/domain/outfit-texts';
 import { displayName } from '~/domain/person';
 import { LoadMore } from '~/web/components/load-more';
 import { OutfitStatus } from '~/web/components/outfit/outfit-status';

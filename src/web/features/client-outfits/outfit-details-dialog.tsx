@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { toast } from '~/web/lib/toast';
-import {
-  OUTFIT_MESSAGES,
-  OUTFIT_REACTION_LABELS,
-  type OutfitDetail,
-  type OutfitReaction,
-  type OutfitSummary,
-} from '~/domain/outfits';
+import type { OutfitDetail, OutfitReaction, OutfitSummary } from '~/domain/outfits';
+import { OUTFIT_MESSAGES, OUTFIT_REACTION_LABELS } from '~/domain/outfit-texts';
 import { OutfitStatus } from '~/web/components/outfit/outfit-status';
 import { displayName } from '~/domain/person';
 import { GarmentGroups } from '~/web/components/outfit/garment-groups';

@@ -1,12 +1,7 @@
 import { Send } from 'lucide-react';
 import { useId } from 'react';
-import {
-  MAX_REACTION_COMMENT,
-  OUTFIT_REACTION_LABELS,
-  OUTFIT_REACTIONS,
-  type OutfitDetail,
-  type OutfitReaction,
-} from '~/domain/outfits';
+import type { OutfitDetail, OutfitReaction } from '~/domain/outfits';
+import { MAX_REACTION_COMMENT, OUTFIT_REACTION_LABELS, OUTFIT_REACTIONS } from '~/domain/outfit-texts';
 import { PressedChoices } from '~/web/components/pressed-choices';
 import { Button } from '~/web/components/ui/button';
 import { Textarea } from '~/web/components/ui/input';

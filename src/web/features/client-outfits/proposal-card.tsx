@@ -1,12 +1,12 @@
 import { Check, ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '~/web/lib/toast';
+import type { ProposalDecision } from '~/domain/proposals';
 import {
   PROPOSAL_DECISION_LABELS,
   PROPOSAL_MESSAGES,
   MAX_DECISION_COMMENT_LENGTH,
-  type ProposalDecision,
-} from '~/domain/proposals';
+} from '~/domain/proposal-texts';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { GarmentDetails } from '~/web/components/garment-details';
 import { GarmentPicture } from '~/web/components/garment-picture';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
-import { DIAGNOSIS_TEXTS } from '~/domain/diagnosis';
+import { DIAGNOSIS_TEXTS } from '~/domain/diagnosis-texts';
 import { DiagnosisView } from '~/web/components/diagnosis/diagnosis-view';
 import { LoadFailure } from '~/web/components/load-failure';
 import { Button } from '~/web/components/ui/button';

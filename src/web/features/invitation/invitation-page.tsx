@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailPlus, MailX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { INVITE_MESSAGES } from '~/domain/invites';
+import { INVITE_MESSAGES } from '~/domain/invite-texts';
 import { displayName } from '~/domain/person';
 import { Button } from '~/web/components/ui/button';
 import { PageLoading } from '~/web/components/ui/spinner';

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { MESSAGING_TEXTS, type Message } from '~/domain/messages';
+import type { Message } from '~/domain/messages';
+import { MESSAGING_TEXTS } from '~/domain/messaging-texts';
 import { Button } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { cn } from '~/web/lib/cn';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '~/web/lib/toast';
-import { MESSAGING_TEXTS, type Contact } from '~/domain/messages';
+import type { Contact } from '~/domain/messages';
+import { MESSAGING_TEXTS } from '~/domain/messaging-texts';
 import { displayName } from '~/domain/person';
 import { Avatar } from '~/web/components/ui/avatar';
 import { Button } from '~/web/components/ui/button';

@@ -1,4 +1,5 @@
-import { MEASUREMENT_MESSAGES, type OptionalMeasurement } from '~/domain/measurements';
+import type { OptionalMeasurement } from '~/domain/measurements';
+import { MEASUREMENT_MESSAGES } from '~/domain/measurement-fields';
 import { MEASUREMENT_RANGES } from '~/domain/limits';
 
 export type MeasureKey = 'age' | 'height' | 'weight' | 'bustSize' | OptionalMeasurement;

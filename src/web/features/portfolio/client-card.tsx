@@ -6,7 +6,7 @@ import { displayName } from '~/domain/person';
 import { Avatar } from '~/web/components/ui/avatar';
 import { Button } from '~/web/components/ui/button';
 import { cn } from '~/web/lib/cn';
-import { followUpState } from '~/domain/client-notes';
+import { followUpState } from '~/domain/follow-up-day';
 import { FOLLOW_UP_STYLES, followUpBadge } from '~/web/lib/follow-up';
 
 function keyMeasurements(client: ClientSummary): string[] {

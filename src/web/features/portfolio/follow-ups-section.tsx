@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { displayName } from '~/domain/person';
 import { Avatar } from '~/web/components/ui/avatar';
 import { cn } from '~/web/lib/cn';
-import { followUpState, todayForFollowUp } from '~/domain/client-notes';
+import { followUpState, todayForFollowUp } from '~/domain/follow-up-day';
 import { FOLLOW_UP_STYLES, followUpBadge } from '~/web/lib/follow-up';
 import { useFollowUps } from './api/list-follow-ups';
 

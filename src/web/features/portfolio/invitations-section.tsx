@@ -1,12 +1,8 @@
 import { MailCheck, RotateCw, X } from 'lucide-react';
 import { useCallback, useState, type MouseEvent } from 'react';
 import { toast } from '~/web/lib/toast';
-import {
-  INVITATION_STATE_LABELS,
-  INVITE_MESSAGES,
-  type InvitationState,
-  type InvitationSummary,
-} from '~/domain/invites';
+import type { InvitationState, InvitationSummary } from '~/domain/invites';
+import { INVITATION_STATE_LABELS, INVITE_MESSAGES } from '~/domain/invite-texts';
 import { LoadFailure } from '~/web/components/load-failure';
 import { LoadMore } from '~/web/components/load-more';
 import {

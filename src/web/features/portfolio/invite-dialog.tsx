@@ -2,13 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, Mail, MailWarning, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from '~/web/lib/toast';
-import {
-  createInviteSchema,
-  INVITE_ERROR_CODES,
-  INVITE_MESSAGES,
-  inviteLink,
-  inviteMailto,
-} from '~/domain/invites';
+import { INVITE_ERROR_CODES, INVITE_MESSAGES, inviteLink, inviteMailto } from '~/domain/invite-texts';
 import { SendConfirmationButton } from '~/web/components/send-confirmation-button';
 import { Button } from '~/web/components/ui/button';
 import {
@@ -24,6 +18,9 @@ import { Input } from '~/web/components/ui/input';
 import { ApiError } from '~/web/lib/api';
 import { meQueryKey, useMe } from '~/web/lib/session';
 import { useCreateInvite } from './api/create-invite';
+import { lazySchemas } from '~/web/lib/lazy-validation';
+
+const inviteSchemas = lazySchemas(() => import('~/domain/invites'));
 
 /** §2 'Inviter un nouveau client': an email, then the link to share (copy, or a prefilled mail). */
 export function InviteDialog({
@@ -84,29 +81,31 @@ function InviteForm({ consultantName, onDone }: { consultantName: string; onDone
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createInviteSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    create.mutate(parsed.data.email, {
-      onSuccess: (invite) => {
-        if (invite.extended) {
-          toast.success(INVITE_MESSAGES.extended, { description: INVITE_MESSAGES.extendedDescription });
-        } else {
-          toast.success(INVITE_MESSAGES.created);
-        }
-        setLink({ url: inviteLink(window.location.origin, invite.token), email: invite.email });
-      },
-      onError: (failure) => {
-        if (failure instanceof ApiError && failure.code === INVITE_ERROR_CODES.emailNotVerified) {
-          // The profile was out of date: refreshing it shows why, with the way to confirm.
-          void queryClient.invalidateQueries({ queryKey: meQueryKey });
-          return;
-        }
-        toast.error(INVITE_MESSAGES.createFailed, { description: failure.message || undefined });
-      },
+    void inviteSchemas.submit(({ createInviteSchema }) => {
+      const parsed = createInviteSchema.safeParse({ email });
+      if (!parsed.success) {
+        setError(parsed.error.issues[0]?.message);
+        return;
+      }
+      setError(undefined);
+      create.mutate(parsed.data.email, {
+        onSuccess: (invite) => {
+          if (invite.extended) {
+            toast.success(INVITE_MESSAGES.extended, { description: INVITE_MESSAGES.extendedDescription });
+          } else {
+            toast.success(INVITE_MESSAGES.created);
+          }
+          setLink({ url: inviteLink(window.location.origin, invite.token), email: invite.email });
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.code === INVITE_ERROR_CODES.emailNotVerified) {
+            // The profile was out of date: refreshing it shows why, with the way to confirm.
+            void queryClient.invalidateQueries({ queryKey: meQueryKey });
+            return;
+          }
+          toast.error(INVITE_MESSAGES.createFailed, { description: failure.message || undefined });
+        },
+      });
     });
   };
 
@@ -132,7 +131,7 @@ function InviteForm({ consultantName, onDone }: { consultantName: string; onDone
           onDone={onDone}
         />
       ) : (
-        <form noValidate onSubmit={submit} className="space-y-4">
+        <form noValidate onSubmit={submit} {...inviteSchemas.whenUsed} className="space-y-4">
           <FormField label="Email du client" error={error}>
             <Input
               type="email"

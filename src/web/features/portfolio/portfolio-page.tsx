@@ -1,6 +1,6 @@
 import { Inbox, UserPlus } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { CLIENT_MESSAGES } from '~/domain/clients';
+import { CLIENT_MESSAGES } from '~/domain/client-texts';
 import { displayName } from '~/domain/person';
 import { LoadFailure } from '~/web/components/load-failure';
 import { LoadMore } from '~/web/components/load-more';

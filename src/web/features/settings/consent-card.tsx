@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { toast } from '~/web/lib/toast';
-import { CONSENT_TEXTS, erasureLines, WITHDRAWAL_TEXTS } from '~/domain/consent';
+import { CONSENT_TEXTS, erasureLines, WITHDRAWAL_TEXTS } from '~/domain/consent-texts';
 import { ConsentCheckbox } from '~/web/components/consent-checkbox';
 import {
   AlertDialog,

@@ -3,7 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '~/web/lib/toast';
-import { ACCOUNT_DELETION_CONFIRM, ACCOUNT_DELETION_TEXTS } from '~/domain/profile';
+import { ACCOUNT_DELETION_CONFIRM, ACCOUNT_DELETION_TEXTS } from '~/domain/profile-texts';
 import type { Role } from '~/domain/roles';
 import {
   AlertDialog,

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '~/web/lib/toast';
 import type { z } from 'zod';
-import { changePasswordFormSchema, type ChangePasswordFormValues } from '~/domain/auth';
+import type { changePasswordFormSchema, ChangePasswordFormValues } from '~/domain/auth';
 import { isWeakPasswordCode, type PasswordOwner } from '~/domain/password-strength';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
@@ -11,6 +10,7 @@ import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { ApiError } from '~/web/lib/api';
 import { loadCommonPasswords, withPasswordStrength } from '~/web/lib/password-strength';
+import { lazyResolver, loadZodResolver } from '~/web/lib/lazy-validation';
 import { useChangePassword } from './api/change-password';
 import { errorMessage } from '~/web/lib/error-message';
 
@@ -22,14 +22,26 @@ const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', 
 export function PasswordCard({ owner }: { owner: PasswordOwner }) {
   const change = useChangePassword();
   const { email, firstName, lastName } = owner;
-  const schema = useMemo(
+  const resolver = useMemo(
     () =>
-      withPasswordStrength(changePasswordFormSchema, 'newPassword', () => ({ email, firstName, lastName })),
+      lazyResolver(async () => {
+        void loadCommonPasswords().catch(() => undefined);
+        const [zodResolver, { changePasswordFormSchema }] = await Promise.all([
+          loadZodResolver(),
+          import('~/domain/auth'),
+        ]);
+        return zodResolver(
+          withPasswordStrength(changePasswordFormSchema, 'newPassword', () => ({
+            email,
+            firstName,
+            lastName,
+          })),
+        );
+      }),
     [email, firstName, lastName],
   );
-  useEffect(() => void loadCommonPasswords().catch(() => undefined), []);
   const form = useForm<ChangePasswordFormValues, unknown, PasswordOutput>({
-    resolver: zodResolver(schema),
+    resolver,
     reValidateMode: 'onChange',
     defaultValues: EMPTY,
   });
@@ -63,7 +75,7 @@ export function PasswordCard({ owner }: { owner: PasswordOwner }) {
         <CardDescription>Vos autres appareils seront déconnectés après le changement.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-4">
+        <form noValidate onSubmit={form.handleSubmit(save)} {...resolver.whenUsed} className="space-y-4">
           <FormField label="Mot de passe actuel" error={errors.currentPassword?.message}>
             <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>

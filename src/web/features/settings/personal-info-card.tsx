@@ -1,22 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '~/web/lib/toast';
 import type { z } from 'zod';
-import { updateNamesSchema, type Me } from '~/domain/profile';
+import type { Me, updateNamesSchema } from '~/domain/profile';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
+import { lazyResolver, loadZodResolver } from '~/web/lib/lazy-validation';
 import { useUpdateProfile } from './api/update-profile';
 
 type NamesValues = z.input<typeof updateNamesSchema>;
 type NamesOutput = z.output<typeof updateNamesSchema>;
 
+const resolver = lazyResolver(async () => {
+  const [zodResolver, { updateNamesSchema }] = await Promise.all([
+    loadZodResolver(),
+    import('~/domain/profile'),
+  ]);
+  return zodResolver(updateNamesSchema);
+});
+
 /** First and last name; the email is shown but cannot be changed (§5). */
 export function PersonalInfoCard({ me }: { me: Me }) {
   const update = useUpdateProfile();
   const form = useForm<NamesValues, unknown, NamesOutput>({
-    resolver: zodResolver(updateNamesSchema),
+    resolver,
     reValidateMode: 'onChange',
     defaultValues: { firstName: me.firstName, lastName: me.lastName },
   });
@@ -41,7 +49,7 @@ export function PersonalInfoCard({ me }: { me: Me }) {
         <CardDescription>Votre nom tel qu'il apparaît dans l'application.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-4">
+        <form noValidate onSubmit={form.handleSubmit(save)} {...resolver.whenUsed} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Prénom" error={errors.firstName?.message}>
               <Input autoComplete="given-name" {...form.register('firstName')} />

@@ -1,4 +1,4 @@
-import { type Me } from '~/domain/profile';
+import type { Me } from '~/domain/profile';
 import { displayName } from '~/domain/person';
 import { Avatar } from '~/web/components/ui/avatar';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';

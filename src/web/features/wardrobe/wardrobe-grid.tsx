@@ -1,5 +1,6 @@
 import { Shirt } from 'lucide-react';
-import { WARDROBE_MESSAGES, type ClothingItem } from '~/domain/wardrobe';
+import type { ClothingItem } from '~/domain/wardrobe';
+import { WARDROBE_MESSAGES } from '~/domain/wardrobe-texts';
 import { ClothingCard, ClothingCardSkeleton } from './clothing-card';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Images, Palette, Plus } from 'lucide-react';
-import { CONSENT_TEXTS } from '~/domain/consent';
+import { CONSENT_TEXTS } from '~/domain/consent-texts';
 import { Link } from 'react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '~/web/lib/toast';
 import { CATEGORIES, CATEGORY_TAB_LABELS, type Category } from '~/domain/clothing';
-import { PALETTE_MATCH_LABELS } from '~/domain/diagnosis';
+import { PALETTE_MATCH_LABELS } from '~/domain/diagnosis-texts';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { ConfirmDeleteDialog } from '~/web/components/confirm-delete-dialog';
 import { ConsentWithdrawnNotice, useConsentMissing } from '~/web/components/consent-withdrawn-notice';

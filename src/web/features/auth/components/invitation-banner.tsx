@@ -1,5 +1,5 @@
 import { AlertCircle, MailCheck } from 'lucide-react';
-import { INVITE_MESSAGES } from '~/domain/invites';
+import { INVITE_MESSAGES } from '~/domain/invite-texts';
 import { displayName } from '~/domain/person';
 import type { Invitation } from '../use-invitation';
 

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { signInSchema } from '~/domain/auth';
 import type { Role } from '~/domain/roles';
 import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
@@ -7,6 +6,9 @@ import { Input } from '~/web/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from '~/web/components/password-input';
+import { lazySchemas } from '~/web/lib/lazy-validation';
+
+const authSchemas = lazySchemas(() => import('~/domain/auth'));
 
 const TAB_HINTS: Record<Role, string> = {
   client: 'Retrouvez votre silhouette, votre garde-robe et les tenues de votre conseiller.',
@@ -44,15 +46,17 @@ export function LoginForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = signInSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? '';
-      setError(message);
-      onInvalid(message);
-      return;
-    }
-    setError(null);
-    onSubmit(parsed.data, showTabs ? tab : 'client');
+    void authSchemas.submit(({ signInSchema }) => {
+      const parsed = signInSchema.safeParse({ email, password });
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? '';
+        setError(message);
+        onInvalid(message);
+        return;
+      }
+      setError(null);
+      onSubmit(parsed.data, showTabs ? tab : 'client');
+    });
   };
 
   return (
@@ -70,7 +74,7 @@ export function LoginForm({
           ))}
         </Tabs>
       )}
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form noValidate onSubmit={submit} {...authSchemas.whenUsed} className="space-y-4">
         <FormAlert message={error} />
         <FormField label="Email">
           <Input

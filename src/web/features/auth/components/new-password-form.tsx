@@ -1,16 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { newPasswordFormSchema } from '~/domain/auth';
+import type { newPasswordFormSchema } from '~/domain/auth';
 import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
 import { loadCommonPasswords, withPasswordStrength } from '~/web/lib/password-strength';
 import { PasswordInput } from '~/web/components/password-input';
+import { lazyResolver, loadZodResolver } from '~/web/lib/lazy-validation';
 import { registerClearing } from './register-clearing';
 
 /** A reset link says nothing of its owner here: the list is checked now, the names by the server. */
-const schema = withPasswordStrength(newPasswordFormSchema, 'password');
+const resolver = lazyResolver(async () => {
+  void loadCommonPasswords().catch(() => undefined);
+  const [zodResolver, { newPasswordFormSchema }] = await Promise.all([
+    loadZodResolver(),
+    import('~/domain/auth'),
+  ]);
+  return zodResolver(withPasswordStrength(newPasswordFormSchema, 'password'));
+});
 
 type NewPasswordValues = z.input<typeof newPasswordFormSchema>;
 
@@ -23,12 +29,11 @@ export function NewPasswordForm({
   onSubmit: (password: string) => Promise<string | undefined>;
 }) {
   const form = useForm<NewPasswordValues, unknown, z.output<typeof newPasswordFormSchema>>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     defaultValues: { password: '', confirmPassword: '' },
   });
-  useEffect(() => void loadCommonPasswords().catch(() => undefined), []);
   const field = registerClearing(form);
   const { errors } = form.formState;
   const submit = async ({ password }: { password: string }) => {
@@ -37,7 +42,7 @@ export function NewPasswordForm({
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
+    <form noValidate onSubmit={form.handleSubmit(submit)} {...resolver.whenUsed} className="space-y-4">
       <FormField label="Nouveau mot de passe" error={errors.password?.message}>
         <PasswordInput
           autoComplete="new-password"

@@ -1,23 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { registerFormSchema, type RegisterFormValues } from '~/domain/auth';
+import type { registerFormSchema, RegisterFormValues } from '~/domain/auth';
 import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { loadCommonPasswords, withPasswordStrength } from '~/web/lib/password-strength';
 import { PasswordInput } from '~/web/components/password-input';
+import { lazyResolver, loadZodResolver } from '~/web/lib/lazy-validation';
 import { registerClearing } from './register-clearing';
 
 export type RegisterFormOutput = z.output<typeof registerFormSchema>;
 
 /** The spec's rules, then the server's on new passwords: not common, not the person's name or email. */
-const schema = withPasswordStrength(registerFormSchema, 'password', ({ email, firstName, lastName }) => ({
-  email,
-  firstName,
-  lastName,
-}));
+const resolver = lazyResolver(async () => {
+  void loadCommonPasswords().catch(() => undefined);
+  const [zodResolver, { registerFormSchema }] = await Promise.all([
+    loadZodResolver(),
+    import('~/domain/auth'),
+  ]);
+  return zodResolver(
+    withPasswordStrength(registerFormSchema, 'password', ({ email, firstName, lastName }) => ({
+      email,
+      firstName,
+      lastName,
+    })),
+  );
+});
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
@@ -32,17 +40,16 @@ export function RegisterForm({
   onSubmit: (values: RegisterFormOutput) => Promise<void>;
 }) {
   const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     defaultValues: { ...EMPTY, email: lockedEmail ?? '' },
   });
-  useEffect(() => void loadCommonPasswords().catch(() => undefined), []);
   const field = registerClearing(form);
   const { errors } = form.formState;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} {...resolver.whenUsed} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Prénom" error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...field('firstName')} />

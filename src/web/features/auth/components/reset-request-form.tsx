@@ -1,12 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from '~/web/lib/toast';
-import { resetRequestSchema } from '~/domain/auth';
 import { MESSAGES } from '~/domain/errors';
 import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
+import { lazySchemas } from '~/web/lib/lazy-validation';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+
+const authSchemas = lazySchemas(() => import('~/domain/auth'));
 
 /** The 'Mot de passe oublié ?' view: asks for a reset link, then goes back to the login view. */
 export function ResetRequestForm({
@@ -22,27 +24,29 @@ export function ResetRequestForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = resetRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? '';
-      setError(message);
-      toast.error('Erreur', { description: message });
-      return;
-    }
-    request.mutate(parsed.data.email, {
-      onSuccess: () => {
-        toast.success('Email envoyé', {
-          description:
-            'Si un compte existe pour cette adresse, vous recevrez un lien pour réinitialiser votre mot de passe.',
-        });
-        onBack(email);
-      },
-      onError: (failure) => toast.error('Erreur', { description: failure.message || MESSAGES.unexpected }),
+    void authSchemas.submit(({ resetRequestSchema }) => {
+      const parsed = resetRequestSchema.safeParse({ email });
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? '';
+        setError(message);
+        toast.error('Erreur', { description: message });
+        return;
+      }
+      request.mutate(parsed.data.email, {
+        onSuccess: () => {
+          toast.success('Email envoyé', {
+            description:
+              'Si un compte existe pour cette adresse, vous recevrez un lien pour réinitialiser votre mot de passe.',
+          });
+          onBack(email);
+        },
+        onError: (failure) => toast.error('Erreur', { description: failure.message || MESSAGES.unexpected }),
+      });
     });
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={submit} {...authSchemas.whenUsed} className="space-y-4">
       <FormField label="Email" error={error ?? undefined}>
         <Input
           type="email"

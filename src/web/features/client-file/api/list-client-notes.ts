@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { NOTES_PAGE_SIZE, type ClientNote } from '~/domain/client-notes';
+import type { ClientNote } from '~/domain/client-notes';
+import { NOTES_PAGE_SIZE } from '~/domain/limits';
 import type { Page } from '~/domain/wardrobe';
 import { api } from '~/web/lib/api';
 import { clientDetailKey } from '~/web/lib/client-detail-key';

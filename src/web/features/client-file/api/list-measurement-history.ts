@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { MEASUREMENT_HISTORY_PAGE_SIZE, type MeasurementSnapshot } from '~/domain/measurements';
+import type { MeasurementSnapshot } from '~/domain/measurements';
+import { MEASUREMENT_HISTORY_PAGE_SIZE } from '~/domain/limits';
 import type { Page } from '~/domain/wardrobe';
 import { api } from '~/web/lib/api';
 import { clientDetailKey } from '~/web/lib/client-detail-key';

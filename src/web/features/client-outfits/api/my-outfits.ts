@@ -6,12 +6,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  OUTFITS_PAGE_SIZE,
-  type OutfitDetail,
-  type OutfitReaction,
-  type OutfitSummary,
-} from '~/domain/outfits';
+import type { OutfitDetail, OutfitReaction, OutfitSummary } from '~/domain/outfits';
+import { OUTFITS_PAGE_SIZE } from '~/domain/limits';
 import type { Page } from '~/domain/wardrobe';
 import { api } from '~/web/lib/api';
 

@@ -6,7 +6,8 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import type { DecideProposalInput } from '~/domain/proposals';
-import { WARDROBE_PAGE_SIZE, type ClothingItem, type Page } from '~/domain/wardrobe';
+import type { ClothingItem, Page } from '~/domain/wardrobe';
+import { WARDROBE_PAGE_SIZE } from '~/domain/limits';
 import { api } from '~/web/lib/api';
 
 const myProposalsKey = ['proposals', 'mine'] as const;

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { INVITATIONS_PAGE_SIZE, type InvitationSummary } from '~/domain/invites';
+import type { InvitationSummary } from '~/domain/invites';
+import { INVITATIONS_PAGE_SIZE } from '~/domain/limits';
 import type { Page } from '~/domain/wardrobe';
 import { api } from '~/web/lib/api';
 

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { CLIENTS_PAGE_SIZE, type ClientSummary } from '~/domain/clients';
+import type { ClientSummary } from '~/domain/clients';
+import { CLIENTS_PAGE_SIZE } from '~/domain/limits';
 import type { Page } from '~/domain/wardrobe';
 import { api } from '~/web/lib/api';
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Category } from '~/domain/clothing';
-import { WARDROBE_PAGE_SIZE, type ClothingItem, type Page } from '~/domain/wardrobe';
+import type { ClothingItem, Page } from '~/domain/wardrobe';
+import { WARDROBE_PAGE_SIZE } from '~/domain/limits';
 import { api } from '~/web/lib/api';
 
 /** Every wardrobe query starts with this key, so mutations invalidate them all at once. */

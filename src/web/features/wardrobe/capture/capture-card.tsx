@@ -2,7 +2,7 @@ import { AlertTriangle, Loader2, RotateCcw, Trash2, Wand2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Capture } from '~/domain/capture';
 import { CATEGORIES, CATEGORY_LABELS, COLORS, COLOR_LABELS, SEASONS, SEASON_LABELS } from '~/domain/clothing';
-import { WARDROBE_MESSAGES } from '~/domain/wardrobe';
+import { WARDROBE_MESSAGES } from '~/domain/wardrobe-texts';
 import { CHECKERBOARD } from '~/web/components/image-backgrounds';
 import { OptionSelect } from '~/web/components/option-select';
 import { Button } from '~/web/components/ui/button';

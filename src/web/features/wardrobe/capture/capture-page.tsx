@@ -1,9 +1,10 @@
 import { ArrowLeft, Save } from 'lucide-react';
-import { CONSENT_TEXTS } from '~/domain/consent';
+import { CONSENT_TEXTS } from '~/domain/consent-texts';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '~/web/lib/toast';
-import { CAPTURE_MESSAGES, MAX_PENDING_CAPTURES, type Capture } from '~/domain/capture';
+import type { Capture } from '~/domain/capture';
+import { CAPTURE_MESSAGES, MAX_PENDING_CAPTURES } from '~/domain/capture-texts';
 import { RetouchDialog } from '~/web/components/clothing-dialog/retouch/retouch-dialog';
 import { LoadFailure } from '~/web/components/load-failure';
 import { Button } from '~/web/components/ui/button';

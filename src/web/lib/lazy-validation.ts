@@ -1,0 +1,74 @@
+import type { FieldValues, Resolver, ResolverResult } from 'react-hook-form';
+import { toast } from '~/web/lib/toast';
+
+/**
+ * A form's schemas are loaded when the form is first used, not with its page: they bring zod (23 KB of brotli)
+ * that a page showing data never needs (decision record 53). A form spreads `whenUsed` on itself: the first key
+ * or touch in it loads them, so they are there by the time it is sent.
+ */
+export const VALIDATION_LOAD_FAILED =
+  'Le formulaire n’a pas pu être vérifié\u00a0: vérifiez votre connexion et réessayez.';
+
+type WhenUsed = { onPointerDown: () => void; onKeyDown: () => void };
+
+function loader<M>(load: () => Promise<M>) {
+  let loading: Promise<M> | undefined;
+  const get = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const preload = () => void get().catch(() => undefined);
+  const whenUsed: WhenUsed = { onPointerDown: preload, onKeyDown: preload };
+  return { get, whenUsed };
+}
+
+/**
+ * Schemas checked by hand on submit (`safeParse`). `submit` runs `send` once they are loaded; a second submit
+ * while the first still waits for them is dropped (a double tap), and a failed load says so instead of sending.
+ */
+export function lazySchemas<M>(load: () => Promise<M>) {
+  const schemas = loader(load);
+  let waiting = false;
+  return {
+    whenUsed: schemas.whenUsed,
+    async submit(send: (loaded: M) => void | Promise<void>) {
+      if (waiting) return;
+      waiting = true;
+      let loaded: M;
+      try {
+        loaded = await schemas.get();
+      } catch {
+        toast.error(VALIDATION_LOAD_FAILED);
+        return;
+      } finally {
+        waiting = false;
+      }
+      await send(loaded);
+    },
+  };
+}
+
+/** react-hook-form's resolver, made by `load` from schemas loaded on the first check (or first use). */
+export function lazyResolver<Values extends FieldValues, Output>(
+  load: () => Promise<Resolver<Values, unknown, Output>>,
+): Resolver<Values, unknown, Output> & { whenUsed: WhenUsed } {
+  const resolver = loader(load);
+  const resolve: Resolver<Values, unknown, Output> = async (values, context, options) => {
+    let check: Resolver<Values, unknown, Output>;
+    try {
+      check = await resolver.get();
+    } catch {
+      toast.error(VALIDATION_LOAD_FAILED);
+      return {
+        values: {},
+        errors: { root: { type: 'validation-unavailable', message: VALIDATION_LOAD_FAILED } },
+      } as ResolverResult<Values, Output>;
+    }
+    return check(values, context, options);
+  };
+  return Object.assign(resolve, { whenUsed: resolver.whenUsed });
+}
+
+/** zod's resolver for react-hook-form, for `lazyResolver`'s loaders. */
+export const loadZodResolver = () => import('@hookform/resolvers/zod').then((module) => module.zodResolver);
