@@ -6,6 +6,7 @@ import {
   olderThan,
   olderThanPlaceholders,
   preparedPerShape,
+  tableStatement,
   textStatement,
 } from '../../db/queries';
 import { consultantClients, conversations, messages, profiles, unreadCounts } from '../../db/schema';
@@ -86,6 +87,17 @@ export function messagesRepository(db: Database) {
     select * from sent`,
   );
 
+  // Read on every message sent and every conversation opened, after the access check (decision record 47).
+  const conversationById = tableStatement(
+    db,
+    conversations,
+    'conversation_by_id',
+    db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, sql.placeholder('id'))),
+  );
+
   return {
     /** A consultant's linked clients, or a client's linked consultants. */
     async contacts(userId: string, role: string) {
@@ -123,7 +135,7 @@ export function messagesRepository(db: Database) {
     },
 
     async find(id: string): Promise<ConversationRow | null> {
-      const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+      const [row] = await conversationById.execute({ id });
       return row ?? null;
     },
 
