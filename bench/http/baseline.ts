@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -10,6 +11,13 @@ export type BaselineRoute = {
   statements: { sql: string; params: unknown[] }[];
   answer: unknown;
   status?: number;
+  /**
+   * Ids the product made for the row it wrote (a new outfit's): each request writes under new ones, put in their
+   * place wherever the statements' parameters hold them (an image key too).
+   */
+  freshIds?: string[];
+  /** What the request's body takes before the statements run; a write's JSON is parsed unless told. */
+  readBody?: (body: Buffer, contentType: string | undefined) => Promise<unknown>;
 };
 type Query = (text: string, params?: unknown[]) => Promise<unknown>;
 /** Runs statements one after the other in one transaction, on one connection. */
@@ -42,13 +50,26 @@ export const zlibAbove =
   };
 
 /** The request's body, read from Node's stream (a write's JSON is parsed, as any server would). */
-function readBody(request: IncomingMessage): Promise<string> {
+function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString()));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
     request.on('error', reject);
   });
+}
+
+/** The statements with new ids in place of `freshIds`, for a request that writes a new row. */
+function withFreshIds(statements: BaselineRoute['statements'], freshIds: string[] | undefined) {
+  if (!freshIds?.length) return statements;
+  const fresh = new Map(freshIds.map((id) => [id, randomUUID()]));
+  const renew = (value: unknown) => {
+    if (typeof value !== 'string') return value;
+    let renewed = value;
+    for (const [old, id] of fresh) renewed = renewed.replaceAll(old, id);
+    return renewed;
+  };
+  return statements.map((statement) => ({ sql: statement.sql, params: statement.params.map(renew) }));
 }
 
 /**
@@ -64,6 +85,8 @@ export async function startBaseline(
   routes: Map<string, BaselineRoute>,
   encode: AnswerEncoder,
 ) {
+  // Requests still at work when the load stops (a new outfit's image takes a while): close() waits for them.
+  const pending = new Set<Promise<void>>();
   const server: Server = createServer((request, response) => {
     const route = routes.get(`${request.method} ${(request.url ?? '').split('?')[0]!}`);
     if (!route) {
@@ -71,11 +94,16 @@ export async function startBaseline(
       return;
     }
     const work = async () => {
-      if (request.method !== 'GET') JSON.parse(await readBody(request));
-      if (route.statements.length === 1) await query(route.statements[0]!.sql, route.statements[0]!.params);
-      else await transaction(route.statements);
+      if (request.method !== 'GET') {
+        const body = await readBody(request);
+        if (route.readBody) await route.readBody(body, request.headers['content-type']);
+        else JSON.parse(body.toString());
+      }
+      const statements = withFreshIds(route.statements, route.freshIds);
+      if (statements.length === 1) await query(statements[0]!.sql, statements[0]!.params);
+      else await transaction(statements);
     };
-    work().then(
+    const done: Promise<void> = work().then(
       () => {
         const answer = encode(JSON.stringify(route.answer), request.headers['accept-encoding']);
         const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -90,10 +118,15 @@ export async function startBaseline(
         response.writeHead(500).end();
       },
     );
+    pending.add(done);
+    void done.finally(() => pending.delete(done));
   });
   await new Promise<void>((resolve) => server.listen(0, resolve));
   return {
     port: (server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all(pending);
+    },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The four lists and three writes under load, the product beside a bare baseline (bench/http/baseline.ts) running
+ * The four lists and four writes under load, the product beside a bare baseline (bench/http/baseline.ts) running
  * the same SQL and answering the same bytes: requests per second, p50 and p99, CPU per request, and the product's
  * share of the baseline's throughput. Seeds ROWS rows per list (seed-lists.ts), then loads each route with
  * autocannon, run as its own process, for DURATION seconds at CONNECTIONS connections, ROUNDS times for each server
@@ -8,14 +8,16 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/http/run.ts
  *   ROWS=1000,10000 CONNECTIONS=64 DURATION=10 ROUNDS=3 npx tsx bench/http/run.ts      # on PGlite
  *   LISTS=wardrobe,message npx tsx bench/http/run.ts                            # only these routes
+ *   LISTS=outfit npx tsx bench/http/run.ts         # a new outfit, as the editor sends it (multipart, PNG)
  *   ACCEPT_ENCODING=none npx tsx bench/http/run.ts                              # answers left uncompressed
  *   PROFILE=/tmp/profiles npx tsx bench/http/run.ts       # a CPU profile of each run (.cpuprofile)
  */
 import { execFile } from 'node:child_process';
-import { writeFile, mkdir } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { writeFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { request as httpRequest } from 'node:http';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Logger } from 'drizzle-orm';
@@ -25,7 +27,9 @@ import { startServer } from '../../src/server/server';
 import { seedListRows } from '../../src/server/test/seed-lists';
 import { BENCH_ORIGIN, benchDeps, benchSignUp } from '../support/bench-deps';
 import pg from 'pg';
+import sharp from 'sharp';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { OUTFIT_LONGEST_SIDE } from '../../src/domain/limits';
 import { startBaseline, zlibAbove, type BaselineRoute } from './baseline';
 
 const run = promisify(execFile);
@@ -46,16 +50,89 @@ const ACCEPT_ENCODING =
 const encodeAnswer = zlibAbove(COMPRESSION.threshold, COMPRESSION.brotliQuality, COMPRESSION.gzipLevel);
 
 type Caller = 'client' | 'consultant';
+type Seeded = { conversationId: string; clientId: string; garmentIds: string[] };
 type Route = {
   name: string;
   method: 'GET' | 'POST' | 'PATCH';
-  path: (seeded: { conversationId: string }) => string;
+  path: (seeded: Seeded) => string;
   /** A list: the table its page reads. */
   table?: string;
   /** A write: its JSON body. */
   body?: string;
+  /** A write sent as a browser's FormData (multipart), built once the rows are seeded. */
+  form?: (seeded: Seeded) => Promise<FormData>;
+  /** Connections for this route, when not CONNECTIONS (a write whose image takes tens of ms). */
+  connections?: number;
   as: Caller;
 };
+/** A write's body as sent, and its type. */
+type Payload = { body: string | Buffer; contentType: string };
+
+/** Garments pictured on a board: smooth colour, as photos are, which PNG compresses far less than flat areas. */
+const photoLike = (width: number, height: number, seed: number) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: (seed * 67) % 256, g: (seed * 131) % 256, b: (seed * 29) % 256 },
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .blur(2)
+    .png()
+    .toBuffer();
+
+/**
+ * What the editor exports (outfit-editor-page.tsx): the 600-unit board at twice its size, 1,200 px square, the
+ * silhouette on white with the garments' photos on it, as a PNG.
+ */
+async function boardPng(garments: number): Promise<Buffer> {
+  const size = 1200;
+  const layers = await Promise.all(
+    Array.from({ length: garments }, async (_, index) => ({
+      input: await photoLike(420, 480, index + 1),
+      left: 90 + (index % 2) * 600 - (index % 2) * 270,
+      top: 60 + Math.floor(index / 2) * 540,
+    })),
+  );
+  return sharp({ create: { width: size, height: size, channels: 4, background: '#ffffff' } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><ellipse cx="600" cy="600" rx="180" ry="520" fill="#e8d8c8" stroke="#8a7a6a" stroke-width="4"/></svg>`,
+        ),
+        left: 0,
+        top: 0,
+      },
+      ...layers,
+    ])
+    .png()
+    .toBuffer();
+}
+
+/** A new outfit as the editor saves it (client-outfits.ts `outfitForm`): its fields, the board and the PNG. */
+async function outfitForm({ garmentIds }: Seeded): Promise<FormData> {
+  const form = new FormData();
+  form.set('name', 'Tenue du jeudi');
+  form.set('comments', 'La veste bleue avec le pantalon droit, pour le rendez-vous de jeudi.');
+  form.set('itemIds', JSON.stringify(garmentIds));
+  const draft = {
+    garments: garmentIds.map((itemId, index) => ({
+      itemId,
+      x: 45 + (index % 2) * 165,
+      y: 30 + Math.floor(index / 2) * 270,
+      width: 210,
+      height: 240,
+      z: index,
+    })),
+  };
+  form.set('draft', JSON.stringify(draft));
+  form.set('silhouette', 'generic');
+  const png = await boardPng(garmentIds.length);
+  form.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'tenue.png');
+  return form;
+}
 const ALL_LISTS: Route[] = [
   {
     name: 'wardrobe',
@@ -95,6 +172,14 @@ const ALL_LISTS: Route[] = [
     body: JSON.stringify({ firstName: 'Camille', lastName: 'Durand' }),
     as: 'client',
   },
+  {
+    name: 'outfit',
+    method: 'POST',
+    path: ({ clientId }) => `/api/clients/${clientId}/outfits`,
+    form: outfitForm,
+    connections: Number(process.env.OUTFIT_CONNECTIONS ?? 4),
+    as: 'consultant',
+  },
 ];
 const LISTS = process.env.LISTS
   ? ALL_LISTS.filter((list) => process.env.LISTS!.split(',').includes(list.name))
@@ -104,31 +189,44 @@ const LISTS = process.env.LISTS
 type Load = { rps: number; p50: number; p99: number; failed: number; cpuPerRequest: number };
 
 /** autocannon in a process of its own, so the load does not share the servers' event loop. */
-async function load(url: string, route: Route, cookie?: string, seconds = DURATION): Promise<Load> {
-  const args = [
-    'node_modules/autocannon/autocannon.js',
-    '-c',
-    String(CONNECTIONS),
-    '-d',
-    String(seconds),
-    '-j',
-    '-m',
-    route.method,
-  ];
-  if (cookie) args.push('-H', `cookie=${cookie}`);
-  if (ACCEPT_ENCODING) args.push('-H', `accept-encoding=${ACCEPT_ENCODING}`);
-  if (route.body) {
-    args.push('-b', route.body, '-H', 'content-type=application/json', '-H', `origin=${BENCH_ORIGIN}`);
+async function load(
+  url: string,
+  route: Route,
+  payload: Payload | undefined,
+  cookie?: string,
+  seconds = DURATION,
+): Promise<Load> {
+  const connections = route.connections ?? CONNECTIONS;
+  let args: string[];
+  if (payload && typeof payload.body !== 'string') {
+    // A binary body goes through autocannon's API: its command line would read the file as text.
+    const headers: Record<string, string> = { 'content-type': payload.contentType, origin: BENCH_ORIGIN };
+    if (cookie) headers.cookie = cookie;
+    if (ACCEPT_ENCODING) headers['accept-encoding'] = ACCEPT_ENCODING;
+    const options = { connections, duration: seconds, method: route.method, headers };
+    args = ['bench/http/load-binary.mjs', url, JSON.stringify(options), await bodyFile(payload.body)];
+  } else {
+    args = ['node_modules/autocannon/autocannon.js', '-c', String(connections), '-d', String(seconds)];
+    args.push('-j', '-m', route.method);
+    if (cookie) args.push('-H', `cookie=${cookie}`);
+    if (ACCEPT_ENCODING) args.push('-H', `accept-encoding=${ACCEPT_ENCODING}`);
+    if (payload) {
+      args.push('-b', payload.body as string, '-H', `content-type=${payload.contentType}`);
+      args.push('-H', `origin=${BENCH_ORIGIN}`);
+    }
+    args.push(url);
   }
   const cpuBefore = process.cpuUsage();
-  const { stdout } = await run(process.execPath, [...args, url], { maxBuffer: 1 << 24 });
+  const { stdout } = await run(process.execPath, args, { maxBuffer: 1 << 24 });
   const cpu = process.cpuUsage(cpuBefore);
   const result = JSON.parse(stdout) as {
     requests: { average: number; total: number };
-    latency: { p50: number; p99: number };
+    latency: { p50: number; p99: number; max: number };
     non2xx: number;
     errors: number;
   };
+  // A slow write's requests cut off by the end of the load still run in the server: the next run waits for them.
+  if (route.connections) await new Promise((resolve) => setTimeout(resolve, result.latency.max));
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -136,6 +234,19 @@ async function load(url: string, route: Route, cookie?: string, seconds = DURATI
     failed: result.non2xx + result.errors,
     cpuPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
   };
+}
+
+/** Binary bodies are written once to this folder, for autocannon's process to read. */
+const bodies = await mkdtemp(join(tmpdir(), 'bench-http-bodies-'));
+const bodyFiles = new Map<Buffer, string>();
+async function bodyFile(body: Buffer) {
+  let file = bodyFiles.get(body);
+  if (!file) {
+    file = join(bodies, `body-${bodyFiles.size}`);
+    await writeFile(file, body);
+    bodyFiles.set(body, file);
+  }
+  return file;
 }
 
 /** Runs `work` under V8's CPU profiler when PROFILE names a folder, and writes the profile there as `name`. */
@@ -156,14 +267,14 @@ async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
 }
 
 /** One request by node:http, which hands the answer's bytes over as sent (fetch would decode them). */
-function wireOf(url: string, route: Route, headers: Record<string, string>) {
+function wireOf(url: string, route: Route, payload: Payload | undefined, headers: Record<string, string>) {
   return new Promise<{ bytes: number; encoding: string; text: string }>((resolve, reject) => {
     const outgoing = httpRequest(
       url,
       {
         method: route.method,
-        headers: route.body
-          ? { ...headers, 'content-type': 'application/json', origin: BENCH_ORIGIN }
+        headers: payload
+          ? { ...headers, 'content-type': payload.contentType, origin: BENCH_ORIGIN }
           : headers,
       },
       (incoming) => {
@@ -180,8 +291,26 @@ function wireOf(url: string, route: Route, headers: Record<string, string>) {
       },
     );
     outgoing.on('error', reject);
-    outgoing.end(route.body);
+    outgoing.end(payload?.body);
   });
+}
+
+/**
+ * What a bare server storing a new outfit does with its body: reads the multipart form (the platform's own
+ * parser), re-encodes the PNG with the product's settings (images.ts `toOutfitPng`) and writes it to disk.
+ */
+async function storeOutfitImage(body: Buffer, contentType: string | undefined, folder: string) {
+  const form = await new Response(new Uint8Array(body), {
+    headers: { 'content-type': contentType ?? '' },
+  }).formData();
+  JSON.parse(form.get('itemIds') as string);
+  JSON.parse(form.get('draft') as string);
+  const image = Buffer.from(await (form.get('image') as File).arrayBuffer());
+  const png = await sharp(image)
+    .resize(OUTFIT_LONGEST_SIDE, OUTFIT_LONGEST_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  await writeFile(join(folder, `${randomUUID()}.png`), png);
 }
 
 const median = (values: number[]) => {
@@ -216,22 +345,46 @@ for (const size of SIZES) {
     consultant: await benchSignUp(app, 'consultant'),
   };
   const rival = await benchSignUp(app, 'consultant');
-  const seeded = await seedListRows(bench.deps.db, {
+  const { conversationId } = await seedListRows(bench.deps.db, {
     consultantId: users.consultant.id,
     clientId: users.client.id,
     rivalId: rival.id,
     rows: size,
   });
   await bench.query('analyze');
+  // Three of the client's own garments, for a new outfit.
+  const garments = await bench.query(
+    'select id from clothing_items where user_id = $1 order by created_at desc limit 3',
+    [users.client.id],
+  );
+  const seeded: Seeded = {
+    conversationId,
+    clientId: users.client.id,
+    garmentIds: garments.rows.map((row) => row.id as string),
+  };
+  // Each write's body as sent: a multipart form is encoded once, as the browser encodes it.
+  const payloads = new Map<string, Payload>();
+  for (const list of LISTS) {
+    if (list.body) payloads.set(list.name, { body: list.body, contentType: 'application/json' });
+    if (list.form) {
+      const encoded = new Request(BENCH_ORIGIN, { method: 'POST', body: await list.form(seeded) });
+      const body = Buffer.from(await encoded.arrayBuffer());
+      payloads.set(list.name, { body, contentType: encoded.headers.get('content-type')! });
+    }
+  }
+  // The baseline stores the outfit's image as the product does (same sharp settings, a file on disk).
+  const baselineFiles = await mkdtemp(join(tmpdir(), 'bench-http-baseline-files-'));
 
   const productUrl = (list: Route) =>
-    `http://localhost:${product.port}${list.path(seeded)}${list.body ? '' : `?limit=${PAGE}`}`;
-  const send = (url: string, list: Route, headers: Record<string, string> = {}) =>
-    fetch(url, {
+    `http://localhost:${product.port}${list.path(seeded)}${list.table ? `?limit=${PAGE}` : ''}`;
+  const send = (url: string, list: Route, headers: Record<string, string> = {}) => {
+    const payload = payloads.get(list.name);
+    return fetch(url, {
       method: list.method,
-      body: list.body,
-      headers: list.body ? { ...headers, 'content-type': 'application/json', origin: BENCH_ORIGIN } : headers,
+      body: typeof payload?.body === 'string' ? payload.body : payload && new Uint8Array(payload.body),
+      headers: payload ? { ...headers, 'content-type': payload.contentType, origin: BENCH_ORIGIN } : headers,
     });
+  };
   // The statements each route sends to the database, as the product sends them, and the product's answer.
   const routes = new Map<string, BaselineRoute>();
   const productBodies = new Map<string, string>();
@@ -257,6 +410,11 @@ for (const size of SIZES) {
       })),
       answer,
       status: response.status,
+      ...(list.form && {
+        freshIds: [(answer as { id: string }).id],
+        readBody: (body: Buffer, contentType: string | undefined) =>
+          storeOutfitImage(body, contentType, baselineFiles),
+      }),
     });
   }
   recording = false;
@@ -288,21 +446,25 @@ for (const size of SIZES) {
   for (const list of LISTS) {
     const baselineUrl = `http://localhost:${baseline.port}${list.path(seeded)}`;
     const productBody = productBodies.get(list.name)!;
+    const payload = payloads.get(list.name);
     const encodings: Record<string, string> = ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {};
     // fetch() would decode the answer itself: node:http's request sees the bytes as sent.
-    const productWire = await wireOf(productUrl(list), list, { cookie: users[list.as].cookie, ...encodings });
-    const baselineWire = await wireOf(baselineUrl, list, encodings);
+    const productWire = await wireOf(productUrl(list), list, payload, {
+      cookie: users[list.as].cookie,
+      ...encodings,
+    });
+    const baselineWire = await wireOf(baselineUrl, list, payload, encodings);
     // A write's answer has a new id and time: the same length then. The product's is checked to decode.
     JSON.parse(productWire.text);
-    const same = list.body
+    const same = payload
       ? productWire.text.length === productBody.length && baselineWire.text.length === productBody.length
       : baselineWire.text === productBody;
     if (!same) {
       throw new Error(`${list.name}: the baseline's answer differs`);
     }
     // A short run first, not counted: the JIT and the pools warm up on it.
-    await load(productUrl(list), list, users[list.as].cookie, 2);
-    await load(baselineUrl, list, undefined, 2);
+    await load(productUrl(list), list, payload, users[list.as].cookie, 2);
+    await load(baselineUrl, list, payload, undefined, 2);
     // Rounds alternate which server goes first, so the machine's drift over a run weighs on both alike; each
     // figure is the median of the rounds, and the ratio's range shows how far single rounds strayed.
     const productLoads: Load[] = [];
@@ -311,12 +473,14 @@ for (const size of SIZES) {
       const runProduct = async () =>
         productLoads.push(
           await profiled(`product-${list.name}-${size}-${round + 1}`, () =>
-            load(productUrl(list), list, users[list.as].cookie),
+            load(productUrl(list), list, payload, users[list.as].cookie),
           ),
         );
       const runBaseline = async () =>
         baselineLoads.push(
-          await profiled(`baseline-${list.name}-${size}-${round + 1}`, () => load(baselineUrl, list)),
+          await profiled(`baseline-${list.name}-${size}-${round + 1}`, () =>
+            load(baselineUrl, list, payload),
+          ),
         );
       if (round % 2 === 0) await runProduct().then(runBaseline);
       else await runBaseline().then(runProduct);
@@ -340,14 +504,16 @@ for (const size of SIZES) {
     ]);
     console.log(rows.at(-1)!.join('  '));
   }
-  await pool?.end();
   await baseline.close();
+  await pool?.end();
   await product.close();
   await bench.close();
+  await rm(baselineFiles, { recursive: true, force: true });
 }
+await rm(bodies, { recursive: true, force: true });
 
 console.log(
-  `\n## ${process.env.BENCH_DATABASE_URL ? 'Postgres' : 'PGlite'}: ${CONNECTIONS} connections, ${DURATION} s per run, first page of ${PAGE}, accept-encoding: ${ACCEPT_ENCODING ?? 'none'}, load at the end ${loadavg()
+  `\n## ${process.env.BENCH_DATABASE_URL ? 'Postgres' : 'PGlite'}: ${CONNECTIONS} connections (a new outfit: ${ALL_LISTS.find((list) => list.name === 'outfit')!.connections}), ${DURATION} s per run, first page of ${PAGE}, accept-encoding: ${ACCEPT_ENCODING ?? 'none'}, load at the end ${loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}\n`,
 );

@@ -4,6 +4,7 @@ import { accessWorld, type AccessWorld } from '../test/access-world';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createAccess, type Access, type Permission, type Viewer } from './access';
 import { PERMISSIONS } from './permissions';
+import { accessRepository } from './repository';
 
 let t: TestApp;
 let world: AccessWorld;
@@ -82,6 +83,16 @@ describe('the access matrix', () => {
         name: 'AppError',
         code: who === 'signedOut' ? 'UNAUTHENTICATED' : expect.any(String),
       });
+  });
+});
+
+describe('answering for a set of viewers', () => {
+  // Each rule is written once and prepared in two shapes: the events' audience asks it of one id for everyone.
+  it.each(MATRIX)('%s on the %s: the same people as one by one', async (permission, resource, allowed) => {
+    const repo = accessRepository(t.db);
+    const people = EVERYONE.filter((who) => who !== 'signedOut').map((who) => world.people[who].id);
+    const viewers = await repo[PERMISSIONS[permission].check].viewers(people, world.ids[resource]);
+    expect([...viewers].sort()).toEqual(allowed.map((who) => viewerOf(who)!.id).sort());
   });
 });
 

@@ -48,7 +48,7 @@ export function createAccess(db: Database) {
   async function check(viewer: Viewer, permission: Permission, ids: string | readonly string[]) {
     const list = asList(ids);
     if (!viewer || list.length === 0) return new Set<string>();
-    return repo[PERMISSIONS[permission].check](viewer.id, list);
+    return repo[PERMISSIONS[permission].check].ids(viewer.id, list);
   }
 
   async function requireAccess(viewer: Viewer, permission: Permission, ids: string | readonly string[]) {
@@ -63,22 +63,19 @@ export function createAccess(db: Database) {
     throw refusalFor(permission, mayRead);
   }
 
-  /** The recipients who may receive this event now (see `subjectOf`). */
+  /** The recipients who may receive this event now (see `subjectOf`): one statement for all of them. */
   async function audience(recipients: readonly string[], event: RealtimeEvent): Promise<string[]> {
     const subject = subjectOf(event);
     if (!subject) return [...recipients];
+    if (recipients.length === 0) return [];
     const [permission, id] = subject;
-    const allowed = await Promise.all(
-      recipients.map(async (recipientId) =>
-        (await repo[PERMISSIONS[permission].check](recipientId, [id])).has(id),
-      ),
-    );
-    return recipients.filter((_, index) => allowed[index]);
+    const allowed = await repo[PERMISSIONS[permission].check].viewers(asList(recipients), id);
+    return recipients.filter((recipientId) => allowed.has(recipientId));
   }
 
   /** Of these consultants, the ones the client is linked to now: the others read 'Ancien conseiller'. */
   async function currentConsultantsOf(clientId: string, consultantIds: readonly string[]) {
-    return repo.personMessage(clientId, asList(consultantIds));
+    return repo.personMessage.ids(clientId, asList(consultantIds));
   }
 
   return { check, requireAccess, audience, currentConsultantsOf };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
@@ -12,174 +12,187 @@ import {
 } from '../db/schema';
 
 /** The link between a consultant and a client exists now (not ended, not never). */
-const liveLink = (consultantId: SQL | string, clientId: SQL | string) =>
+const liveLink = (consultantId: SQL, clientId: SQL) =>
   sql`exists (select 1 from ${consultantClients}
     where ${consultantClients.consultantId} = ${consultantId} and ${consultantClients.clientId} = ${clientId})`;
 
 /** The two people are linked, whichever of them is the consultant. */
-const linkedEitherWay = (a: SQL | string, b: SQL | string) => sql`(${liveLink(a, b)} or ${liveLink(b, a)})`;
+const linkedEitherWay = (a: SQL, b: SQL) => sql`(${liveLink(a, b)} or ${liveLink(b, a)})`;
 
 /**
  * The garment is its owner's to act on: a client's own garment always; a garment a consultant proposed only while
  * she still follows every client she proposed it to (a client who left keeps it, her former consultant does not).
  */
-const ownedAndLive = (viewerId: string) => sql`(${clothingItems.userId} = ${viewerId} and not exists (
+const ownedAndLive = (viewerId: SQL) => sql`(${clothingItems.userId} = ${viewerId} and not exists (
     select 1 from ${clientClothingItems}
     where ${clientClothingItems.clothingItemId} = ${clothingItems.id}
       and ${clientClothingItems.consultantId} = ${clothingItems.userId}
       and not ${liveLink(sql`${clientClothingItems.consultantId}`, sql`${clientClothingItems.clientId}`)}))`;
 
 /** The garment was proposed to this client (it stays in her proposals after her consultant has gone). */
-const proposedTo = (viewerId: string) => sql`exists (select 1 from ${clientClothingItems}
+const proposedTo = (viewerId: SQL) => sql`exists (select 1 from ${clientClothingItems}
     where ${clientClothingItems.clothingItemId} = ${clothingItems.id} and ${clientClothingItems.clientId} = ${viewerId})`;
 
+/** The person asking: one viewer's placeholder, or each of several viewers' ids in turn (see `question`). */
+type Rule = (viewer: SQL) => SQL | undefined;
+
+/** A question of the access module: asked by one viewer of several ids, or of one id for several viewers. */
+export type AccessQuestion = {
+  /** The subset of `ids` that the viewer may reach. */
+  ids(viewerId: string, ids: string[]): Promise<Set<string>>;
+  /** The subset of `viewerIds` who may reach `id` (who may hear of it: `audience` in access.ts). */
+  viewers(viewerIds: string[], id: string): Promise<Set<string>>;
+};
+
 /**
- * Who may reach what, one query per question, each for a set of ids at once: every answer is the subset of `ids`
- * that `viewerId` may reach. Nothing here knows about HTTP or roles beyond the rows: a link is a row of
- * consultant_clients, and an ended link is its absence.
+ * Who may reach what, one statement per question, each for a set of ids at once (or of viewers at once): every
+ * answer is the subset that may be reached. Nothing here knows about HTTP or roles beyond the rows: a link is a
+ * row of consultant_clients, and an ended link is its absence.
  */
 export function accessRepository(db: Database) {
-  /** The ids among `ids` (values of `id`, a column of `table`) whose row meets `condition`. */
-  async function subset(table: PgTable, id: PgColumn, ids: string[], condition: SQL | undefined) {
-    const rows = await db
+  /**
+   * The question `name` prepared once in each of its two shapes (decision records 23 and 47: built on each call, a
+   * statement cost more than the database took to answer it): the rows of `table` (`id` one of its columns) that
+   * meet `rule`, the rule written once for both. Any number of ids, or of viewers, one statement.
+   */
+  function question(name: string, table: PgTable, id: PgColumn, rule: Rule): AccessQuestion {
+    const byViewer = db
       .select({ id })
       .from(table)
-      .where(and(inArray(id, ids), condition));
-    return new Set(rows.map((row) => row.id as string));
+      .where(
+        and(sql`${id} = any(${sql.placeholder('ids')}::uuid[])`, rule(sql`${sql.placeholder('viewerId')}`)),
+      )
+      .prepare(`access_${name}`);
+    const asking = sql`"asking"."id"`;
+    const byId = db
+      .select({ id: sql<string>`${asking}` })
+      .from(sql`unnest(${sql.placeholder('viewerIds')}::uuid[]) as "asking"("id")`)
+      .where(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(table)
+            .where(and(eq(id, sql.placeholder('id')), rule(asking))),
+        ),
+      )
+      .prepare(`access_${name}_viewers`);
+    return {
+      async ids(viewerId, ids) {
+        const rows = await byViewer.execute({ viewerId, ids });
+        return new Set(rows.map((row) => row.id as string));
+      },
+      async viewers(viewerIds, id) {
+        const rows = await byId.execute({ viewerIds, id });
+        return new Set(rows.map((row) => row.id));
+      },
+    };
   }
 
-  /** The clients among `clientIds` that this consultant follows now. */
-  const followedBy = (consultantId: string, clientIds: string[]) =>
-    subset(
-      consultantClients,
-      consultantClients.clientId,
-      clientIds,
-      eq(consultantClients.consultantId, consultantId),
-    );
+  /** The clients that a consultant follows now. */
+  const followedBy = question('followed_by', consultantClients, consultantClients.clientId, (viewer) =>
+    eq(consultantClients.consultantId, viewer),
+  );
 
   return {
     /** The client herself, or a consultant following her now. */
-    async clientFileRead(viewerId: string, clientIds: string[]) {
-      const allowed = await followedBy(viewerId, clientIds);
-      if (clientIds.includes(viewerId)) allowed.add(viewerId);
-      return allowed;
-    },
+    clientFileRead: {
+      async ids(viewerId, clientIds) {
+        const allowed = await followedBy.ids(viewerId, clientIds);
+        if (clientIds.includes(viewerId)) allowed.add(viewerId);
+        return allowed;
+      },
+      async viewers(viewerIds, clientId) {
+        const allowed = await followedBy.viewers(viewerIds, clientId);
+        if (viewerIds.includes(clientId)) allowed.add(clientId);
+        return allowed;
+      },
+    } satisfies AccessQuestion,
 
     /** Only a consultant following the client now writes in her file. */
     clientFileWrite: followedBy,
 
     /** Its owner (see `ownedAndLive`), a consultant following the owner, or a client it was proposed to. */
-    garmentRead: (viewerId: string, garmentIds: string[]) =>
-      subset(
-        clothingItems,
-        clothingItems.id,
-        garmentIds,
-        or(ownedAndLive(viewerId), liveLink(viewerId, sql`${clothingItems.userId}`), proposedTo(viewerId)),
-      ),
+    garmentRead: question('garment_read', clothingItems, clothingItems.id, (viewer) =>
+      or(ownedAndLive(viewer), liveLink(viewer, sql`${clothingItems.userId}`), proposedTo(viewer)),
+    ),
 
-    garmentUpdate: (viewerId: string, garmentIds: string[]) =>
-      subset(clothingItems, clothingItems.id, garmentIds, ownedAndLive(viewerId)),
+    garmentUpdate: question('garment_update', clothingItems, clothingItems.id, ownedAndLive),
 
     /** Only the client a garment was proposed to answers it, whoever proposed it. */
-    proposalDecide: (viewerId: string, garmentIds: string[]) =>
-      subset(
-        clientClothingItems,
-        clientClothingItems.clothingItemId,
-        garmentIds,
-        eq(clientClothingItems.clientId, viewerId),
-      ),
+    proposalDecide: question(
+      'proposal_decide',
+      clientClothingItems,
+      clientClothingItems.clothingItemId,
+      (viewer) => eq(clientClothingItems.clientId, viewer),
+    ),
 
     /** Edited or withdrawn by the consultant who proposed it, while she follows the client. */
-    proposalUpdate: (viewerId: string, garmentIds: string[]) =>
-      subset(
-        clientClothingItems,
-        clientClothingItems.clothingItemId,
-        garmentIds,
+    proposalUpdate: question(
+      'proposal_update',
+      clientClothingItems,
+      clientClothingItems.clothingItemId,
+      (viewer) =>
         and(
-          eq(clientClothingItems.consultantId, viewerId),
-          liveLink(viewerId, sql`${clientClothingItems.clientId}`),
+          eq(clientClothingItems.consultantId, viewer),
+          liveLink(viewer, sql`${clientClothingItems.clientId}`),
         ),
-      ),
+    ),
 
     /** Its client, for good; the consultant who made it, while she follows the client. */
-    outfitRead: (viewerId: string, outfitIds: string[]) =>
-      subset(
-        outfits,
-        outfits.id,
-        outfitIds,
-        or(
-          // A draft is the consultant's alone: to its client it is not there.
-          and(eq(outfits.clientId, viewerId), sql`${outfits.shared}`),
-          and(eq(outfits.consultantId, viewerId), liveLink(viewerId, sql`${outfits.clientId}`)),
-        ),
+    outfitRead: question('outfit_read', outfits, outfits.id, (viewer) =>
+      or(
+        // A draft is the consultant's alone: to its client it is not there.
+        and(eq(outfits.clientId, viewer), sql`${outfits.shared}`),
+        and(eq(outfits.consultantId, viewer), liveLink(viewer, sql`${outfits.clientId}`)),
       ),
+    ),
 
     /** Changed, revised or deleted by the consultant who made it, while she follows the client. */
-    outfitUpdate: (viewerId: string, outfitIds: string[]) =>
-      subset(
-        outfits,
-        outfits.id,
-        outfitIds,
-        and(eq(outfits.consultantId, viewerId), liveLink(viewerId, sql`${outfits.clientId}`)),
-      ),
+    outfitUpdate: question('outfit_update', outfits, outfits.id, (viewer) =>
+      and(eq(outfits.consultantId, viewer), liveLink(viewer, sql`${outfits.clientId}`)),
+    ),
 
-    outfitReact: (viewerId: string, outfitIds: string[]) =>
-      subset(outfits, outfits.id, outfitIds, and(eq(outfits.clientId, viewerId), sql`${outfits.shared}`)),
+    outfitReact: question('outfit_react', outfits, outfits.id, (viewer) =>
+      and(eq(outfits.clientId, viewer), sql`${outfits.shared}`),
+    ),
 
     /** The client reads hers for good; the consultant while it is open (the link's end closes it). */
-    conversationRead: (viewerId: string, conversationIds: string[]) =>
-      subset(
-        conversations,
-        conversations.id,
-        conversationIds,
-        or(
-          eq(conversations.clientId, viewerId),
-          and(eq(conversations.consultantId, viewerId), isNull(conversations.closedAt)),
-        ),
+    conversationRead: question('conversation_read', conversations, conversations.id, (viewer) =>
+      or(
+        eq(conversations.clientId, viewer),
+        and(eq(conversations.consultantId, viewer), isNull(conversations.closedAt)),
       ),
+    ),
 
-    conversationSend: (viewerId: string, conversationIds: string[]) =>
-      subset(
-        conversations,
-        conversations.id,
-        conversationIds,
-        and(
-          or(eq(conversations.clientId, viewerId), eq(conversations.consultantId, viewerId)),
-          isNull(conversations.closedAt),
-        ),
+    conversationSend: question('conversation_send', conversations, conversations.id, (viewer) =>
+      and(
+        or(eq(conversations.clientId, viewer), eq(conversations.consultantId, viewer)),
+        isNull(conversations.closedAt),
       ),
+    ),
 
     /** The consultant who sent the invitation. */
-    inviteManage: (viewerId: string, inviteIds: string[]) =>
-      subset(clientInvites, clientInvites.id, inviteIds, eq(clientInvites.consultantId, viewerId)),
+    inviteManage: question('invite_manage', clientInvites, clientInvites.id, (viewer) =>
+      eq(clientInvites.consultantId, viewer),
+    ),
 
     /** The person herself, or someone linked to her now, either way round. */
-    personRead: (viewerId: string, personIds: string[]) =>
-      subset(
-        profiles,
-        profiles.id,
-        personIds,
-        or(eq(profiles.id, viewerId), linkedEitherWay(viewerId, sql`${profiles.id}`)),
-      ),
+    personRead: question('person_read', profiles, profiles.id, (viewer) =>
+      or(eq(profiles.id, viewer), linkedEitherWay(viewer, sql`${profiles.id}`)),
+    ),
 
     /**
      * Her own measurements and photos are kept only with a client's consent (given at onboarding, withdrawn in
      * Paramètres); consultants store theirs freely. Only the person herself stores her data.
      */
-    personalDataStore: (viewerId: string, personIds: string[]) =>
-      subset(
-        profiles,
-        profiles.id,
-        personIds,
-        and(
-          eq(profiles.id, viewerId),
-          or(sql`${profiles.role} <> 'client'`, isNotNull(profiles.consentedAt)),
-        ),
-      ),
+    personalDataStore: question('personal_data_store', profiles, profiles.id, (viewer) =>
+      and(eq(profiles.id, viewer), or(sql`${profiles.role} <> 'client'`, isNotNull(profiles.consentedAt))),
+    ),
 
     /** Someone linked to the viewer now: who she may write to. */
-    personMessage: (viewerId: string, personIds: string[]) =>
-      subset(profiles, profiles.id, personIds, linkedEitherWay(viewerId, sql`${profiles.id}`)),
+    personMessage: question('person_message', profiles, profiles.id, (viewer) =>
+      linkedEitherWay(viewer, sql`${profiles.id}`),
+    ),
   };
 }
 

@@ -69,7 +69,7 @@ export function tableStatement<T extends PgTable>(
   if (!driver) return query.prepare(name);
   const { sql: text, params } = query.toSQL();
   // In the order drizzle selects them, which is the rows' order.
-  const decode = rowDecoder<T>(Object.entries(getTableColumns(table)));
+  const decode = rowDecoder<T['$inferSelect']>(Object.entries(getTableColumns(table)));
   return {
     async execute(values: Record<string, unknown>): Promise<T['$inferSelect'][]> {
       const rows = await driver(name, text, fillPlaceholders(params, values));
@@ -82,28 +82,28 @@ export function tableStatement<T extends PgTable>(
  * A statement written as SQL text (`$1`, `$2`, ...) that returns whole rows of `table`, prepared once under
  * `name` and run on the driver: for a write drizzle cannot build as one statement, such as an insert and an
  * update together in a data-modifying `with` (decision record 47). `returning` is the table's columns in
- * the order each row is decoded.
+ * the order each row is decoded; the statement may select `extra` columns after them (of other tables, by the
+ * keys given), decoded alike.
  */
-export function textStatement<T extends PgTable>(
-  db: Database,
-  table: T,
-  name: string,
-  text: (returning: string) => string,
-) {
+export function textStatement<
+  T extends PgTable,
+  Extra extends Record<string, Column> = Record<never, Column>,
+>(db: Database, table: T, name: string, text: (returning: string) => string, extra?: Extra) {
   const driver = pageDriverOf(db);
   if (!driver) throw new Error('no driver to prepare statements on');
   const columns = Object.entries(getTableColumns(table));
   const sqlText = text(columns.map(([, column]) => `"${column.name}"`).join(', '));
-  const decode = rowDecoder<T>(columns);
+  type Row = T['$inferSelect'] & { [K in keyof Extra]: Extra[K]['_']['data'] };
+  const decode = rowDecoder<Row>([...columns, ...Object.entries(extra ?? {})]);
   return {
-    async execute(params: unknown[]): Promise<T['$inferSelect'][]> {
+    async execute(params: unknown[]): Promise<Row[]> {
       return (await driver(name, sqlText, params)).map(decode);
     },
   };
 }
 
 /** Reads a row of values, in the order of `columns`, as drizzle would: keyed by field, through each column's decoder. */
-function rowDecoder<T extends PgTable>(columns: [string, Column][]) {
+function rowDecoder<Row>(columns: [string, Column][]) {
   return (row: unknown[]) => {
     const decoded: Record<string, unknown> = {};
     for (let index = 0; index < columns.length; index++) {
@@ -111,6 +111,6 @@ function rowDecoder<T extends PgTable>(columns: [string, Column][]) {
       const value = row[index];
       decoded[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
     }
-    return decoded as T['$inferSelect'];
+    return decoded as Row;
   };
 }

@@ -6,6 +6,7 @@ import {
   olderThan,
   olderThanPlaceholders,
   preparedPerShape,
+  tableStatement,
   textStatement,
 } from '../../db/queries';
 import { consultantClients, conversations, messages, profiles, unreadCounts } from '../../db/schema';
@@ -69,7 +70,8 @@ export function messagesRepository(db: Database) {
   );
 
   // The message, the conversation's activity time and the recipient's unread count in one prepared statement: a
-  // single statement is atomic, and it takes one round trip where a transaction took four (decision record 47).
+  // single statement is atomic, and it takes one round trip where a transaction took four (decision record 47). It
+  // returns the conversation's two participants too, whom the message is published to: no second read.
   const sendStatement = textStatement(
     db,
     messages,
@@ -82,8 +84,21 @@ export function messagesRepository(db: Database) {
         client_unread = client_unread + case when client_id = $2 then 0 else 1 end,
         consultant_unread = consultant_unread + case when client_id = $2 then 1 else 0 end
       where id = $1
+      returning client_id, consultant_id
     )
-    select * from sent`,
+    select sent.*, counted.client_id, counted.consultant_id from sent, counted`,
+    { clientId: conversations.clientId, consultantId: conversations.consultantId },
+  );
+
+  // Read on every message sent and every conversation opened, after the access check (decision record 47).
+  const conversationById = tableStatement(
+    db,
+    conversations,
+    'conversation_by_id',
+    db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, sql.placeholder('id'))),
   );
 
   return {
@@ -123,7 +138,7 @@ export function messagesRepository(db: Database) {
     },
 
     async find(id: string): Promise<ConversationRow | null> {
-      const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+      const [row] = await conversationById.execute({ id });
       return row ?? null;
     },
 
@@ -159,12 +174,14 @@ export function messagesRepository(db: Database) {
     },
 
     /**
-     * The message, the conversation's activity time and the recipient's unread count, together. The update locks
-     * the conversation's row, so a concurrent `markRead` of the same conversation runs wholly before or after.
+     * The message, the conversation's activity time and the recipient's unread count, together, with the
+     * conversation's participants. The update locks the conversation's row, so a concurrent `markRead` of the same
+     * conversation runs wholly before or after.
      */
-    async send(conversationId: string, senderId: string, content: string, now: Date): Promise<MessageRow> {
+    async send(conversationId: string, senderId: string, content: string, now: Date) {
       const [row] = await sendStatement.execute([conversationId, senderId, content, now.toISOString()]);
-      return row!;
+      const { clientId, consultantId, ...message } = row!;
+      return { message, participants: [clientId, consultantId] };
     },
 
     /**

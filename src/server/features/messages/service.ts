@@ -142,10 +142,12 @@ export function messagesService(deps: AppDeps) {
       return { ...page, items: page.items.reverse() };
     },
 
+    /** The send statement returns the conversation's participants: no read of it after the access check. */
     async send(viewer: Viewer, id: string, content: string): Promise<Message> {
-      const conversation = await findWith(viewer, 'conversation.send', id);
-      const message = toMessage(await repo.send(id, viewer.id, content, deps.now()));
-      publish(participants(conversation), { type: 'message.created', message });
+      await access.requireAccess(viewer, 'conversation.send', id);
+      const sent = await repo.send(id, viewer.id, content, deps.now());
+      const message = toMessage(sent.message);
+      publish(sent.participants, { type: 'message.created', message });
       return message;
     },
 
