@@ -41,10 +41,11 @@ describe('lazySchemas', () => {
     expect(sent).toEqual(['sent']);
   });
 
-  it('starts loading at the first key or touch in the form, once', () => {
+  it('starts loading at the first key, touch or input in the form, once', () => {
     const schemas = slowLoad({});
     const lazy = lazySchemas(schemas.load);
     expect(schemas.attempts).toHaveLength(0);
+    lazy.whenUsed.onInput();
     lazy.whenUsed.onKeyDown();
     lazy.whenUsed.onPointerDown();
     expect(schemas.attempts).toHaveLength(1);

@@ -3,13 +3,13 @@ import { toast } from '~/web/lib/toast';
 
 /**
  * A form's schemas are loaded when the form is first used, not with its page: they bring zod (23 KB of brotli)
- * that a page showing data never needs (decision record 53). A form spreads `whenUsed` on itself: the first key
- * or touch in it loads them, so they are there by the time it is sent.
+ * that a page showing data never needs (decision record 53). A form spreads `whenUsed` on itself: the first key,
+ * touch or input in it (typed, pasted or filled in by the browser) loads them, so they are there when it is sent.
  */
 export const VALIDATION_LOAD_FAILED =
   'Le formulaire n’a pas pu être vérifié\u00a0: vérifiez votre connexion et réessayez.';
 
-type WhenUsed = { onPointerDown: () => void; onKeyDown: () => void };
+type WhenUsed = { onPointerDown: () => void; onKeyDown: () => void; onInput: () => void };
 
 function loader<M>(load: () => Promise<M>) {
   let loading: Promise<M> | undefined;
@@ -19,7 +19,7 @@ function loader<M>(load: () => Promise<M>) {
       throw error;
     }));
   const preload = () => void get().catch(() => undefined);
-  const whenUsed: WhenUsed = { onPointerDown: preload, onKeyDown: preload };
+  const whenUsed: WhenUsed = { onPointerDown: preload, onKeyDown: preload, onInput: preload };
   return { get, whenUsed };
 }
 
