@@ -8,6 +8,32 @@ import { preactAliases } from './scripts/preact-aliases';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
+/**
+ * The libraries every screen runs (React Router, TanStack Query, the class helpers, the dialog's Radix parts), in
+ * one chunk rather than about fifteen: 2 to 5 KB less JavaScript a page and 5 to 12 fewer requests (bench/README).
+ * Preact stays out: grouped with them, an Escape in a popover inside a dialog closed the dialog (outfits journey).
+ */
+const FRAMEWORK_MODULES = new RegExp(
+  'node_modules[\\\\/](' +
+    [
+      'react-router',
+      '@tanstack',
+      'tailwind-merge',
+      'clsx',
+      'class-variance-authority',
+      '@radix-ui[\\\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|presence|portal|slot|primitive|context|compose-refs|id|use-[a-z-]+|avatar)',
+      'react-remove-scroll',
+      'react-remove-scroll-bar',
+      'aria-hidden',
+      'use-callback-ref',
+      'use-sidecar',
+      'react-style-singleton',
+      'get-nonce',
+      'tslib',
+    ].join('|') +
+    ')[\\\\/]',
+);
+
 /** The browser's build, and beside it the server's page renderer (src/web/entry-server.tsx). */
 const webOutDir = process.env.WEB_OUT_DIR ?? '../../dist/web';
 
@@ -49,6 +75,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: isSsrBuild ? true : 'hidden',
     // Read by the server to preload each page's chunks with the page (src/server/http/route-preloads.ts).
     manifest: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] } } },
   },
   server: {
     port: 3000,
