@@ -1,6 +1,9 @@
 import type { ErrorCode } from './errors';
 
-/** What the invitations say and the links they give, apart from invites.ts's schemas, for the pages that only show them. */
+/**
+ * What the invitations say and the links they give, apart from invites.ts's schemas, for the pages that only show
+ * them.
+ */
 
 export const INVITE_MESSAGES = {
   emailRequired: 'Veuillez entrer une adresse email',
