@@ -1,11 +1,11 @@
-import { calendarDay, frenchDate } from '~/web/lib/french-date';
+import { frenchDay } from '~/web/lib/french-date';
 import { followUpState, todayForFollowUp, type FollowUpState } from '~/domain/follow-up-day';
 
 const sameYear = (day: string, today: string) => day.slice(0, 4) === today.slice(0, 4);
 
 /** 'À relancer le 12 décembre', with the year when it is not this year's. */
 export function followUpLabel(day: string, today = todayForFollowUp()): string {
-  return `À relancer le ${frenchDate(calendarDay(day), { month: 'long', year: !sameYear(day, today) }, 'UTC')}`;
+  return `À relancer le ${frenchDay(day, { month: 'long', year: !sameYear(day, today) })}`;
 }
 
 /** A card's short badge: 'Relance en retard', 'À relancer aujourd'hui' or 'À relancer le 12 déc.'. */
@@ -13,7 +13,7 @@ export function followUpBadge(day: string, today = todayForFollowUp()): string {
   const state = followUpState(day, today);
   if (state === 'late') return 'Relance en retard';
   if (state === 'today') return "À relancer aujourd'hui";
-  return `À relancer le ${frenchDate(calendarDay(day), { month: 'short', year: !sameYear(day, today) }, 'UTC')}`;
+  return `À relancer le ${frenchDay(day, { month: 'short', year: !sameYear(day, today) })}`;
 }
 
 /** The badge's colours: red when late, amber on the day, neutral before. */

@@ -1,20 +1,16 @@
-import { calendarDay, frenchDate, frenchTime } from '~/web/lib/french-date';
-import { shownTimeZone } from '~/web/lib/time-zone';
+import { frenchDate, frenchDay, frenchTime } from '~/web/lib/french-date';
 
 /** '12 mars 2026' (§2: dates as dd MMMM yyyy, in French). */
-export const formatDate = (iso: string) =>
-  frenchDate(new Date(iso), { month: 'long', paddedDay: true }, shownTimeZone());
+export const formatDate = (iso: string) => frenchDate(new Date(iso), { month: 'long', paddedDay: true });
 
 /** '12 mars 2026 à 14:05', '3 févr. 2026 à 09:30' (§2: abbreviated month). */
-export const formatDateTime = (iso: string) =>
-  frenchDate(new Date(iso), { month: 'short', time: 'minutes' }, shownTimeZone());
+export const formatDateTime = (iso: string) => frenchDate(new Date(iso), { month: 'short', time: 'minutes' });
 
 /** '14:05'. */
-export const formatTime = (iso: string) => frenchTime(new Date(iso), 'minutes', shownTimeZone());
+export const formatTime = (iso: string) => frenchTime(new Date(iso), 'minutes');
 
 /** '12 mars 2026' for a calendar day 'YYYY-MM-DD', whatever the zone. */
-export const formatDay = (day: string) =>
-  frenchDate(calendarDay(day), { month: 'long', paddedDay: true }, 'UTC');
+export const formatDay = (day: string) => frenchDay(day, { month: 'long', paddedDay: true });
 
 /** '49,90 €', '1 299,00 €': the one price format, shared with the domain's messages. */
 export { formatPrice } from '~/domain/prices';

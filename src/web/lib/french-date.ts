@@ -1,7 +1,10 @@
+import { shownTimeZone } from '~/web/lib/time-zone';
+
 /**
- * Dates in French as the spec writes them ('05 mars 2026', '3 févr. 2026 à 09:30'), read in a given time zone.
- * Written on the browser's own Intl rather than date-fns, whose French locale and zone support weighed 8 KB of
- * brotli on every page (decision record 53); the parts are put together here so that every engine prints the same.
+ * Dates in French as the spec writes them ('05 mars 2026', '3 févr. 2026 à 09:30'), read in the zone the app shows
+ * times in (src/web/lib/time-zone.ts) unless told another. Written on the browser's own Intl rather than date-fns,
+ * whose French locale and zone support weighed 8 KB of brotli on every page (decision record 53); the parts are put
+ * together here so that every engine prints the same.
  */
 export type FrenchDateStyle = {
   month: 'long' | 'short';
@@ -36,7 +39,7 @@ function partsOf(date: Date, month: 'long' | 'short', timeZone: string): Parts {
   return Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value])) as Parts;
 }
 
-export function frenchDate(date: Date, style: FrenchDateStyle, timeZone: string): string {
+export function frenchDate(date: Date, style: FrenchDateStyle, timeZone = shownTimeZone()): string {
   const parts = partsOf(date, style.month, timeZone);
   const day = style.paddedDay ? parts.day.padStart(2, '0') : parts.day;
   const text = style.year === false ? `${day} ${parts.month}` : `${day} ${parts.month} ${parts.year}`;
@@ -47,15 +50,16 @@ export function frenchDate(date: Date, style: FrenchDateStyle, timeZone: string)
 export function frenchTime(
   date: Date,
   precision: 'minutes' | 'seconds',
-  timeZone: string,
+  timeZone = shownTimeZone(),
   parts = partsOf(date, 'short', timeZone),
 ): string {
   const time = `${parts.hour.padStart(2, '0')}:${parts.minute.padStart(2, '0')}`;
   return precision === 'seconds' ? `${time}:${parts.second.padStart(2, '0')}` : time;
 }
 
-/** A calendar day 'YYYY-MM-DD' as a date to print in UTC, so that it never shifts by a day. */
-export const calendarDay = (day: string) => new Date(`${day}T00:00:00Z`);
+/** A calendar day 'YYYY-MM-DD' ('12 décembre'): read at midnight UTC and printed in UTC, it never shifts by a day. */
+export const frenchDay = (day: string, style: Omit<FrenchDateStyle, 'time'>) =>
+  frenchDate(new Date(`${day}T00:00:00Z`), style, 'UTC');
 
 /** Today where the browser is, 'YYYY-MM-DD', as a date field's `max`. */
 export function todayHere(now = new Date()): string {

@@ -1,5 +1,4 @@
 import { frenchDate, type FrenchDateStyle } from '~/web/lib/french-date';
-import { shownTimeZone } from '~/web/lib/time-zone';
 import type { Gender } from '~/domain/genders';
 import type { ClientProfile, MeasurementSnapshot } from '~/domain/measurements';
 import { OPTIONAL_MEASUREMENT_LABELS } from '~/web/lib/measurement-rows';
@@ -60,7 +59,7 @@ export function entryLabels(entries: MeasurementSnapshot[]): Map<string, string>
   const group = (items: MeasurementSnapshot[], level: number) => {
     const byLabel = new Map<string, MeasurementSnapshot[]>();
     for (const entry of items) {
-      const label = frenchDate(new Date(entry.changedAt), PRECISIONS[level]!, shownTimeZone());
+      const label = frenchDate(new Date(entry.changedAt), PRECISIONS[level]!);
       byLabel.set(label, [...(byLabel.get(label) ?? []), entry]);
     }
     for (const [label, same] of byLabel) {

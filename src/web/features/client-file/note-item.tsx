@@ -1,5 +1,4 @@
 import { frenchDate } from '~/web/lib/french-date';
-import { shownTimeZone } from '~/web/lib/time-zone';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '~/web/lib/toast';
@@ -13,8 +12,7 @@ import { useUpdateClientNote } from './api/update-client-note';
 import { CharacterCount, submitsOnModEnter } from './note-composer';
 
 /** '12 décembre 2026 à 14:05'. */
-const formatNoteDate = (iso: string) =>
-  frenchDate(new Date(iso), { month: 'long', time: 'minutes' }, shownTimeZone());
+const formatNoteDate = (iso: string) => frenchDate(new Date(iso), { month: 'long', time: 'minutes' });
 
 /** One note: its date, its text kept as typed (line breaks included), and 'Modifier' in place. */
 export function NoteItem({
