@@ -9,8 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { ApiError } from '~/web/lib/api';
-import { loadCommonPasswords, withPasswordStrength } from '~/web/lib/password-strength';
-import { lazyResolver, loadZodResolver } from '~/web/lib/lazy-validation';
+import { lazyPasswordResolver } from '~/web/lib/password-strength';
 import { useChangePassword } from './api/change-password';
 import { errorMessage } from '~/web/lib/error-message';
 
@@ -24,20 +23,11 @@ export function PasswordCard({ owner }: { owner: PasswordOwner }) {
   const { email, firstName, lastName } = owner;
   const resolver = useMemo(
     () =>
-      lazyResolver(async () => {
-        void loadCommonPasswords().catch(() => undefined);
-        const [zodResolver, { changePasswordFormSchema }] = await Promise.all([
-          loadZodResolver(),
-          import('~/domain/auth'),
-        ]);
-        return zodResolver(
-          withPasswordStrength(changePasswordFormSchema, 'newPassword', () => ({
-            email,
-            firstName,
-            lastName,
-          })),
-        );
-      }),
+      lazyPasswordResolver(
+        (auth) => auth.changePasswordFormSchema,
+        'newPassword',
+        () => ({ email, firstName, lastName }),
+      ),
     [email, firstName, lastName],
   );
   const form = useForm<ChangePasswordFormValues, unknown, PasswordOutput>({

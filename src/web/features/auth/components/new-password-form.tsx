@@ -3,20 +3,12 @@ import type { z } from 'zod';
 import type { newPasswordFormSchema } from '~/domain/auth';
 import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
-import { loadCommonPasswords, withPasswordStrength } from '~/web/lib/password-strength';
+import { lazyPasswordResolver } from '~/web/lib/password-strength';
 import { PasswordInput } from '~/web/components/password-input';
-import { lazyResolver, loadZodResolver } from '~/web/lib/lazy-validation';
 import { registerClearing } from './register-clearing';
 
 /** A reset link says nothing of its owner here: the list is checked now, the names by the server. */
-const resolver = lazyResolver(async () => {
-  void loadCommonPasswords().catch(() => undefined);
-  const [zodResolver, { newPasswordFormSchema }] = await Promise.all([
-    loadZodResolver(),
-    import('~/domain/auth'),
-  ]);
-  return zodResolver(withPasswordStrength(newPasswordFormSchema, 'password'));
-});
+const resolver = lazyPasswordResolver((auth) => auth.newPasswordFormSchema, 'password');
 
 type NewPasswordValues = z.input<typeof newPasswordFormSchema>;
 

@@ -4,28 +4,18 @@ import type { registerFormSchema, RegisterFormValues } from '~/domain/auth';
 import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
-import { loadCommonPasswords, withPasswordStrength } from '~/web/lib/password-strength';
+import { lazyPasswordResolver } from '~/web/lib/password-strength';
 import { PasswordInput } from '~/web/components/password-input';
-import { lazyResolver, loadZodResolver } from '~/web/lib/lazy-validation';
 import { registerClearing } from './register-clearing';
 
 export type RegisterFormOutput = z.output<typeof registerFormSchema>;
 
 /** The spec's rules, then the server's on new passwords: not common, not the person's name or email. */
-const resolver = lazyResolver(async () => {
-  void loadCommonPasswords().catch(() => undefined);
-  const [zodResolver, { registerFormSchema }] = await Promise.all([
-    loadZodResolver(),
-    import('~/domain/auth'),
-  ]);
-  return zodResolver(
-    withPasswordStrength(registerFormSchema, 'password', ({ email, firstName, lastName }) => ({
-      email,
-      firstName,
-      lastName,
-    })),
-  );
-});
+const resolver = lazyPasswordResolver(
+  (auth) => auth.registerFormSchema,
+  'password',
+  ({ email, firstName, lastName }) => ({ email, firstName, lastName }),
+);
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
