@@ -21,12 +21,40 @@ options.vnode = (vnode: VNode) => {
 };
 
 /**
- * Effects run in the task right after the render, as React runs them after a press or a key, rather than after
- * the next painted frame: a popover opened in a dialog registers its layer before the next key, so an Escape
- * at once closes the popover, not the dialog beneath (Radix keeps its layers in effects).
+ * Effects run after the render as React runs them: at once, in the same task, when a press or a key caused the
+ * render (so a menu opened by Enter has focused its first item before the next key, and a popover opened in a
+ * dialog has registered its layer before an Escape: Radix keeps both in effects); otherwise in the task right after
+ * the render, rather than after the next painted frame. Chromium handles a waiting key or press before a task
+ * posted earlier, so a task was not enough after an input.
  */
+const DISCRETE_EVENTS = [
+  'keydown',
+  'keyup',
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'click',
+  'input',
+];
+let inDiscreteEvent = false;
+
+if (typeof window !== 'undefined') {
+  const endOfTask = new MessageChannel();
+  endOfTask.port1.onmessage = () => {
+    inDiscreteEvent = false;
+  };
+  const onDiscreteEvent = () => {
+    if (inDiscreteEvent) return;
+    inDiscreteEvent = true;
+    endOfTask.port2.postMessage(null);
+  };
+  for (const type of DISCRETE_EVENTS) window.addEventListener(type, onDiscreteEvent, { capture: true });
+}
+
 if (typeof MessageChannel !== 'undefined') {
   options.requestAnimationFrame = (flush: () => void) => {
+    if (inDiscreteEvent) return queueMicrotask(flush);
     const channel = new MessageChannel();
     channel.port1.onmessage = () => flush();
     channel.port2.postMessage(null);
