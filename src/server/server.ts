@@ -9,6 +9,8 @@ import { CompressingResponse } from './http/compression';
 import { withSecurityHeaders } from './http/security-headers';
 import { attachRealtimeGateway } from './platform/realtime/gateway';
 
+const KEEP_ALIVE_MS = 65_000;
+
 /** The HTTP server: the app, and the realtime WebSockets on the same port. */
 export async function startServer(
   deps: AppDeps,
@@ -24,6 +26,10 @@ export async function startServer(
     { ServerResponse: CompressingResponse },
     withSecurityHeaders(getRequestListener(app.fetch)),
   );
+  // Longer than the idle time of the clients and proxies in front (60 s for most): with Node's 5 s, a request sent
+  // on a connection as the server closed it was reset instead of answered.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   await new Promise<void>((resolve) => server.listen(options.port, resolve));
   const gateway = attachRealtimeGateway(server, {
     bus: deps.realtime,
