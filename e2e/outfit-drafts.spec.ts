@@ -102,3 +102,42 @@ test('a look prepared as a draft survives a reload, stays hidden from the client
   await expect(desk.getByRole('article', { name: 'Dîner du jeudi' })).toBeVisible();
   await expect(desk.getByText('Brouillon', { exact: true })).toHaveCount(0);
 });
+
+test('while the draft is not saved, the editor asks before it is left by a link or the back button', async ({
+  page,
+  request,
+}) => {
+  const consultant = await seedUser(request, 'consultant');
+  const client = newUser('client');
+  const clientId = await seedLinkedClient(consultant, client);
+  await seedGarment(client, { category: 'top', color: 'red' }, await photo({ r: 200, g: 30, b: 40 }));
+  await signInAs(page, consultant);
+  await page.goto(`/consultant/client/${clientId}/outfits`);
+  await page.getByRole('link', { name: 'Nouvelle Tenue' }).click();
+
+  // Saves fail: the draft stays unsaved.
+  await page.route('**/api/clients/*/outfit-drafts', (route) => route.abort());
+  await page.getByRole('button', { name: 'Haut, rouge' }).click();
+  await page.getByLabel('Nom de la tenue').fill('Sortie du samedi');
+  const status = page.getByTestId('draft-status').filter({ visible: true });
+  await expect(status).toContainText('Le brouillon n’a pas pu être enregistré.', { timeout: 15_000 });
+
+  const leave = page.getByRole('alertdialog', { name: 'Quitter l’éditeur ?' });
+  await page.goBack();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Annuler' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/outfits\/create$/);
+  await expect(page.getByLabel('Nom de la tenue')).toHaveValue('Sortie du samedi');
+
+  await page.getByRole('link', { name: 'Retour' }).click();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page.getByLabel('Nom de la tenue')).toHaveValue('Sortie du samedi');
+
+  // Confirmed, the back button goes where it was asked to.
+  await page.goBack();
+  await leave.getByRole('button', { name: 'Quitter' }).click();
+  await expect(page).toHaveURL(new RegExp(`/consultant/client/${clientId}/outfits$`));
+  await expect(page.getByRole('link', { name: 'Nouvelle Tenue' })).toBeVisible();
+});

@@ -2,10 +2,11 @@ import './lib/preact-options';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { DrawnPage, PageRenderer } from '~/domain/drawn-page';
 import { AppFrame } from './app/providers';
-import { appRoutes } from './app/router';
+import { preloadScreens } from './app/lazy-screen';
+import { appRoutes, AppRoutes } from './app/router';
 import { ServerRedirectContext, type ServerRedirect } from './components/redirect';
 import { setApiTransport } from './lib/api';
 import { createQueryClient } from './lib/query-client';
@@ -34,14 +35,9 @@ export const drawPage: PageRenderer = (url, askApi, timeZone) =>
     const queryClient = createQueryClient();
     // A failed answer shows as such: the browser asks again, with the retry policy, if it draws the page.
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-    const handler = createStaticHandler(appRoutes(queryClient));
-    const context = await handler.query(new Request(url));
-    if (context instanceof Response) {
-      const location = context.headers.get('location');
-      return location ? { kind: 'redirect', location } : { kind: 'browser' };
-    }
-    if (context.errors) return { kind: 'browser' };
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const routes = appRoutes(queryClient);
+    const { pathname, search } = new URL(url);
+    if (!(await preloadScreens(routes, pathname))) return { kind: 'browser' };
 
     for (let render = 1; ; render++) {
       const redirect: ServerRedirect = { to: null };
@@ -49,7 +45,9 @@ export const drawPage: PageRenderer = (url, askApi, timeZone) =>
       const html = renderToString(
         <ServerRedirectContext value={redirect}>
           <AppFrame queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={pathname + search}>
+              <AppRoutes routes={routes} />
+            </StaticRouter>
           </AppFrame>
         </ServerRedirectContext>,
       );
@@ -58,7 +56,7 @@ export const drawPage: PageRenderer = (url, askApi, timeZone) =>
       if (queries.some((query) => query.state.status === 'error')) return { kind: 'browser' };
       const unanswered = queries.filter(isUnanswered);
       if (unanswered.length === 0 || render === MOST_RENDERS) {
-        return { kind: 'page', status: context.statusCode, html, state: dehydrate(queryClient) };
+        return { kind: 'page', status: 200, html, state: dehydrate(queryClient) };
       }
       // A query already on its way (a route's loader prefetches) gives its own answer's promise.
       await Promise.allSettled(unanswered.map((query) => query.fetch()));

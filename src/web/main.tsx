@@ -3,8 +3,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppQueryClient, startGuardQueries, takeAnswersFromPage } from './app/app-client';
 import { watchChunkErrors } from './app/chunk-reload';
+import { createGuardedHistory } from './lib/guarded-history';
+import { loadScreensOnIntent, preloadScreens } from './app/lazy-screen';
 import { AppProviders } from './app/providers';
-import { createAppRouter, untilRouterReady } from './app/router';
+import { appRoutes } from './app/router';
 import { rememberTimeZone } from './lib/time-zone';
 import './styles.css';
 
@@ -14,19 +16,19 @@ const container = document.getElementById('root')!;
 const queryClient = createAppQueryClient();
 const drawnByServer = takeAnswersFromPage(queryClient) && container.hasChildNodes();
 startGuardQueries(queryClient, window.location.pathname);
-const router = createAppRouter(queryClient);
+const routes = appRoutes(queryClient);
+loadScreensOnIntent(routes);
 const app = (
   <StrictMode>
-    <AppProviders router={router} queryClient={queryClient} />
+    <AppProviders history={createGuardedHistory()} routes={routes} queryClient={queryClient} />
   </StrictMode>
 );
-// The first render waits for the page's code (preloaded with the entry script): React Router listens to the
-// router only once a render has committed, and a page's code that arrived during a sliced render would go unseen.
+// The first render waits for the page's code (preloaded with the entry script), so that it draws the page at once.
 // A page the server drew (src/web/entry-server.tsx) is taken over with the answers it was drawn with; any other
 // renders as a transition, in slices that leave a phone's main thread free between them.
 // A page whose code could not load shows its error instead of what the server drew: drawn anew.
-void untilRouterReady(router).then(() => {
-  if (drawnByServer && !router.state.errors) {
+void preloadScreens(routes, window.location.pathname).then((loaded) => {
+  if (drawnByServer && loaded) {
     hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
     return;
   }

@@ -1,13 +1,27 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter, type RouteObject } from 'react-router';
 import { loadSonner, ToasterMounted, useToastsWanted } from '~/web/lib/toast';
-import type { AppRouter } from './router';
+import type { GuardedHistory } from '~/web/lib/guarded-history';
+import { GuardedHistoryContext } from '~/web/lib/leave-guard';
+import { AppRoutes } from './router';
 
-export function AppProviders({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+export function AppProviders({
+  history,
+  routes,
+  queryClient,
+}: {
+  history: GuardedHistory;
+  routes: RouteObject[];
+  queryClient: QueryClient;
+}) {
   return (
     <AppFrame queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <GuardedHistoryContext value={history}>
+        <HistoryRouter history={history}>
+          <AppRoutes routes={routes} />
+        </HistoryRouter>
+      </GuardedHistoryContext>
     </AppFrame>
   );
 }

@@ -1,17 +1,15 @@
 import { RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { MESSAGES } from '~/domain/errors';
 import { Button } from '~/web/components/ui/button';
 import { PageLoading } from '~/web/components/ui/spinner';
 import { shouldReloadFor } from './chunk-reload';
 
 /**
- * A route's ErrorBoundary: a screen that failed to load or to render. Inside a dashboard it takes the
- * screen's place and the layout stays; 'Recharger' loads the page again, with the current build.
+ * A screen that failed to load or to render (lazy-screen.tsx). Inside a dashboard it takes the screen's place and
+ * the layout stays; 'Recharger' loads the page again, with the current build.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const reloading = shouldReloadFor(error);
   useEffect(() => {
     if (reloading) window.location.reload();

@@ -1,49 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { EMAIL_CONFIRMED_PATH } from '~/domain/roles';
 import { RequireRole } from './guards';
-import { forgetChunkReload } from './chunk-reload';
+import { screen, ScreenBoundary } from './lazy-screen';
 import { RequireOnboarding } from './require-onboarding';
-import { RouteError } from './route-error';
-
-/** Every screen loads on demand, keeping the first page's JavaScript small. */
-export function createAppRouter(queryClient: QueryClient) {
-  const router = createBrowserRouter(appRoutes(queryClient));
-  router.subscribe((state) => {
-    if (state.initialized && state.navigation.state === 'idle' && !state.errors) forgetChunkReload();
-  });
-  return router;
-}
-
-export type AppRouter = ReturnType<typeof createAppRouter>;
-
-/** Every screen's route, as the browser's router and the server's page renderer (entry-server.tsx) read them. */
-export const appRoutes = (queryClient: QueryClient) => withErrorBoundaries(routes(queryClient));
-
-/** Resolves once the first page's lazy code has loaded (at once when it already has). */
-export function untilRouterReady(router: AppRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
 
 /**
- * The root and every screen loaded on demand get the French error screen; a layout above one stays.
- * A lazy route's boundary sits on a pathless parent: React Router renders nothing for a route whose
- * `lazy` failed, its own boundary included.
+ * Every screen's route, as the browser and the server's page renderer (entry-server.tsx) read them, through React
+ * Router's declarative mode (decision record 0054). Every screen loads on demand, keeping the first page's
+ * JavaScript small.
  */
-function withErrorBoundaries(routes: RouteObject[], isRoot = true): RouteObject[] {
-  return routes.map((route) => {
-    const children = route.children && withErrorBoundaries(route.children, false);
-    const withChildren = (children ? { ...route, children } : route) as RouteObject;
-    if (route.lazy) return { ErrorBoundary: RouteError, children: [withChildren] };
-    return isRoot ? ({ ...withChildren, ErrorBoundary: RouteError } as RouteObject) : withChildren;
-  });
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  return routes(queryClient);
+}
+
+/** The screen the router's location names; a failure above every screen's own shows the French error screen. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return <ScreenBoundary>{useRoutes(routes)}</ScreenBoundary>;
 }
 
 function routes(queryClient: QueryClient): RouteObject[] {
@@ -54,39 +27,35 @@ function routes(queryClient: QueryClient): RouteObject[] {
         // Served prerendered, without the app (scripts/prerender-landing.ts): the app loads it only to come back to it.
         {
           index: true,
-          lazy: async () => ({
-            Component: (await import('~/web/features/landing/landing-page')).LandingPage,
-          }),
+          ...screen(() => import('~/web/features/landing/landing-page').then((module) => module.LandingPage)),
         },
         {
           path: 'login',
-          lazy: async () => ({ Component: (await import('~/web/features/auth/login-page')).LoginPage }),
+          ...screen(() => import('~/web/features/auth/login-page').then((module) => module.LoginPage)),
         },
         {
           path: 'register/:role',
-          lazy: async () => ({ Component: (await import('~/web/features/auth/register-page')).RegisterPage }),
+          ...screen(() => import('~/web/features/auth/register-page').then((module) => module.RegisterPage)),
         },
         {
           path: 'password-reset',
-          lazy: async () => ({
-            Component: (await import('~/web/features/auth/password-reset-page')).PasswordResetPage,
-          }),
+          ...screen(() =>
+            import('~/web/features/auth/password-reset-page').then((module) => module.PasswordResetPage),
+          ),
         },
         {
           path: EMAIL_CONFIRMED_PATH.slice(1),
-          lazy: async () => ({
-            Component: (await import('~/web/features/auth/email-confirmed-page')).EmailConfirmedPage,
-          }),
+          ...screen(() =>
+            import('~/web/features/auth/email-confirmed-page').then((module) => module.EmailConfirmedPage),
+          ),
         },
         {
           path: 'confidentialite',
-          lazy: async () => ({
-            Component: (await import('~/web/features/privacy/privacy-page')).PrivacyPage,
-          }),
+          ...screen(() => import('~/web/features/privacy/privacy-page').then((module) => module.PrivacyPage)),
         },
         // Without a token the page says so ('Token d'invitation manquant') instead of showing the 404 page.
-        { path: 'invite', lazy: invitationPage },
-        { path: 'invite/:token', lazy: invitationPage },
+        { path: 'invite', ...screen(invitationPage) },
+        { path: 'invite/:token', ...screen(invitationPage) },
         {
           path: 'client',
           element: (
@@ -97,9 +66,9 @@ function routes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               path: 'onboarding',
-              lazy: async () => ({
-                Component: (await import('~/web/features/onboarding/onboarding-page')).OnboardingPage,
-              }),
+              ...screen(() =>
+                import('~/web/features/onboarding/onboarding-page').then((module) => module.OnboardingPage),
+              ),
             },
             {
               element: (
@@ -110,44 +79,49 @@ function routes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   path: 'dashboard',
-                  lazy: async () => ({ Component: (await import('./layouts/client-layout')).ClientLayout }),
+                  ...screen(() => import('./layouts/client-layout').then((module) => module.ClientLayout)),
                   children: [
                     {
                       index: true,
-                      lazy: async () => ({
-                        Component: (await import('~/web/features/client-home/client-home-page'))
-                          .ClientHomePage,
-                      }),
+                      ...screen(() =>
+                        import('~/web/features/client-home/client-home-page').then(
+                          (module) => module.ClientHomePage,
+                        ),
+                      ),
                     },
                     {
                       path: 'outfits',
-                      lazy: async () => ({
-                        Component: (await import('~/web/features/client-outfits/my-outfits-page'))
-                          .MyOutfitsPage,
-                      }),
+                      ...screen(() =>
+                        import('~/web/features/client-outfits/my-outfits-page').then(
+                          (module) => module.MyOutfitsPage,
+                        ),
+                      ),
                     },
                     {
                       path: 'wardrobe',
-                      lazy: async () => ({
-                        Component: (await import('~/web/features/wardrobe/wardrobe-page')).WardrobePage,
-                      }),
+                      ...screen(() =>
+                        import('~/web/features/wardrobe/wardrobe-page').then((module) => module.WardrobePage),
+                      ),
                     },
                     {
                       path: 'diagnostic',
-                      lazy: async () => ({
-                        Component: (await import('~/web/features/diagnosis/my-diagnosis-page'))
-                          .MyDiagnosisPage,
-                      }),
+                      ...screen(() =>
+                        import('~/web/features/diagnosis/my-diagnosis-page').then(
+                          (module) => module.MyDiagnosisPage,
+                        ),
+                      ),
                     },
                     {
                       path: 'wardrobe/import',
-                      lazy: async () => ({
-                        Component: (await import('~/web/features/wardrobe/capture/capture-page')).CapturePage,
-                      }),
+                      ...screen(() =>
+                        import('~/web/features/wardrobe/capture/capture-page').then(
+                          (module) => module.CapturePage,
+                        ),
+                      ),
                     },
-                    { path: 'messages', lazy: messagesPage },
-                    { path: 'messages/:conversationId', lazy: conversationPage },
-                    { path: 'settings', lazy: settingsPage },
+                    { path: 'messages', ...screen(messagesPage) },
+                    { path: 'messages/:conversationId', ...screen(conversationPage) },
+                    { path: 'settings', ...screen(settingsPage) },
                   ],
                 },
               ],
@@ -164,80 +138,87 @@ function routes(queryClient: QueryClient): RouteObject[] {
           children: [
             // One frame (sidebar, logo, message badge) for every consultant screen, the client file included.
             {
-              lazy: async () => ({
-                Component: (await import('./layouts/consultant-layout')).ConsultantLayout,
-              }),
+              ...screen(() =>
+                import('./layouts/consultant-layout').then((module) => module.ConsultantLayout),
+              ),
               children: [
                 {
                   path: 'dashboard',
                   children: [
                     {
                       index: true,
-                      lazy: async () => ({
-                        Component: (await import('~/web/features/portfolio/portfolio-page')).PortfolioPage,
-                      }),
+                      ...screen(() =>
+                        import('~/web/features/portfolio/portfolio-page').then(
+                          (module) => module.PortfolioPage,
+                        ),
+                      ),
                     },
-                    { path: 'messages', lazy: messagesPage },
-                    { path: 'messages/:conversationId', lazy: conversationPage },
-                    { path: 'settings', lazy: settingsPage },
+                    { path: 'messages', ...screen(messagesPage) },
+                    { path: 'messages/:conversationId', ...screen(conversationPage) },
+                    { path: 'settings', ...screen(settingsPage) },
                   ],
                 },
                 {
                   path: 'client/:clientId',
-                  lazy: async () => ({
-                    Component: (await import('~/web/features/client-file/client-file-layout'))
-                      .ClientFileLayout,
-                  }),
+                  ...screen(() =>
+                    import('~/web/features/client-file/client-file-layout').then(
+                      (module) => module.ClientFileLayout,
+                    ),
+                  ),
                   children: [
                     {
                       index: true,
-                      lazy: async () => ({
-                        Component: (await import('~/web/features/client-file/silhouette-tab')).SilhouetteTab,
-                      }),
+                      ...screen(() =>
+                        import('~/web/features/client-file/silhouette-tab').then(
+                          (module) => module.SilhouetteTab,
+                        ),
+                      ),
                     },
                     {
                       path: 'outfits',
-                      lazy: async () => ({
-                        Component: (await import('~/web/features/client-file/outfits-tab')).OutfitsTab,
-                      }),
+                      ...screen(() =>
+                        import('~/web/features/client-file/outfits-tab').then((module) => module.OutfitsTab),
+                      ),
                     },
                     {
                       path: 'outfits/create',
-                      lazy: async () => {
-                        const editor =
-                          await import('~/web/features/client-file/outfit-editor/outfit-editor-page');
-                        return {
-                          Component: editor.OutfitEditorPage,
-                          loader: ({ params }) => {
-                            editor.prefetchOutfitEditor(queryClient, params.clientId!);
-                            return null;
-                          },
-                        };
-                      },
+                      ...screen(
+                        () => outfitEditor().then((editor) => editor.OutfitEditorPage),
+                        ({ clientId }) =>
+                          void outfitEditor().then((editor) =>
+                            editor.prefetchOutfitEditor(queryClient, clientId!),
+                          ),
+                      ),
                     },
                     {
                       path: 'wardrobe',
-                      lazy: async () => ({
-                        Component: (await import('~/web/features/client-file/wardrobe-tab')).WardrobeTab,
-                      }),
+                      ...screen(() =>
+                        import('~/web/features/client-file/wardrobe-tab').then(
+                          (module) => module.WardrobeTab,
+                        ),
+                      ),
                     },
                     {
                       path: 'notes',
-                      lazy: async () => ({
-                        Component: (await import('~/web/features/client-file/notes-tab')).NotesTab,
-                      }),
+                      ...screen(() =>
+                        import('~/web/features/client-file/notes-tab').then((module) => module.NotesTab),
+                      ),
                     },
                     {
                       path: 'proposals',
-                      lazy: async () => ({
-                        Component: (await import('~/web/features/client-file/proposals-tab')).ProposalsTab,
-                      }),
+                      ...screen(() =>
+                        import('~/web/features/client-file/proposals-tab').then(
+                          (module) => module.ProposalsTab,
+                        ),
+                      ),
                     },
                     {
                       path: 'diagnostic',
-                      lazy: async () => ({
-                        Component: (await import('~/web/features/client-file/diagnosis-tab')).DiagnosisTab,
-                      }),
+                      ...screen(() =>
+                        import('~/web/features/client-file/diagnosis-tab').then(
+                          (module) => module.DiagnosisTab,
+                        ),
+                      ),
                     },
                   ],
                 },
@@ -247,27 +228,25 @@ function routes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: '*',
-          lazy: async () => ({
-            Component: (await import('~/web/features/not-found/not-found-page')).NotFoundPage,
-          }),
+          ...screen(() =>
+            import('~/web/features/not-found/not-found-page').then((module) => module.NotFoundPage),
+          ),
         },
       ],
     },
   ];
 }
 
-async function invitationPage() {
-  return { Component: (await import('~/web/features/invitation/invitation-page')).InvitationPage };
-}
+const outfitEditor = () => import('~/web/features/client-file/outfit-editor/outfit-editor-page');
 
-async function messagesPage() {
-  return { Component: (await import('~/web/features/messages/messages-page')).MessagesPage };
-}
+const invitationPage = () =>
+  import('~/web/features/invitation/invitation-page').then((module) => module.InvitationPage);
 
-async function conversationPage() {
-  return { Component: (await import('~/web/features/messages/conversation-page')).ConversationPage };
-}
+const messagesPage = () =>
+  import('~/web/features/messages/messages-page').then((module) => module.MessagesPage);
 
-async function settingsPage() {
-  return { Component: (await import('~/web/features/settings/settings-page')).SettingsPage };
-}
+const conversationPage = () =>
+  import('~/web/features/messages/conversation-page').then((module) => module.ConversationPage);
+
+const settingsPage = () =>
+  import('~/web/features/settings/settings-page').then((module) => module.SettingsPage);

@@ -1,10 +1,10 @@
 import { AlertTriangle, Check, CloudUpload } from 'lucide-react';
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
 import { OUTFIT_MESSAGES } from '~/domain/outfit-texts';
 import { ConfirmDeleteDialog } from '~/web/components/confirm-delete-dialog';
 import { Button } from '~/web/components/ui/button';
 import { cn } from '~/web/lib/cn';
+import { useLeaveGuard } from '~/web/lib/leave-guard';
 import type { DraftStatus } from './use-draft-autosave';
 
 /** Where the draft stands: saved, saving, or not saved with 'Réessayer' (the one a screen reader is told of). */
@@ -60,7 +60,7 @@ export function DraftStatusLine({
 
 /**
  * Asks before leaving while the draft is not saved (a save waiting, under way or failed): leaving the page within
- * the app (react-router's blocker) or the tab (the browser's own question). Changing the page's query is not
+ * the app (the history's leave guard, src/web/app/leave-guard.ts) or the tab (the browser's own question). Changing the page's query is not
  * leaving.
  */
 export function LeaveGuard({ when }: { when: boolean }) {
@@ -77,19 +77,17 @@ export function LeaveGuard({ when }: { when: boolean }) {
 }
 
 function LeaveDialog({ when }: { when: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const held = useLeaveGuard(when);
   return (
     <ConfirmDeleteDialog
       title="Quitter l’éditeur ?"
       description={OUTFIT_MESSAGES.leaveUnsaved}
       confirmLabel="Quitter"
       busyLabel="Quitter"
-      open={blocker.state === 'blocked'}
+      open={held !== null}
       deleting={false}
-      onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}
-      onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
+      onOpenChange={(open) => !open && held?.reset()}
+      onConfirm={() => held?.proceed()}
     />
   );
 }
