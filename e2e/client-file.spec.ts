@@ -58,8 +58,7 @@ test("a consultant opens a linked client's file; another consultant gets 'Client
   await garment.getByRole('button', { name: 'Voir les notes' }).click();
   await expect(page.getByRole('dialog').getByText('Pull en laine')).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.getByRole('combobox', { name: 'Catégorie' }).click();
-  await page.getByRole('option', { name: 'Bas', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'Bas' });
   await expect(page.getByText('Aucun vêtement trouvé')).toBeVisible();
 
   const stranger = await seedUser(request, 'consultant');

@@ -1,14 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { realPhoto } from './support/photos';
 import { seedUser, signInAs } from './support/users';
 
 /** A real phone photo of a dark T-shirt filling the frame: the engine flags its cutout as touching the border. */
 const frameFilling = realPhoto('u34').buffer;
 
-async function pick(dialog: Locator, page: Page, field: string, option: string) {
-  await dialog.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+async function pick(dialog: Locator, field: string, option: string) {
+  await dialog.getByRole('combobox', { name: field }).selectOption({ label: option });
 }
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -50,7 +49,7 @@ test('on a phone, a doubtful cutout is shown beside the photo and the client kee
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('cutout-choice-390.png'), fullPage: true });
 
-  await pick(dialog, page, 'Catégorie', 'Haut');
+  await pick(dialog, 'Catégorie', 'Haut');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog).toBeHidden();
   const items = await (await page.request.get('/api/wardrobe/items')).json();

@@ -11,8 +11,7 @@ async function expectAccessible(page: Page) {
 }
 
 async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: field }).selectOption({ label: option });
 }
 
 /** Photographs a garment through 'Ajouter un vêtement': its background is removed, its colours measured. */

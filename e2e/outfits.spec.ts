@@ -171,10 +171,11 @@ test('a consultant composes an outfit on the silhouette and the client finds it'
     buffer: await scarfPhoto(),
   });
   await expect(dialog.getByText('✓ Image améliorée avec succès')).toBeVisible({ timeout: 30_000 });
-  await dialog.getByRole('combobox', { name: 'Catégorie' }).click();
-  await page.getByRole('option', { name: 'Accessoire', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'Accessoire' });
   // Its colour is measured on the cutout.
-  await expect(dialog.getByRole('combobox', { name: 'Couleur' })).toHaveText('Vert');
+  await expect(dialog.getByRole('combobox', { name: 'Couleur' }).locator('option:checked')).toHaveText(
+    'Vert',
+  );
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Vêtement ajouté au catalogue et lié au client')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accessoire, vert' })).toHaveAttribute(

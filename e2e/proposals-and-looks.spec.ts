@@ -41,8 +41,7 @@ test('a priced proposal with its link; the client wants it and asks to revise th
     buffer: await garmentPhoto('tshirt', '#c8b48a'),
   });
   await expect(dialog.getByText('✓ Image améliorée avec succès')).toBeVisible({ timeout: 30_000 });
-  await dialog.getByRole('combobox', { name: 'Catégorie' }).click();
-  await desk.getByRole('option', { name: 'Outerwear', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'Outerwear' });
   await dialog.getByLabel('Nom', { exact: true }).fill('Blazer en lin');
   await dialog.getByLabel('Prix (€)').fill('129,90');
   await dialog.getByLabel('Taille conseillée').fill('38');

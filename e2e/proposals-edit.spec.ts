@@ -50,8 +50,7 @@ test('a proposal made from a pasted picture, edited, then withdrawn, as the clie
     .toBuffer();
   await pastePicture(dialog, shopPicture);
   await expect(dialog.getByText('✓ Image améliorée avec succès')).toBeVisible({ timeout: 30_000 });
-  await dialog.getByRole('combobox', { name: 'Catégorie' }).click();
-  await desk.getByRole('option', { name: 'Outerwear', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'Outerwear' });
   await dialog.getByLabel('Nom', { exact: true }).fill('Blazer en lin');
   await dialog.getByLabel('Prix (€)').fill('129,90');
   await dialog.getByLabel('Boutique').fill('Sézane');

@@ -48,8 +48,7 @@ test('a client retouches a cutout with the brush, undoes a stroke, and the saved
 
   await expect(dialog.getByText('✓ Détourage retouché')).toBeVisible();
   await expect(dialog.getByRole('img', { name: "Aperçu de l'image améliorée" })).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Catégorie' }).click();
-  await page.getByRole('option', { name: 'Haut', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'Haut' });
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog).toBeHidden();
 

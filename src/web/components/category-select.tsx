@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '~/domain/clothing';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select';
+import { NativeSelect } from './ui/native-select';
 
 const ALL = 'all';
 
@@ -20,22 +20,18 @@ export function CategorySelect({
       <label htmlFor={id} className="sr-only">
         Catégorie
       </label>
-      <Select
+      <NativeSelect
+        id={id}
         value={value ?? ALL}
-        onValueChange={(next) => onChange(next === ALL ? null : (next as Category))}
+        onChange={(event) => onChange(event.target.value === ALL ? null : (event.target.value as Category))}
       >
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>Toutes les catégories</SelectItem>
-          {CATEGORIES.map((category) => (
-            <SelectItem key={category} value={category}>
-              {CATEGORY_LABELS[category]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        <option value={ALL}>Toutes les catégories</option>
+        {CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {CATEGORY_LABELS[category]}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

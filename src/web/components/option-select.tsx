@@ -1,6 +1,6 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select';
+import { NativeSelect } from './ui/native-select';
 
-/** A Radix select whose trigger takes the id and aria wiring FormField hands to its child. */
+/** A select of `options` that takes the id and aria wiring FormField hands to its child. */
 export function OptionSelect<T extends string>({
   value,
   onChange,
@@ -26,17 +26,25 @@ export function OptionSelect<T extends string>({
   'aria-describedby'?: string;
 }) {
   return (
-    <Select value={value ?? ''} onValueChange={(next) => onChange(next as T)} disabled={disabled}>
-      <SelectTrigger onBlur={onBlur} aria-required={required || undefined} {...aria}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option} value={option}>
-            {labels[option]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <NativeSelect
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value as T)}
+      onBlur={onBlur}
+      disabled={disabled}
+      required={required}
+      aria-required={required || undefined}
+      {...aria}
+    >
+      {value === undefined && (
+        <option value="" disabled>
+          {placeholder ?? ''}
+        </option>
+      )}
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {labels[option]}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }

@@ -4,7 +4,7 @@ import type { SilhouetteMeasurements } from '~/domain/silhouette';
 import { SilhouetteFigure } from '~/web/components/silhouette-figure';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/web/components/ui/select';
+import { NativeSelect } from '~/web/components/ui/native-select';
 
 /** Today's silhouette beside the one drawn from an earlier entry of the history. */
 export function MeasurementComparison({
@@ -27,18 +27,19 @@ export function MeasurementComparison({
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex flex-wrap items-center gap-2">
-          <Select value={selected ? selected.id : ''} onValueChange={setSelectedId}>
-            <SelectTrigger aria-labelledby="measurement-comparison-title" className="w-full sm:w-80">
-              <SelectValue placeholder="Choisir une date" />
-            </SelectTrigger>
-            <SelectContent>
-              {past.map((entry) => (
-                <SelectItem key={entry.id} value={entry.id}>
-                  {labels.get(entry.id)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            value={selected ? selected.id : ''}
+            onChange={(event) => setSelectedId(event.target.value)}
+            aria-labelledby="measurement-comparison-title"
+            className="sm:w-80"
+          >
+            <option value="">Choisir une date</option>
+            {past.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {labels.get(entry.id)}
+              </option>
+            ))}
+          </NativeSelect>
           {selected && (
             <Button variant="ghost" onClick={() => setSelectedId('')}>
               Masquer la comparaison
