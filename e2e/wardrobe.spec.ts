@@ -244,3 +244,48 @@ test('closing a dialog gives focus back to the button that opened it', async ({ 
   await expect(page.getByRole('alertdialog')).toBeHidden();
   await expect(more).toBeFocused();
 });
+
+test("a card's menu pressed before its code has come opens once it is here, by finger or by key", async ({
+  browser,
+  request,
+}) => {
+  const client = await seedUser(request, 'client');
+  await seedGarment(client, { category: 'top' }, await garmentPhoto('tshirt', '#1f1f24'));
+  const slowMenu = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  };
+
+  // On a phone: a tap while the menu's code is on its way.
+  const phone = await (
+    await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true })
+  ).newPage();
+  await signInAs(phone, client);
+  await phone.goto('/client/dashboard/wardrobe');
+  await phone.route('**/assets/dropdown-menu-*.js', slowMenu);
+  const more = phone.getByRole('button', { name: 'Autres actions : Haut' });
+  await expect(more).toHaveAttribute('aria-haspopup', 'menu');
+  await more.tap();
+  await expect(phone.getByRole('menuitem', { name: 'Supprimer' })).toBeVisible();
+  await phone.getByRole('menuitem', { name: 'Supprimer' }).tap();
+  await expect(phone.getByRole('alertdialog')).toBeVisible();
+  await phone.getByRole('alertdialog').getByRole('button', { name: 'Annuler' }).tap();
+  await phone.context().close();
+
+  // On a desk, by keyboard: Enter at once on the focused button opens the menu on its first item.
+  const desk = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInAs(desk, client);
+  await desk.goto('/client/dashboard/wardrobe');
+  await desk.route('**/assets/dropdown-menu-*.js', slowMenu);
+  const deskMore = desk.getByRole('button', { name: 'Autres actions : Haut' });
+  await expect(deskMore).toBeEnabled();
+  await deskMore.focus();
+  await desk.keyboard.press('Enter');
+  await expect(desk.getByRole('menuitem', { name: 'Retoucher le détourage' })).toBeFocused();
+  await desk.keyboard.press('ArrowDown');
+  await expect(desk.getByRole('menuitem', { name: 'Supprimer' })).toBeFocused();
+  await desk.keyboard.press('Escape');
+  await expect(desk.getByRole('menu')).toBeHidden();
+  await expect(deskMore).toBeFocused();
+  await desk.context().close();
+});

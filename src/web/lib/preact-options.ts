@@ -38,18 +38,26 @@ const DISCRETE_EVENTS = [
   'input',
 ];
 let inDiscreteEvent = false;
-
-if (typeof window !== 'undefined') {
-  const endOfTask = new MessageChannel();
+// In the browser only: an open port would keep a Node process (the server's renderer imports this module) alive.
+const endOfTask = typeof window === 'undefined' ? null : new MessageChannel();
+if (endOfTask) {
   endOfTask.port1.onmessage = () => {
     inDiscreteEvent = false;
   };
-  const onDiscreteEvent = () => {
-    if (inDiscreteEvent) return;
-    inDiscreteEvent = true;
-    endOfTask.port2.postMessage(null);
-  };
-  for (const type of DISCRETE_EVENTS) window.addEventListener(type, onDiscreteEvent, { capture: true });
+}
+
+/**
+ * The renders of this task run their effects at once, as after a key: for a change that a key may follow at any
+ * moment (a menu's code arriving while its button has the focus), so that no key finds the effects not yet run.
+ */
+export function runEffectsInThisTask() {
+  if (inDiscreteEvent || !endOfTask) return;
+  inDiscreteEvent = true;
+  endOfTask.port2.postMessage(null);
+}
+
+if (typeof window !== 'undefined') {
+  for (const type of DISCRETE_EVENTS) window.addEventListener(type, runEffectsInThisTask, { capture: true });
 }
 
 if (typeof MessageChannel !== 'undefined') {

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from '~/web/lib/toast';
 import type { OutfitSummary } from '~/domain/outfits';
 import { OUTFIT_MESSAGES } from '~/domain/outfit-texts';
-import { GarmentGroups } from '~/web/components/outfit/garment-groups';
+import { LazyGarmentGroups, loadGarmentGroups } from '~/web/components/outfit/lazy-garment-groups';
 import { useZoomGuard, ZoomableImage } from '~/web/components/outfit/zoomable-image';
 import { Button } from '~/web/components/ui/button';
 import {
@@ -49,6 +49,8 @@ function OutfitEditBody({
   onClose: () => void;
 }) {
   const detail = useOutfit(outfit.id);
+  // The garment list's code comes beside the outfit's details rather than after them.
+  useEffect(() => void loadGarmentGroups(), []);
   const update = useUpdateOutfit(clientId);
   const [name, setName] = useState(outfit.name);
   const [comments, setComments] = useState(outfit.comments ?? '');
@@ -87,7 +89,7 @@ function OutfitEditBody({
           ) : detail.isError ? (
             <p className="text-sm text-red-700">{OUTFIT_MESSAGES.loadFailed}</p>
           ) : (
-            <GarmentGroups
+            <LazyGarmentGroups
               garments={detail.data.garments}
               viewer="consultant"
               wardrobeTitle="Garde-robe du client"

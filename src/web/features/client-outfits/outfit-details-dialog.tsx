@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '~/web/lib/toast';
 import type { OutfitDetail, OutfitReaction, OutfitSummary } from '~/domain/outfits';
 import { OUTFIT_MESSAGES, OUTFIT_REACTION_LABELS } from '~/domain/outfit-texts';
 import { OutfitStatus } from '~/web/components/outfit/outfit-status';
 import { displayName } from '~/domain/person';
-import { GarmentGroups } from '~/web/components/outfit/garment-groups';
+import { LazyGarmentGroups, loadGarmentGroups } from '~/web/components/outfit/lazy-garment-groups';
 import { useZoomGuard, ZoomableImage } from '~/web/components/outfit/zoomable-image';
 import {
   AlertDialog,
@@ -43,6 +43,10 @@ export function OutfitDetailsDialog({
   // An earlier version can be shown in place of the latest.
   const [shownId, setShownId] = useState<string | null>(null);
   const detail = useOutfitDetail(outfit ? (shownId ?? outfit.id) : null);
+  // The garment list's code comes beside the outfit's details rather than after them.
+  useEffect(() => {
+    if (outfit) void loadGarmentGroups();
+  }, [outfit]);
   const { onZoomChange, contentProps } = useZoomGuard();
   const shown = detail.data ?? outfit;
   const comment = useReactionComment(detail.data?.latest ? detail.data : null);
@@ -133,7 +137,7 @@ export function OutfitDetailsDialog({
               ) : detail.isError ? (
                 <p className="text-sm text-red-700">{OUTFIT_MESSAGES.loadFailed}</p>
               ) : (
-                <GarmentGroups
+                <LazyGarmentGroups
                   garments={detail.data.garments}
                   viewer="client"
                   wardrobeTitle="Votre garde-robe"

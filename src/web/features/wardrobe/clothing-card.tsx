@@ -3,12 +3,7 @@ import { useRef } from 'react';
 import { CATEGORY_LABELS, COLOR_LABELS, SEASON_LABELS } from '~/domain/clothing';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { Button } from '~/web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '~/web/components/ui/dropdown-menu';
+import { LazyDropdownMenu } from '~/web/components/ui/lazy-dropdown-menu';
 import { GarmentDetails } from '~/web/components/garment-details';
 import { GarmentPicture } from '~/web/components/garment-picture';
 import { PaletteBadge } from '~/web/components/palette-badge';
@@ -82,8 +77,9 @@ export function ClothingCard({
             Modifier
           </Button>
           {/* Not modal: a modal menu hid the page (aria-hidden) while its buttons stayed focusable (axe). */}
-          <DropdownMenu modal={false}>
-            <DropdownMenuTrigger asChild>
+          <LazyDropdownMenu
+            modal={false}
+            trigger={
               <Button
                 ref={moreButton}
                 variant="outline"
@@ -93,18 +89,21 @@ export function ClothingCard({
               >
                 <EllipsisVertical aria-hidden />
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent onCloseAutoFocus={afterMenu}>
-              <DropdownMenuItem onSelect={() => (chosen.current = () => onRetouch(item))}>
-                <Brush aria-hidden />
-                Retoucher le détourage
-              </DropdownMenuItem>
-              <DropdownMenuItem destructive onSelect={() => (chosen.current = () => onDelete(item))}>
-                <Trash2 aria-hidden />
-                Supprimer
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+            }
+            contentProps={{ onCloseAutoFocus: afterMenu }}
+            items={({ DropdownMenuItem }) => (
+              <>
+                <DropdownMenuItem onSelect={() => (chosen.current = () => onRetouch(item))}>
+                  <Brush aria-hidden />
+                  Retoucher le détourage
+                </DropdownMenuItem>
+                <DropdownMenuItem destructive onSelect={() => (chosen.current = () => onDelete(item))}>
+                  <Trash2 aria-hidden />
+                  Supprimer
+                </DropdownMenuItem>
+              </>
+            )}
+          />
         </div>
       </div>
     </article>
