@@ -136,9 +136,14 @@ test.describe('the consultant’s working file on a client', () => {
     await expect(page.getByText(second)).toHaveCount(0);
     await expectAccessible(page, 'main');
 
-    // The follow-up, by keyboard: open, type the day, Entrée; focus comes back to the button.
+    // The follow-up, by keyboard: open, type the day, Entrée; focus comes back to the button. The popover's code is
+    // slow to come (it loads on first use): the Enter pressed before it opens the popover once it is here.
     const today = parisDay();
     const schedule = page.getByRole('button', { name: 'Programmer une relance' });
+    await page.route('**/assets/popover-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
     await schedule.focus();
     await page.keyboard.press('Enter');
     const popover = page.getByRole('dialog', { name: 'Relance' });

@@ -6,7 +6,7 @@ import type { ClientSummary } from '~/domain/clients';
 import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
-import { Popover, PopoverContent, PopoverTrigger } from '~/web/components/ui/popover';
+import { LazyPopover } from '~/web/components/ui/lazy-popover';
 import { errorMessage } from '~/web/lib/error-message';
 import { followUpState, todayForFollowUp, type FollowUpState } from '~/domain/follow-up-day';
 import { FOLLOW_UP_STYLES, followUpLabel } from '~/web/lib/follow-up';
@@ -43,19 +43,21 @@ export function FollowUpControl({ client }: { client: ClientSummary }) {
           </span>
         </p>
       )}
-      <Popover open={open} onOpenChange={setOpen}>
-        <PopoverTrigger asChild>
+      <LazyPopover
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
           <Button variant="outline" size="sm">
             <CalendarClock aria-hidden />
             {day ? 'Modifier la relance' : 'Programmer une relance'}
           </Button>
-        </PopoverTrigger>
-        <PopoverContent align="start" className="w-72" aria-label="Relance">
-          {open && (
-            <FollowUpForm clientId={client.id} current={day} today={today} onDone={() => setOpen(false)} />
-          )}
-        </PopoverContent>
-      </Popover>
+        }
+        contentProps={{ align: 'start', className: 'w-72', 'aria-label': 'Relance' }}
+      >
+        {open && (
+          <FollowUpForm clientId={client.id} current={day} today={today} onDone={() => setOpen(false)} />
+        )}
+      </LazyPopover>
     </div>
   );
 }
