@@ -10,7 +10,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
   return (
     <div className={cn('relative w-full', className)}>
       <select
-        className="h-10 w-full cursor-pointer appearance-none truncate rounded-lg border border-gray-300 bg-white py-2 pl-3 pr-9 text-sm text-gray-900 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-500"
+        className="h-10 w-full cursor-pointer appearance-none truncate rounded-lg border border-gray-300 bg-white py-2 pl-3 pr-9 text-base text-gray-900 sm:text-sm focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-500"
         {...props}
       >
         {children}

@@ -112,7 +112,7 @@ function OutfitEditBody({
               value={comments}
               maxLength={2000}
               onChange={(event) => setComments(event.target.value)}
-              className="min-h-32 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
+              className="min-h-32 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base focus-visible:border-brand-500 sm:text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
             />
           </FormField>
           <DialogFooter className="mt-auto">

@@ -5,6 +5,7 @@ import { parseMeasure } from '~/domain/measurement-fields';
 import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
+import { NativeSelect } from '~/web/components/ui/native-select';
 import { lazySchemas } from '~/web/lib/lazy-validation';
 
 const measurementSchemas = lazySchemas(() => import('~/domain/measurements'));
@@ -70,10 +71,9 @@ export function InfoEditForm({
   return (
     <form onSubmit={submit} {...measurementSchemas.whenUsed} className="space-y-4" noValidate>
       <FormField label="Genre">
-        <select
+        <NativeSelect
           value={gender ?? ''}
           onChange={(event) => setGender((event.target.value || null) as Gender | null)}
-          className="h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm"
         >
           <option value="">Non renseigné</option>
           {GENDERS.map((g) => (
@@ -81,7 +81,7 @@ export function InfoEditForm({
               {GENDER_LABELS[g]}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.filter((field) => field.key !== 'bustSize' || gender === 'femme').map((field) => (

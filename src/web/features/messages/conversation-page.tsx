@@ -98,7 +98,7 @@ export function ConversationPage() {
             rows={1}
             maxLength={MAX_MESSAGE_LENGTH}
             placeholder="Écrivez votre message..."
-            className="max-h-32 min-h-10 flex-1 resize-none rounded-xl border border-gray-300 bg-white px-3 py-2 text-sm placeholder:text-gray-500 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
+            className="max-h-32 min-h-10 flex-1 resize-none rounded-xl border border-gray-300 bg-white px-3 py-2 text-base placeholder:text-gray-500 sm:text-sm focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
           />
           <Button type="submit" disabled={!text.trim() || send.isPending} aria-label="Envoyer">
             <Send aria-hidden />
