@@ -9,8 +9,12 @@ const gzipAsync = promisify(gzip);
 
 /** Text the server sends as files; images, fonts in woff2 and video are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
-/** Under this, the encoding headers weigh about what compression saves. */
-const MIN_BYTES = 1024;
+/**
+ * Under this, the encoding header weighs about what compression saves: the build's 57 scripts of 256 bytes to 1 KB
+ * (mostly icons shared by a few screens) go from 30 KB to 17 KB in brotli, against `content-encoding: br` (22 bytes
+ * in HTTP/1.1, about one in HTTP/2); under 256 bytes brotli saves 5 to 40 % of a hundred or two.
+ */
+const MIN_BYTES = 256;
 /** Vite's manifest, for the server only (src/server/http/route-preloads.ts): never sent, so never compressed. */
 const SERVER_ONLY = /^\.vite[\\/]/;
 
