@@ -58,7 +58,7 @@ export const drawPage: PageRenderer = (url, askApi, timeZone) =>
       if (unanswered.length === 0 || render === MOST_RENDERS) {
         return { kind: 'page', status: 200, html, state: dehydrate(queryClient) };
       }
-      // A query already on its way (a route's loader prefetches) gives its own answer's promise.
+      // A query already on its way (a screen's prefetch) gives its own answer's promise.
       await Promise.allSettled(unanswered.map((query) => query.fetch()));
     }
   });

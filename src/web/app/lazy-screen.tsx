@@ -41,12 +41,9 @@ export function screen(
     const [failure, setFailure] = useState<{ error: unknown }>();
     const [, setLoaded] = useState<ComponentType | undefined>(() => Loaded);
     useEffect(() => {
-      prefetch?.(params);
-      // The params of the screen's own path: a change within it (another conversation) is the screen's to handle.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, []);
-    useEffect(() => {
+      // A screen already loaded asks its queries as it draws; one reached before its code starts them beside it.
       if (Loaded) return;
+      prefetch?.(params);
       let mounted = true;
       load().then(
         (loaded) => {
@@ -58,6 +55,8 @@ export function screen(
       return () => {
         mounted = false;
       };
+      // At mount only: a change of params within the screen (another conversation) is the screen's to handle.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);
     if (failure) throw failure.error;
     return Loaded ? <Loaded /> : <PageLoading />;

@@ -5,21 +5,17 @@ import { RequireRole } from './guards';
 import { screen, ScreenBoundary } from './lazy-screen';
 import { RequireOnboarding } from './require-onboarding';
 
+/** The screen the router's location names; a failure above every screen's own shows the French error screen. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return <ScreenBoundary>{useRoutes(routes)}</ScreenBoundary>;
+}
+
 /**
  * Every screen's route, as the browser and the server's page renderer (entry-server.tsx) read them, through React
  * Router's declarative mode (decision record 0054). Every screen loads on demand, keeping the first page's
  * JavaScript small.
  */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
-  return routes(queryClient);
-}
-
-/** The screen the router's location names; a failure above every screen's own shows the French error screen. */
-export function AppRoutes({ routes }: { routes: RouteObject[] }) {
-  return <ScreenBoundary>{useRoutes(routes)}</ScreenBoundary>;
-}
-
-function routes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: '/',
