@@ -36,18 +36,21 @@ export function createGuardedHistory(): GuardedHistory {
     held = navigation;
     watchers.forEach((onChange) => onChange());
   };
+  /** Holds a navigation until the visitor answers: `go` does it if confirmed. */
+  const holdUntilAnswered = (go: () => void) =>
+    hold({
+      proceed: () => {
+        hold(null);
+        go();
+      },
+      reset: () => hold(null),
+    });
   const holds = (to: To) => rule !== null && rule(shownPath, history.createURL(to).pathname);
   const move =
     (kind: 'push' | 'replace') =>
     (to: To, state?: unknown): void => {
       if (!holds(to)) return history[kind](to, state);
-      hold({
-        proceed: () => {
-          hold(null);
-          history[kind](to, state);
-        },
-        reset: () => hold(null),
-      });
+      holdUntilAnswered(() => history[kind](to, state));
     };
 
   return {
@@ -77,13 +80,9 @@ export function createGuardedHistory(): GuardedHistory {
         ) {
           next = 'undo';
           history.go(-delta);
-          hold({
-            proceed: () => {
-              hold(null);
-              next = 'pass';
-              history.go(delta);
-            },
-            reset: () => hold(null),
+          holdUntilAnswered(() => {
+            next = 'pass';
+            history.go(delta);
           });
           return;
         }
