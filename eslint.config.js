@@ -104,4 +104,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The first Intl call on a page costs a phone tens of milliseconds (decision record 57): numbers, prices and
+    // dates go through french-numbers, prices and french-date, which call it only where they must.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/lib/french-date.ts', 'src/web/lib/time-zone.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Intl']",
+          message:
+            'Intl while a page loads costs tens of milliseconds: use ~/domain/french-numbers or ~/web/lib/french-date',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: 'toLocaleString starts Intl: use ~/domain/french-numbers or ~/web/lib/french-date',
+        },
+      ],
+    },
+  },
 );

@@ -99,3 +99,53 @@ test('in another time zone, only the first page is drawn again: the browser tell
   expect(await redrawsOn(page, [conversation, messages, conversation])).toEqual([]);
   await context.close();
 });
+
+test('a browser in France loads every page without starting Intl, and remembers its zone; abroad it asks Intl once', async ({
+  browser,
+}) => {
+  // Decision record 57: the first Intl call on a page costs a phone tens of milliseconds.
+  const intlCalls = () => {
+    const calls: string[] = [];
+    Object.assign(window, { intlCalls: calls });
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator'] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      Object.defineProperty(Intl, name, {
+        value: new Proxy(Original, { construct: (target, args) => (calls.push(name), new target(...args)) }),
+      });
+    }
+    const toLocaleString = Number.prototype.toLocaleString;
+    Number.prototype.toLocaleString = function (...args) {
+      calls.push('toLocaleString');
+      return toLocaleString.apply(this, args);
+    };
+  };
+  const zoneCookie = async (page: Page) =>
+    (await page.context().cookies()).find((cookie) => cookie.name === 'atelier.tz')?.value;
+
+  const paris = await browser.newContext({ timezoneId: 'Europe/Paris' });
+  await paris.addInitScript(intlCalls);
+  const page = await paris.newPage();
+  await signInAs(page, consultant);
+  for (const path of [
+    '/consultant/dashboard',
+    `/consultant/client/${clientId}/notes`,
+    '/consultant/dashboard/messages',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('fieldset[role="none"]')).toBeEnabled();
+    // The follow-ups, the notes' dates and the messages' times are on these pages.
+    expect(await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls), path).toEqual(
+      [],
+    );
+    expect(decodeURIComponent((await zoneCookie(page)) ?? '')).toBe('Europe/Paris -60 -120');
+  }
+  await paris.close();
+
+  const tokyo = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
+  const abroad = await tokyo.newPage();
+  await abroad.goto('/login');
+  await expect
+    .poll(async () => decodeURIComponent((await zoneCookie(abroad)) ?? ''))
+    .toBe('Asia/Tokyo -540 -540');
+  await tokyo.close();
+});

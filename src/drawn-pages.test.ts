@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIME_ZONE_COOKIE } from '~/domain/time-zone';
+import { TIME_ZONE_COOKIE, TIME_ZONE_META, zoneOffsets } from '~/domain/time-zone';
 import { createApp } from '~/server/app';
 import { clothingItems, consultantClients } from '~/server/db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '~/server/test/test-app';
@@ -149,7 +149,17 @@ describe('the screens the server draws (src/web/entry-server.tsx)', () => {
     const path = `/consultant/dashboard/messages/${id}`;
     expect(await (await page(path, consultant.cookie)).text()).toContain(`>${hour('Europe/Paris')}<`);
     const montreal = `${consultant.cookie}; ${TIME_ZONE_COOKIE}=America%2FMontreal`;
-    expect(await (await page(path, montreal)).text()).toContain(`>${hour('America/Montreal')}<`);
+    const drawnInMontreal = await (await page(path, montreal)).text();
+    expect(drawnInMontreal).toContain(`>${hour('America/Montreal')}<`);
+    // The zone it was drawn in, with its offsets, by which a browser there knows it without asking Intl.
+    const offsets = zoneOffsets('America/Montreal', new Date().getFullYear());
+    expect(offsets).toBe('300 240');
+    expect(drawnInMontreal).toContain(
+      `<meta name="${TIME_ZONE_META}" content="America/Montreal ${offsets}">`,
+    );
+    // The cookie as browsers now write it: the name, then the offsets.
+    const withOffsets = `${consultant.cookie}; ${TIME_ZONE_COOKIE}=${encodeURIComponent('Asia/Tokyo -540 -540')}`;
+    expect(await (await page(path, withOffsets)).text()).toContain(`>${hour('Asia/Tokyo')}<`);
     const nonsense = `${consultant.cookie}; ${TIME_ZONE_COOKIE}=Mars%2FOlympus`;
     expect(await (await page(path, nonsense)).text()).toContain(`>${hour('Europe/Paris')}<`);
   });

@@ -19,6 +19,8 @@ import { DEMO_CLIENTS, DEMO_CONSULTANT, DEMO_PASSWORD } from '../../src/server/d
 const run = promisify(execFile);
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The product's visitors are in France: Chromium runs in their zone (a page drawn there starts no Intl). */
+const BROWSER_TIME_ZONE = process.env.BROWSER_TZ ?? 'Europe/Paris';
 const lighthouse = process.env.LIGHTHOUSE ? [process.env.LIGHTHOUSE] : ['npx', '--yes', 'lighthouse@12.8.2'];
 if (!process.env.BEFORE)
   throw new Error('BEFORE names the checkout of the other build (see the comment above)');
@@ -129,7 +131,10 @@ async function audit(build: Build, path: string, cookie: string | undefined) {
   ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
   const lighthouseRun = () =>
-    run(lighthouse[0]!, args, { env: { ...process.env, CHROME_PATH }, maxBuffer: 1 << 26 });
+    run(lighthouse[0]!, args, {
+      env: { ...process.env, CHROME_PATH, TZ: BROWSER_TIME_ZONE },
+      maxBuffer: 1 << 26,
+    });
   // Lighthouse now and then fails to record a trace (NO_NAVSTART) on this machine: once more, then it counts.
   await lighthouseRun().catch(lighthouseRun);
   const report = JSON.parse(await readFile(output, 'utf8')) as {

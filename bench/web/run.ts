@@ -25,6 +25,8 @@ const PORT = Number(process.env.PORT ?? 3390);
 const BASE = `http://127.0.0.1:${PORT}`;
 const WEB_ROOT = 'dist/web';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The product's visitors are in France: Chromium runs in their zone (a page drawn there starts no Intl). */
+const BROWSER_TIME_ZONE = process.env.BROWSER_TZ ?? 'Europe/Paris';
 const RUNS = Number(process.env.RUNS ?? 1);
 /** Issue 32: a first visit to a signed-in page loads at most this much JavaScript on the wire (brotli). */
 const JS_BUDGET_KB = 100;
@@ -191,7 +193,10 @@ async function audit(path: string, cookie: string | undefined, extra: string[]):
   ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
   const { stdout } = await retried(() =>
-    run(lighthouse[0]!, args, { env: { ...process.env, CHROME_PATH }, maxBuffer: 1 << 28 }),
+    run(lighthouse[0]!, args, {
+      env: { ...process.env, CHROME_PATH, TZ: BROWSER_TIME_ZONE },
+      maxBuffer: 1 << 28,
+    }),
   );
   const report = JSON.parse(stdout) as {
     categories: Record<string, { score: number }>;

@@ -1,3 +1,4 @@
+import { groupThousands } from './french-numbers';
 import { MAX_INPUT_SIDE } from './limits';
 
 /**
@@ -128,7 +129,7 @@ export const MESSAGES = {
   fileType: 'Seuls les fichiers JPEG et PNG sont acceptés',
   fileSize: 'La taille du fichier ne doit pas dépasser 5 MB',
   fileTooManyPixels: "L'image est trop grande (nombre de pixels).",
-  fileSideTooLarge: `L'image est trop grande : ${MAX_INPUT_SIDE.toLocaleString('fr-FR')} pixels au plus de côté.`,
+  fileSideTooLarge: `L'image est trop grande : ${groupThousands(MAX_INPUT_SIDE)} pixels au plus de côté.`,
   fileUnreadable: "L'image est illisible ou corrompue.",
   fileMissing: 'Veuillez sélectionner une image',
   invalidCursor: 'Cette page de la liste est introuvable. Veuillez recharger la liste.',

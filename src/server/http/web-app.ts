@@ -9,7 +9,15 @@ import type { Logger } from 'pino';
 import { pageStateScript } from '~/domain/page-data';
 import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '~/domain/public-config';
 import type { ApiTransport, DrawnPage, PageRenderer } from '~/domain/drawn-page';
-import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE } from '~/domain/time-zone';
+import {
+  DEFAULT_TIME_ZONE,
+  isTimeZone,
+  readTimeZoneCookie,
+  TIME_ZONE_COOKIE,
+  TIME_ZONE_META,
+  timeZoneCookieValue,
+  zoneOffsets,
+} from '~/domain/time-zone';
 import { escapeHtml } from './escape-html';
 import { requestHeader } from './node-headers';
 import { modulepreloadLinks, routePreloads } from './route-preloads';
@@ -86,7 +94,8 @@ export function mountWebApp(
   app.get('/assets/*', cacheWhenFound(HASHED_ASSET), files, notFound);
   app.get('*', cacheWhenFound(PUBLIC_FILE), files);
   app.get('*', async (c) => {
-    const drawn = drawPage && drawnPage && (await drawFor(c, app, drawPage, logger));
+    const timeZone = timeZoneOf(c);
+    const drawn = drawPage && drawnPage && (await drawFor(c, app, drawPage, timeZone, logger));
     if (drawn?.kind === 'redirect') {
       c.header('cache-control', 'no-store');
       return c.redirect(drawn.location, 302);
@@ -94,7 +103,7 @@ export function mountWebApp(
     if (drawn?.kind === 'page') {
       c.header('cache-control', requestHeader(c, 'cookie') ? PRIVATE_APP_PAGE : APP_PAGE);
       c.status(drawn.status as ContentfulStatusCode);
-      return c.html(drawnPage!(drawn, preloadsFor(c.req.path)));
+      return c.html(drawnPage!(drawn, preloadsFor(c.req.path), timeZone));
     }
     c.header('cache-control', APP_PAGE);
     return c.html(
@@ -111,6 +120,7 @@ async function drawFor(
   c: Context,
   app: Hono,
   drawPage: PageRenderer,
+  timeZone: string,
   logger: Logger,
 ): Promise<DrawnPage | undefined> {
   const cookie = requestHeader(c, 'cookie');
@@ -120,7 +130,7 @@ async function drawFor(
     return Promise.resolve(app.request(path, { ...init, headers }, c.env));
   };
   try {
-    return await drawPage(c.req.url, askApi, timeZoneOf(c));
+    return await drawPage(c.req.url, askApi, timeZone);
   } catch (error) {
     // Not the path: it may carry an invitation's token.
     logger.warn({ err: error }, 'page not drawn on the server');
@@ -130,14 +140,16 @@ async function drawFor(
 
 /** The zone the visitor's browser shows times in, as it last told (src/web/lib/time-zone.ts). */
 function timeZoneOf(c: Context): string {
-  const zone = getCookie(c, TIME_ZONE_COOKIE);
+  const cookie = getCookie(c, TIME_ZONE_COOKIE);
+  const zone = cookie && readTimeZoneCookie(cookie).name;
   return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }
 
 /**
  * index.html as a drawn page: the screen in its root, the answers it was drawn with in its head for the app to
  * start from (src/web/main.tsx), and the app's scripts loaded once it has painted (public/after-paint.js), the
- * screen's own chunks among them, so a slow phone spends its bandwidth on the page first.
+ * screen's own chunks among them, so a slow phone spends its bandwidth on the page first; and the zone its times
+ * were drawn in, which a browser in that zone takes for its own without asking Intl (src/web/lib/time-zone.ts).
  */
 function drawnPageTemplate(indexHtml: string) {
   const entryUrl = indexHtml.match(ENTRY_SCRIPT)?.[1];
@@ -145,9 +157,11 @@ function drawnPageTemplate(indexHtml: string) {
   if (!entryUrl || !indexHtml.includes(EMPTY_ROOT))
     throw new Error('index.html does not have the expected shape');
   const template = indexHtml.replace(ENTRY_SCRIPT, '').replace(MODULEPRELOAD, '');
-  return (page: Extract<DrawnPage, { kind: 'page' }>, routeChunks: string[]) => {
+  return (page: Extract<DrawnPage, { kind: 'page' }>, routeChunks: string[], timeZone: string) => {
     const scripts = [...new Set([...preloads, ...routeChunks])].join(' ');
+    const drawnIn = timeZoneCookieValue(timeZone, zoneOffsets(timeZone, new Date().getFullYear()));
     const head =
+      `<meta name="${TIME_ZONE_META}" content="${escapeHtml(drawnIn)}">` +
       `<script type="module" src="/after-paint.js" data-entry="${entryUrl}" data-preload="${scripts}"></script>` +
       pageStateScript(page.state);
     return template

@@ -23,7 +23,8 @@ export function PagedCardGrid<T extends { id: string }>({
   /** The grid's columns and gaps. */
   className: string;
   placeholders?: number;
-  children: (item: T) => ReactNode;
+  /** A card, given its place in the list (the first row's pictures load at once). */
+  children: (item: T, index: number) => ReactNode;
 }) {
   const { fetchNextPage, isFetchingNextPage } = list;
   const loadMore = useCallback(() => {
@@ -53,9 +54,9 @@ export function PagedCardGrid<T extends { id: string }>({
   return (
     <>
       <ul className={cn('grid', className)}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.id} className="min-w-0">
-            {children(item)}
+            {children(item, index)}
           </li>
         ))}
       </ul>

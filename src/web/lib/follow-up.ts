@@ -1,15 +1,29 @@
-import { frenchDay } from '~/web/lib/french-date';
-import { followUpState, todayForFollowUp, type FollowUpState } from '~/domain/follow-up-day';
+import { frenchDay, todayHere } from '~/web/lib/french-date';
+import { knownBrowserTimeZone } from '~/web/lib/time-zone';
+import {
+  FOLLOW_UP_TIME_ZONE,
+  followUpState,
+  todayForFollowUp,
+  type FollowUpState,
+} from '~/domain/follow-up-day';
+
+/**
+ * Today where follow-ups fall due, from Date's local getters when the browser is known to be in that zone: no
+ * Intl to start on the portfolio's first paint (decision record 57).
+ */
+export function followUpToday(now = new Date()): string {
+  return knownBrowserTimeZone() === FOLLOW_UP_TIME_ZONE ? todayHere(now) : todayForFollowUp(now);
+}
 
 const sameYear = (day: string, today: string) => day.slice(0, 4) === today.slice(0, 4);
 
 /** 'À relancer le 12 décembre', with the year when it is not this year's. */
-export function followUpLabel(day: string, today = todayForFollowUp()): string {
+export function followUpLabel(day: string, today = followUpToday()): string {
   return `À relancer le ${frenchDay(day, { month: 'long', year: !sameYear(day, today) })}`;
 }
 
 /** A card's short badge: 'Relance en retard', 'À relancer aujourd'hui' or 'À relancer le 12 déc.'. */
-export function followUpBadge(day: string, today = todayForFollowUp()): string {
+export function followUpBadge(day: string, today = followUpToday()): string {
   const state = followUpState(day, today);
   if (state === 'late') return 'Relance en retard';
   if (state === 'today') return "À relancer aujourd'hui";

@@ -1,10 +1,11 @@
-import { shownTimeZone } from '~/web/lib/time-zone';
+import { LOCAL_TIME_ZONE, shownTimeZone } from '~/web/lib/time-zone';
 
 /**
  * Dates in French as the spec writes them ('05 mars 2026', '3 févr. 2026 à 09:30'), read in the zone the app shows
  * times in (src/web/lib/time-zone.ts) unless told another. Written on the browser's own Intl rather than date-fns,
  * whose French locale and zone support weighed 8 KB of brotli on every page (decision record 53); the parts are put
- * together here so that every engine prints the same.
+ * together here so that every engine prints the same. In the browser's own zone and in UTC they are read from Date's
+ * getters, without Intl, whose first call costs a phone tens of milliseconds (decision record 57).
  */
 export type FrenchDateStyle = {
   month: 'long' | 'short';
@@ -20,7 +21,24 @@ type Parts = Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', str
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** Intl's French month names. */
+const MONTHS = {
+  long: 'janvier février mars avril mai juin juillet août septembre octobre novembre décembre'.split(' '),
+  short: 'janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.'.split(' '),
+};
+
 function partsOf(date: Date, month: 'long' | 'short', timeZone: string): Parts {
+  if (timeZone === LOCAL_TIME_ZONE || timeZone === 'UTC') {
+    const utc = timeZone === 'UTC';
+    return {
+      day: String(utc ? date.getUTCDate() : date.getDate()),
+      month: MONTHS[month][utc ? date.getUTCMonth() : date.getMonth()]!,
+      year: String(utc ? date.getUTCFullYear() : date.getFullYear()),
+      hour: String(utc ? date.getUTCHours() : date.getHours()),
+      minute: String(utc ? date.getUTCMinutes() : date.getMinutes()),
+      second: String(utc ? date.getUTCSeconds() : date.getSeconds()),
+    };
+  }
   const key = `${month} ${timeZone}`;
   let formatter = formatters.get(key);
   if (!formatter) {

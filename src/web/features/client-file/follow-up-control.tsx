@@ -8,8 +8,8 @@ import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { LazyPopover } from '~/web/components/ui/lazy-popover';
 import { errorMessage } from '~/web/lib/error-message';
-import { followUpState, todayForFollowUp, type FollowUpState } from '~/domain/follow-up-day';
-import { FOLLOW_UP_STYLES, followUpLabel } from '~/web/lib/follow-up';
+import { followUpState, type FollowUpState } from '~/domain/follow-up-day';
+import { FOLLOW_UP_STYLES, followUpLabel, followUpToday } from '~/web/lib/follow-up';
 import { cn } from '~/web/lib/cn';
 import { useSetFollowUp } from './api/set-follow-up';
 
@@ -22,7 +22,7 @@ const STATE_SUFFIX: Record<FollowUpState, string | null> = {
 /** The header's 'À relancer le 12 décembre', and the popover that sets, changes or clears that day. */
 export function FollowUpControl({ client }: { client: ClientSummary }) {
   const [open, setOpen] = useState(false);
-  const today = todayForFollowUp();
+  const today = followUpToday();
   const day = client.followUpOn;
   const state = day ? followUpState(day, today) : null;
   const suffix = state ? STATE_SUFFIX[state] : null;

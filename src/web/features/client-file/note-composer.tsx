@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from '~/web/lib/toast';
 import { NOTE_MAX_LENGTH, NOTE_MESSAGES } from '~/domain/client-note-texts';
+import { groupThousands } from '~/domain/french-numbers';
 import { Button } from '~/web/components/ui/button';
 import { Textarea } from '~/web/components/ui/input';
 import { Label } from '~/web/components/ui/label';
@@ -9,13 +10,11 @@ import { isBlank, useDraft } from '~/web/lib/drafts';
 import { errorMessage } from '~/web/lib/error-message';
 import { useCreateClientNote } from './api/create-client-note';
 
-const COUNT = new Intl.NumberFormat('fr-FR');
-
 /** '12 / 5 000 caractères', tied to the field it counts. */
 export function CharacterCount({ id, length }: { id: string; length: number }) {
   return (
     <p id={id} className="text-xs text-gray-500">
-      {COUNT.format(length)} / {COUNT.format(NOTE_MAX_LENGTH)} caractères
+      {groupThousands(length)} / {groupThousands(NOTE_MAX_LENGTH)} caractères
     </p>
   );
 }

@@ -13,6 +13,7 @@ import { Button } from '~/web/components/ui/button';
 import { formatDate } from '~/web/lib/format';
 import { useClientOutfits, useDeleteOutfit } from './api/client-outfits';
 import { OutfitEditDialog } from './outfit-edit-dialog';
+import { OUTFITS_FIRST_ROW, pictureLoading } from '~/web/lib/picture-loading';
 
 /** 'Tenues créées': this client's outfits with the 'Nouvelle Tenue' card, editing and deletion. */
 export function OutfitsTab() {
@@ -60,7 +61,7 @@ export function OutfitsTab() {
             ? Array.from({ length: 2 }, (_, index) => (
                 <li key={index} className="min-h-64 animate-pulse rounded-2xl bg-gray-100" aria-hidden />
               ))
-            : outfits.map((outfit) =>
+            : outfits.map((outfit, index) =>
                 outfit.shared ? (
                   <li key={outfit.id} className="min-w-0">
                     <article
@@ -70,7 +71,7 @@ export function OutfitsTab() {
                       <img
                         src={outfit.imageUrl}
                         alt={outfit.name}
-                        loading="lazy"
+                        {...pictureLoading(index, OUTFITS_FIRST_ROW)}
                         className="aspect-square w-full bg-gray-200 object-contain"
                       />
                       <div className="flex flex-1 flex-col gap-3 p-4">
@@ -116,6 +117,7 @@ export function OutfitsTab() {
                     key={outfit.id}
                     clientId={client.id}
                     outfit={outfit}
+                    gridIndex={index}
                     onDelete={() => setDeleting(outfit)}
                   />
                 ),
@@ -152,10 +154,12 @@ export function OutfitsTab() {
 function DraftCard({
   clientId,
   outfit,
+  gridIndex,
   onDelete,
 }: {
   clientId: string;
   outfit: OutfitSummary;
+  gridIndex: number;
   onDelete: () => void;
 }) {
   const title = outfit.name || 'Tenue sans nom';
@@ -168,7 +172,7 @@ function DraftCard({
         <img
           src={outfit.imageUrl}
           alt={title}
-          loading="lazy"
+          {...pictureLoading(gridIndex, OUTFITS_FIRST_ROW)}
           className="aspect-square w-full bg-gray-200 object-contain"
         />
         <div className="flex flex-1 flex-col gap-3 p-4">

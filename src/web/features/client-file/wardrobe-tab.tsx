@@ -39,20 +39,20 @@ export function WardrobeTab() {
         className="grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4"
         placeholders={8}
       >
-        {(item) => <ReadOnlyClothingCard item={item} />}
+        {(item, index) => <ReadOnlyClothingCard item={item} gridIndex={index} />}
       </PagedCardGrid>
     </section>
   );
 }
 
-function ReadOnlyClothingCard({ item }: { item: ClothingItem }) {
+function ReadOnlyClothingCard({ item, gridIndex }: { item: ClothingItem; gridIndex: number }) {
   const title = garmentTitle(item);
   return (
     <article
       aria-label={title}
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
     >
-      <GarmentPicture item={item} />
+      <GarmentPicture item={item} gridIndex={gridIndex} />
       <div className="flex flex-1 items-start justify-between gap-2 p-3">
         <div className="min-w-0">
           <h3 className="font-semibold break-words text-gray-900">{title}</h3>

@@ -15,6 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/ta
 import { ProposalsView } from './proposals-view';
 import { useMyOutfits } from './api/my-outfits';
 import { OutfitDetailsDialog } from './outfit-details-dialog';
+import { OUTFITS_FIRST_ROW, pictureLoading } from '~/web/lib/picture-loading';
 
 type View = 'outfits' | 'proposals';
 
@@ -113,7 +114,7 @@ function OutfitsView() {
         </p>
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
-          {outfits.map((outfit) => (
+          {outfits.map((outfit, index) => (
             <li key={outfit.id} className="min-w-0">
               <article
                 aria-label={outfit.name}
@@ -122,7 +123,7 @@ function OutfitsView() {
                 <img
                   src={outfit.imageUrl}
                   alt={outfit.name}
-                  loading="lazy"
+                  {...pictureLoading(index, OUTFITS_FIRST_ROW)}
                   className="aspect-square w-full bg-gray-200 object-contain"
                 />
                 <div className="flex flex-1 flex-col gap-3 p-4">

@@ -31,7 +31,7 @@ import { useDecideProposal } from './api/my-proposals';
 const ANSWERS: ProposalDecision[] = ['wanted', 'maybe', 'declined'];
 
 /** One proposal as the client decides on it: the garment, where to buy it, her answer and her comment. */
-export function ProposalCard({ item }: { item: ClothingItem }) {
+export function ProposalCard({ item, gridIndex }: { item: ClothingItem; gridIndex: number }) {
   const id = useId();
   const decide = useDecideProposal();
   const proposal = item.proposal!;
@@ -56,7 +56,7 @@ export function ProposalCard({ item }: { item: ClothingItem }) {
       aria-labelledby={`${id}-title`}
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
     >
-      <GarmentPicture item={item} />
+      <GarmentPicture item={item} gridIndex={gridIndex} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="space-y-1">
           <h2 id={`${id}-title`} className="font-semibold break-words text-gray-900">

@@ -11,7 +11,7 @@ export function ProposalsView() {
       emptyMessage="Aucune proposition pour le moment : les vêtements que votre conseillère vous propose apparaîtront ici."
       className="grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
     >
-      {(item) => <ProposalCard item={item} />}
+      {(item, index) => <ProposalCard item={item} gridIndex={index} />}
     </PagedCardGrid>
   );
 }

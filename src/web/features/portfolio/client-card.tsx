@@ -7,7 +7,7 @@ import { Avatar } from '~/web/components/ui/avatar';
 import { Button } from '~/web/components/ui/button';
 import { cn } from '~/web/lib/cn';
 import { followUpState } from '~/domain/follow-up-day';
-import { FOLLOW_UP_STYLES, followUpBadge } from '~/web/lib/follow-up';
+import { FOLLOW_UP_STYLES, followUpBadge, followUpToday } from '~/web/lib/follow-up';
 
 function keyMeasurements(client: ClientSummary): string[] {
   return [
@@ -66,7 +66,7 @@ function FollowUpBadge({ day }: { day: string }) {
     <p
       className={cn(
         'mt-3 inline-flex w-fit max-w-full items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium',
-        FOLLOW_UP_STYLES[followUpState(day)],
+        FOLLOW_UP_STYLES[followUpState(day, followUpToday())],
       )}
     >
       <BellRing className="size-3.5 shrink-0" aria-hidden />

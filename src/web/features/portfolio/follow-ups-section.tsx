@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { displayName } from '~/domain/person';
 import { Avatar } from '~/web/components/ui/avatar';
 import { cn } from '~/web/lib/cn';
-import { followUpState, todayForFollowUp } from '~/domain/follow-up-day';
-import { FOLLOW_UP_STYLES, followUpBadge } from '~/web/lib/follow-up';
+import { followUpState } from '~/domain/follow-up-day';
+import { FOLLOW_UP_STYLES, followUpBadge, followUpToday } from '~/web/lib/follow-up';
 import { useFollowUps } from './api/list-follow-ups';
 
 /** 'À relancer': the clients whose follow-up day has come, oldest first; nothing at all when there are none. */
@@ -12,7 +12,7 @@ export function FollowUpsSection() {
   const followUps = useFollowUps();
   const clients = followUps.data?.items ?? [];
   if (clients.length === 0) return null;
-  const today = todayForFollowUp();
+  const today = followUpToday();
 
   return (
     <section

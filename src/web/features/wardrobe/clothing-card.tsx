@@ -15,11 +15,13 @@ import { garmentTitle } from '~/web/lib/garment-text';
  */
 export function ClothingCard({
   item,
+  gridIndex,
   onEdit,
   onRetouch,
   onDelete,
 }: {
   item: ClothingItem;
+  gridIndex: number;
   onEdit: (item: ClothingItem) => void;
   onRetouch: (item: ClothingItem) => void;
   onDelete: (item: ClothingItem) => void;
@@ -42,7 +44,7 @@ export function ClothingCard({
       aria-labelledby={titleId}
       className="@container flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
-      <GarmentPicture item={item} />
+      <GarmentPicture item={item} gridIndex={gridIndex} />
       <div className="flex flex-1 flex-col gap-2 p-3 @[14rem]:p-4">
         <h2 id={titleId} className="font-semibold break-words text-gray-900">
           {garmentTitle(item)}

@@ -47,9 +47,15 @@ export function WardrobeGrid({
   }
   return (
     <ul className={GRID} aria-label="Vêtements">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id}>
-          <ClothingCard item={item} onEdit={onEdit} onRetouch={onRetouch} onDelete={onDelete} />
+          <ClothingCard
+            item={item}
+            gridIndex={index}
+            onEdit={onEdit}
+            onRetouch={onRetouch}
+            onDelete={onDelete}
+          />
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   Dialog,
   DialogContent,
@@ -5,7 +6,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/web/components/ui/dialog';
-import { RetouchEditor } from './retouch-editor';
+import { Spinner } from '~/web/components/ui/spinner';
+
+/** The brush and its history load with the dialog: Ma Garde-robe and the capture page start without them. */
+const RetouchEditor = lazy(async () => ({ default: (await import('./retouch-editor')).RetouchEditor }));
 
 export type RetouchPicture = { originalUrl: string; cutoutUrl: string | null };
 
@@ -29,13 +33,21 @@ export function RetouchDialog({
             <DialogTitle>Retoucher le détourage</DialogTitle>
             <DialogDescription>La photo reste la même : seul son détourage change.</DialogDescription>
           </DialogHeader>
-          <RetouchEditor
-            originalUrl={picture.originalUrl}
-            cutoutUrl={picture.cutoutUrl}
-            busy={saving}
-            onCancel={onClose}
-            onDone={onSave}
-          />
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-16">
+                <Spinner />
+              </div>
+            }
+          >
+            <RetouchEditor
+              originalUrl={picture.originalUrl}
+              cutoutUrl={picture.cutoutUrl}
+              busy={saving}
+              onCancel={onClose}
+              onDone={onSave}
+            />
+          </Suspense>
         </DialogContent>
       )}
     </Dialog>
