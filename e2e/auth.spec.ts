@@ -172,6 +172,34 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/client\/dashboard$/);
   });
 
+  test('the tabs follow the keyboard: arrows, Home and End choose a tab and only it is in the Tab order', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.locator('fieldset[role="none"]')).toBeEnabled();
+    const client = page.getByRole('tab', { name: 'Client' });
+    const consultant = page.getByRole('tab', { name: 'Consultant' });
+    // Right as the app takes the page over, a focus() now and then does not hold (with Radix's tabs as well).
+    await expect(async () => {
+      await client.focus();
+      await expect(client).toBeFocused({ timeout: 500 });
+    }).toPass();
+    await page.keyboard.press('ArrowRight');
+    await expect(consultant).toBeFocused();
+    await expect(consultant).toHaveAttribute('aria-selected', 'true');
+    await expect(client).toHaveAttribute('tabindex', '-1');
+    await expect(page.getByRole('tabpanel')).toHaveAccessibleName('Consultant');
+    await page.keyboard.press('ArrowRight');
+    await expect(client).toBeFocused();
+    await expect(client).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(consultant).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(client).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tabpanel')).toBeFocused();
+  });
+
   test('the page shows before the app has loaded, its form held until the app takes over', async ({
     page,
   }) => {
