@@ -133,10 +133,7 @@ export function WardrobePage() {
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <div className="flex flex-wrap items-center gap-3">
-          <TabsList
-            aria-label="Catégories"
-            className="flex w-fit max-w-full flex-nowrap justify-start overflow-x-auto"
-          >
+          <TabsList aria-label="Catégories" className="flex w-fit max-w-full flex-wrap justify-start">
             <TabsTrigger value="all" className="shrink-0">
               Tous
             </TabsTrigger>
