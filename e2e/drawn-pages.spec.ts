@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { seedGarment, seedLinkedClient, seedMessage, seedOutfit } from './support/links';
+import { E2E_PORT } from './support/env';
 import { newUser, seedUser, signInAs, type E2EUser } from './support/users';
 
 /**
@@ -142,10 +143,10 @@ test('a browser in France loads every page without starting Intl, and remembers 
   await paris.close();
 
   const tokyo = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
+  // A malformed cookie is written anew rather than stopping the app.
+  await tokyo.addCookies([{ name: 'atelier.tz', value: '%E0%A4%A', url: `http://localhost:${E2E_PORT}` }]);
   const abroad = await tokyo.newPage();
   await abroad.goto('/login');
-  await expect
-    .poll(async () => decodeURIComponent((await zoneCookie(abroad)) ?? ''))
-    .toBe('Asia/Tokyo -540 -540');
+  await expect.poll(async () => await zoneCookie(abroad)).toBe(encodeURIComponent('Asia/Tokyo -540 -540'));
   await tokyo.close();
 });

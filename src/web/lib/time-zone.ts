@@ -34,8 +34,12 @@ export function knownBrowserTimeZone(): string | null {
     .find((pair) => pair.startsWith(`${TIME_ZONE_COOKIE}=`))
     ?.slice(TIME_ZONE_COOKIE.length + 1);
   if (!cookie) return null;
-  const told = readTimeZoneCookie(decodeURIComponent(cookie));
-  return told.offsets === localOffsets() ? told.name : null;
+  try {
+    const told = readTimeZoneCookie(decodeURIComponent(cookie));
+    return told.offsets === localOffsets() ? told.name : null;
+  } catch {
+    return null; // Malformed: written anew.
+  }
 }
 
 /**
