@@ -30,8 +30,24 @@ export function readTimeZoneCookie(value: string): { name: string; offsets: stri
   return { name, offsets: offsets.join(' ') };
 }
 
-/** The zone's offsets as the browser's getTimezoneOffset gives them on 1 January and 1 July ('-60 -120' in Paris). */
+/** Known zones' offsets by year: asked on each page the server draws, and Intl takes 0.3 ms to answer. */
+const offsetsByZoneAndYear = new Map<string, string>();
+
+/**
+ * The zone's offsets as the browser's getTimezoneOffset gives them on 1 January and 1 July ('-60 -120' in Paris).
+ * `name` is a zone the runtime knows (`isTimeZone`), so the memo holds at most one entry per zone and year.
+ */
 export function zoneOffsets(name: string, year: number): string {
+  const key = `${name} ${year}`;
+  let offsets = offsetsByZoneAndYear.get(key);
+  if (offsets === undefined) {
+    offsets = offsetsOf(name, year);
+    offsetsByZoneAndYear.set(key, offsets);
+  }
+  return offsets;
+}
+
+function offsetsOf(name: string, year: number): string {
   const offsetAt = (month: number) => {
     const written = new Intl.DateTimeFormat('en-US', { timeZone: name, timeZoneName: 'longOffset' })
       .formatToParts(Date.UTC(year, month, 1, 12))
