@@ -80,6 +80,25 @@ test.describe('registration', () => {
     await expect(page.getByRole('heading', { name: 'Vous êtes...' })).toBeVisible();
   });
 
+  test('a double tap on « Créer mon compte » sends one sign-up and says only that it worked', async ({
+    page,
+  }) => {
+    const client = newUser('client');
+    const signUps: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/sign-up/email') {
+        signUps.push(request.url());
+      }
+    });
+    await page.goto('/register/client');
+    await fillRegisterForm(page, client);
+    await page.getByRole('button', { name: 'Créer mon compte' }).dblclick();
+    await expect(page).toHaveURL(/\/client\/onboarding$/);
+    await expect(page.getByText('Inscription réussie')).toBeVisible();
+    await expect(page.getByText("Erreur d'inscription")).toHaveCount(0);
+    expect(signUps).toHaveLength(1);
+  });
+
   test('shows the validation messages and clears each one when its field is edited', async ({ page }) => {
     await page.goto('/register/client');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSubmitOnce } from '~/web/lib/submit-once';
 import { toast } from '~/web/lib/toast';
 import type { z } from 'zod';
 import type { changePasswordFormSchema, ChangePasswordFormValues } from '~/domain/auth';
@@ -58,6 +59,8 @@ export function PasswordCard({ owner }: { owner: PasswordOwner }) {
       },
     );
 
+  const submitOnce = useSubmitOnce(form, save);
+
   return (
     <Card>
       <CardHeader>
@@ -65,7 +68,7 @@ export function PasswordCard({ owner }: { owner: PasswordOwner }) {
         <CardDescription>Vos autres appareils seront déconnectés après le changement.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={form.handleSubmit(save)} {...resolver.whenUsed} className="space-y-4">
+        <form noValidate onSubmit={submitOnce} {...resolver.whenUsed} className="space-y-4">
           <FormField label="Mot de passe actuel" error={errors.currentPassword?.message}>
             <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { useSubmitOnce } from '~/web/lib/submit-once';
 import { toast } from '~/web/lib/toast';
 import type { z } from 'zod';
 import type { Me, updateNamesSchema } from '~/domain/profile';
@@ -42,6 +43,8 @@ export function PersonalInfoCard({ me }: { me: Me }) {
       },
     });
 
+  const submitOnce = useSubmitOnce(form, save);
+
   return (
     <Card>
       <CardHeader>
@@ -49,7 +52,7 @@ export function PersonalInfoCard({ me }: { me: Me }) {
         <CardDescription>Votre nom tel qu'il apparaît dans l'application.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={form.handleSubmit(save)} {...resolver.whenUsed} className="space-y-4">
+        <form noValidate onSubmit={submitOnce} {...resolver.whenUsed} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Prénom" error={errors.firstName?.message}>
               <Input autoComplete="given-name" {...form.register('firstName')} />

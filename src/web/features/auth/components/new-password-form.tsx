@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { useSubmitOnce } from '~/web/lib/submit-once';
 import type { z } from 'zod';
 import type { newPasswordFormSchema } from '~/domain/auth';
 import { Button } from '~/web/components/ui/button';
@@ -33,8 +34,10 @@ export function NewPasswordForm({
     if (refusal) form.setError('password', { message: refusal }, { shouldFocus: true });
   };
 
+  const submitOnce = useSubmitOnce(form, submit);
+
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} {...resolver.whenUsed} className="space-y-4">
+    <form noValidate onSubmit={submitOnce} {...resolver.whenUsed} className="space-y-4">
       <FormField label="Nouveau mot de passe" error={errors.password?.message}>
         <PasswordInput
           autoComplete="new-password"

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { useSubmitOnce } from '~/web/lib/submit-once';
 import type { z } from 'zod';
 import type { registerFormSchema, RegisterFormValues } from '~/domain/auth';
 import { Button } from '~/web/components/ui/button';
@@ -38,8 +39,10 @@ export function RegisterForm({
   const field = registerClearing(form);
   const { errors } = form.formState;
 
+  const submitOnce = useSubmitOnce(form, onSubmit);
+
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} {...resolver.whenUsed} className="space-y-4">
+    <form noValidate onSubmit={submitOnce} {...resolver.whenUsed} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Prénom" error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...field('firstName')} />
