@@ -32,6 +32,11 @@ async function post(base: string, path: string, cookie: string, body: unknown) {
 const people = plan.pairs.flatMap((pair) => [pair.consultant, pair.client]);
 const socketsOf = new Map<string, number>();
 const latencies: number[] = [];
+/** Send to the answer of the POST; send to the first socket's receipt; first to each later socket's receipt. */
+const posts: number[] = [];
+const firsts: number[] = [];
+const spreads: number[] = [];
+const firstSeen = new Map<string, number>();
 const received = new Map<string, number>();
 const sockets: WebSocket[] = [];
 for (let i = 0; i < plan.sockets; i += 1) {
@@ -45,7 +50,13 @@ for (let i = 0; i < plan.sockets; i += 1) {
     const event = JSON.parse(String(data)) as RealtimeEvent;
     if (event.type !== 'message.created') return;
     const sentAt = Number(event.message.content.split(' ')[1]);
-    latencies.push(Date.now() - sentAt);
+    const now = Date.now();
+    latencies.push(now - sentAt);
+    const first = firstSeen.get(event.message.id);
+    if (first === undefined) {
+      firstSeen.set(event.message.id, now);
+      firsts.push(now - sentAt);
+    } else spreads.push(now - first);
     received.set(event.message.id, (received.get(event.message.id) ?? 0) + 1);
   });
   await new Promise<void>((resolve, reject) => {
@@ -65,10 +76,12 @@ for (let n = 0; n < total; n += 1) {
   const pair = plan.pairs[n % plan.pairs.length]!;
   const sender = n % 2 ? pair.client : pair.consultant;
   const server = plan.servers[n % plan.servers.length]!;
+  const sentAt = Date.now();
   sends.push(
     post(server, `/api/conversations/${pair.conversationId}/messages`, sender.cookie, {
-      content: `bench ${Date.now()}`,
+      content: `bench ${sentAt}`,
     }).then(({ id }) => {
+      posts.push(Date.now() - sentAt);
       expected.set(id, socketsOf.get(pair.consultant.id)! + socketsOf.get(pair.client.id)!);
     }),
   );
@@ -78,16 +91,22 @@ await new Promise((resolve) => setTimeout(resolve, 2000));
 
 let lost = 0;
 for (const [id, count] of expected) lost += count - (received.get(id) ?? 0);
-latencies.sort((a, b) => a - b);
-const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+const at = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+};
 for (const socket of sockets) socket.terminate();
 console.log(
   JSON.stringify({
     sent: total,
     deliveries: latencies.length,
-    p50: at(0.5),
-    p99: at(0.99),
-    max: latencies.at(-1),
+    p50: at(latencies, 0.5),
+    p99: at(latencies, 0.99),
+    max: at(latencies, 1),
+    postP50: at(posts, 0.5),
+    postP99: at(posts, 0.99),
+    firstP99: at(firsts, 0.99),
+    spreadP99: at(spreads, 0.99),
     lost,
   }),
 );
