@@ -1,4 +1,4 @@
-import { guidedFilter } from './guided-filter';
+import { fastGuidedFilter } from './guided-filter';
 
 export type RefineOptions = { radius: number; epsilon: number; low: number; high: number };
 
@@ -10,21 +10,22 @@ export type RefineOptions = { radius: number; epsilon: number; low: number; high
 export const REFINE: RefineOptions = { radius: 4, epsilon: 1e-3, low: 0.3, high: 0.7 };
 
 /**
- * The model's matte, upsampled to the photo's size (0 to 1), refined with the photo itself as the guide so its
- * edges follow the garment's rather than the 320 px grid's. Returns an 8-bit alpha of the same size.
+ * The model's matte (0 to 1, at the model's size), brought to the photo's size and refined with the photo itself
+ * as the guide so its edges follow the garment's rather than the 320 px grid's. Returns an 8-bit alpha at the
+ * photo's size.
  */
 export function refineAlpha(
   rgb: Uint8Array,
-  coarse: Float32Array,
   width: number,
   height: number,
+  coarse: { map: Float32Array; width: number; height: number },
   options: RefineOptions = REFINE,
 ): Buffer {
   const size = width * height;
   const guide = new Float32Array(size);
   for (let i = 0, j = 0; i < size; i += 1, j += 3)
     guide[i] = (0.299 * rgb[j]! + 0.587 * rgb[j + 1]! + 0.114 * rgb[j + 2]!) / 255;
-  const refined = guidedFilter(guide, coarse, width, height, options.radius, options.epsilon);
+  const refined = fastGuidedFilter(guide, width, height, coarse, options.radius, options.epsilon);
   const alpha = Buffer.alloc(size);
   const span = options.high - options.low;
   for (let i = 0; i < size; i += 1) {

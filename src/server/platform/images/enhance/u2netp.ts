@@ -65,7 +65,7 @@ export async function loadU2netp(
 
 /**
  * The U²-Netp engine (issue 12): the photo at 320x320, normalised as rembg does (divided by its brightest
- * value, then ImageNet mean and deviation), the first output's saliency map stretched to 0-1, upsampled to the
+ * value, then ImageNet mean and deviation), the first output's saliency map stretched to 0-1, brought to the
  * 512 px output and refined along the photo's own edges (refine-alpha.ts) as its alpha. Around the model, one
  * sharp pipeline decodes, one makes the 320 px copy, and one encodes; the rest are loops over typed arrays.
  */
@@ -80,7 +80,7 @@ export async function removeBackgroundU2netp(
     .toBuffer();
 
   const { saliency, peak } = await predict(session, small);
-  const alpha = refineAlpha(rgb, upsample(saliency, SIDE, width, height), width, height);
+  const alpha = refineAlpha(rgb, width, height, { map: saliency, width: SIDE, height: SIDE });
   const rgba = cutoutPixels(rgb, alpha);
   const confidence = peak < MIN_PEAK ? 'foreground_too_small' : cutoutConfidence(alpha, width, height, rgb);
   const [png, color] = await Promise.all([
@@ -154,40 +154,6 @@ async function predict(
   const saliency = new Float32Array(plane);
   for (let i = 0; i < plane; i += 1) saliency[i] = (map[i]! - min) * scale;
   return { saliency, peak: max };
-}
-
-/** Bilinear resize of a square map to width x height, pixel centres aligned (as sharp and libvips do). */
-export function upsample(map: Float32Array, side: number, width: number, height: number): Float32Array {
-  const axis = (length: number) => {
-    const low = new Int32Array(length);
-    const high = new Int32Array(length);
-    const weight = new Float32Array(length);
-    for (let i = 0; i < length; i += 1) {
-      const at = Math.min(side - 1, Math.max(0, ((i + 0.5) * side) / length - 0.5));
-      low[i] = Math.floor(at);
-      high[i] = Math.min(side - 1, low[i]! + 1);
-      weight[i] = at - low[i]!;
-    }
-    return { low, high, weight };
-  };
-  const xs = axis(width);
-  const ys = axis(height);
-  const out = new Float32Array(width * height);
-  for (let y = 0; y < height; y += 1) {
-    const top = ys.low[y]! * side;
-    const bottom = ys.high[y]! * side;
-    const wy = ys.weight[y]!;
-    const row = y * width;
-    for (let x = 0; x < width; x += 1) {
-      const x0 = xs.low[x]!;
-      const x1 = xs.high[x]!;
-      const wx = xs.weight[x]!;
-      const upper = map[top + x0]! + (map[top + x1]! - map[top + x0]!) * wx;
-      const lower = map[bottom + x0]! + (map[bottom + x1]! - map[bottom + x0]!) * wx;
-      out[row + x] = upper + (lower - upper) * wy;
-    }
-  }
-  return out;
 }
 
 /** Outer band of the frame, in pixels at the 512 px output, where a kept garment means it was cut by the frame. */
