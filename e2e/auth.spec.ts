@@ -80,7 +80,7 @@ test.describe('registration', () => {
     await expect(page.getByRole('heading', { name: 'Vous êtes...' })).toBeVisible();
   });
 
-  test('a double tap on « Créer mon compte » sends one sign-up and says only that it worked', async ({
+  test('a double tap on « Créer mon compte » sends one sign-up and says only that it worked', async ({
     page,
   }) => {
     const client = newUser('client');
