@@ -31,6 +31,10 @@ const shared = {
     },
   },
   hookTimeout: 60_000,
+  // A worker keeps the modules it imported from one file to the next: importing the app's graph took 3 to 4 s per
+  // file, so 172 files spent about 10 minutes of the workers' time importing (decision record 60). Every file
+  // opens its own database and app; the few that change globals put them back.
+  isolate: false,
 };
 
 /** API suites run on PGlite, and again on the local Postgres when TEST_DATABASE_URL is set. */
