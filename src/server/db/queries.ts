@@ -114,3 +114,16 @@ function rowDecoder<Row>(columns: [string, Column][]) {
     return decoded as Row;
   };
 }
+
+/** SQLSTATE 23503: a row names one that is gone (or going: deleted by a transaction that committed meanwhile). */
+export const FOREIGN_KEY_VIOLATION = '23503';
+
+/** The SQLSTATE of a database error, pg's or PGlite's, itself or as the cause of the error wrapping it. */
+export function sqlState(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 3; depth += 1) {
+    const { code, severity } = current as Error & { code?: unknown; severity?: unknown };
+    if (typeof code === 'string' && typeof severity === 'string') return code;
+    current = current.cause;
+  }
+  return undefined;
+}

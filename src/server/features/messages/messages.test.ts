@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contact, ConversationSummary, Message } from '~/domain/messages';
 import type { Page } from '~/domain/wardrobe';
@@ -176,4 +177,36 @@ describe('conversations', () => {
     expect(messages.items.map((m) => [m.content, m.readAt])).toEqual([['Privé', null]]);
     expect((await client.request('/api/conversations/not-an-id')).status).toBe(404);
   });
+
+  // The access check has passed and the conversation goes (its client deleted her account) before the message is
+  // written: a 404, as if it had gone a moment earlier, not a 500. Held on Postgres with a second connection.
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'a conversation deleted while its message is being written answers 404',
+    async () => {
+      const { consultant, client } = await linkedPair();
+      const { body: conversation } = await start(consultant, client.id);
+      const deleter = new pg.Client({ connectionString: t.databaseUrl });
+      await deleter.connect();
+      try {
+        await deleter.query('begin');
+        await deleter.query('delete from conversations where id = $1', [conversation.id]);
+        const sending = send(consultant, conversation.id, 'Bonjour');
+        // The send waits on the deleted row's lock; then the deletion commits.
+        await expect
+          .poll(async () => {
+            const { rows } = await deleter.query(
+              "select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+            );
+            return (rows[0] as { waiting: number }).waiting;
+          })
+          .toBe(1);
+        await deleter.query('commit');
+        const response = await sending;
+        expect(response.status).toBe(404);
+        expect(await response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+      } finally {
+        await deleter.end();
+      }
+    },
+  );
 });

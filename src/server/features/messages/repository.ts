@@ -2,10 +2,12 @@ import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
+  FOREIGN_KEY_VIOLATION,
   keysetValues,
   olderThan,
   olderThanPlaceholders,
   preparedPerShape,
+  sqlState,
   tableStatement,
   textStatement,
 } from '../../db/queries';
@@ -176,11 +178,20 @@ export function messagesRepository(db: Database) {
     /**
      * The message, the conversation's activity time and the recipient's unread count, together, with the
      * conversation's participants. The update locks the conversation's row, so a concurrent `markRead` of the same
-     * conversation runs wholly before or after.
+     * conversation runs wholly before or after. Null when the conversation is gone, though the access check
+     * found it a moment earlier (deleted with an account meanwhile).
      */
     async send(conversationId: string, senderId: string, content: string, now: Date) {
-      const [row] = await sendStatement.execute([conversationId, senderId, content, now.toISOString()]);
-      const { clientId, consultantId, ...message } = row!;
+      let rows;
+      try {
+        rows = await sendStatement.execute([conversationId, senderId, content, now.toISOString()]);
+      } catch (error) {
+        if (sqlState(error) === FOREIGN_KEY_VIOLATION) return null;
+        throw error;
+      }
+      const [row] = rows;
+      if (!row) return null;
+      const { clientId, consultantId, ...message } = row;
       return { message, participants: [clientId, consultantId] };
     },
 

@@ -146,6 +146,7 @@ export function messagesService(deps: AppDeps) {
     async send(viewer: Viewer, id: string, content: string): Promise<Message> {
       await access.requireAccess(viewer, 'conversation.send', id);
       const sent = await repo.send(id, viewer.id, content, deps.now());
+      if (!sent) throw new AppError('NOT_FOUND', { resource: 'conversation' });
       const message = toMessage(sent.message);
       publish(sent.participants, { type: 'message.created', message });
       return message;
