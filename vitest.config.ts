@@ -31,13 +31,19 @@ const shared = {
     },
   },
   hookTimeout: 60_000,
-  // A worker keeps the modules it imported from one file to the next: importing the app's graph took 3 to 4 s per
-  // file, so 172 files spent about 10 minutes of the workers' time importing (decision record 60). Every file
-  // opens its own database and app; the few that change globals put them back.
-  isolate: false,
 };
+/**
+ * The server's suites: a worker keeps the modules it imported from one file to the next, as importing the app's
+ * graph took 3 to 4 s per file (decision record 60). Every file opens its own database and app. The browser's
+ * modules and the drawn pages stay isolated: the server's page renderer points the browser's API client at the
+ * app in-process when it is imported, which a browser module's test must not inherit.
+ */
+const server = { include: ['src/server/**/*.test.ts'], isolate: false };
 
-/** API suites run on PGlite, and again on the local Postgres when TEST_DATABASE_URL is set. */
+/**
+ * The browser's modules, the domain and the drawn pages once; the API suites on PGlite, and again on the local
+ * Postgres when TEST_DATABASE_URL is set.
+ */
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -49,6 +55,17 @@ export default defineConfig({
         resolve: { alias },
         test: {
           ...shared,
+          name: 'browser',
+          exclude: ['src/server/**', 'node_modules/**'],
+          env: { TEST_DB_KIND: 'pglite' },
+          globalSetup: ['src/server/test/pglite-snapshot.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          ...shared,
+          ...server,
           name: 'pglite',
           env: { TEST_DB_KIND: 'pglite' },
           globalSetup: ['src/server/test/pglite-snapshot.ts'],
@@ -58,12 +75,7 @@ export default defineConfig({
         ? [
             {
               resolve: { alias },
-              test: {
-                ...shared,
-                include: ['src/server/**/*.test.ts'],
-                name: 'postgres',
-                env: { TEST_DB_KIND: 'postgres' },
-              },
+              test: { ...shared, ...server, name: 'postgres', env: { TEST_DB_KIND: 'postgres' } },
             },
           ]
         : []),

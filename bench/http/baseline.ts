@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readBody } from '../support/read-body';
 
 /**
  * A route as the product served it: the statements it sent that the baseline sends too (a list's page; a write's
@@ -48,16 +49,6 @@ export const zlibAbove =
     if (/\bgzip\b/.test(accepted)) return { body: gzipSync(body, { level }), encoding: 'gzip' };
     return { body };
   };
-
-/** The request's body, read from Node's stream (a write's JSON is parsed, as any server would). */
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
 
 /** The statements with new ids in place of `freshIds`, for a request that writes a new row. */
 function withFreshIds(statements: BaselineRoute['statements'], freshIds: string[] | undefined) {

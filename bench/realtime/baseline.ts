@@ -1,7 +1,8 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { readBody } from '../support/read-body';
 
 const CHANNEL = 'atelier_realtime_baseline';
 
@@ -28,15 +29,6 @@ type SentRow = {
   client_id: string;
   consultant_id: string;
 };
-
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
 
 /**
  * The bare baseline of bench/realtime: `node:http`, `ws` and the driver. A message is the product's one send
