@@ -2,22 +2,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { messageSendSql } from '../../src/server/features/messages/repository';
 import { readBody } from '../support/read-body';
 
 const CHANNEL = 'atelier_realtime_baseline';
 
-/** The product's send statement (src/server/features/messages/repository.ts, `message_send`), word for word. */
-const SEND = `with sent as (
-  insert into messages (conversation_id, sender_id, content, created_at) values ($1, $2, $3, $4)
-  returning id, conversation_id, sender_id, content, created_at, read_at
-), counted as (
-  update conversations set updated_at = $4,
-    client_unread = client_unread + case when client_id = $2 then 0 else 1 end,
-    consultant_unread = consultant_unread + case when client_id = $2 then 1 else 0 end
-  where id = $1
-  returning client_id, consultant_id
-)
-select sent.*, counted.client_id, counted.consultant_id from sent, counted`;
+/** The product's own send statement, with the message's columns. */
+const SEND = messageSendSql('id, conversation_id, sender_id, content, created_at, read_at');
 
 type SentRow = {
   id: string;

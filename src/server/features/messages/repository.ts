@@ -13,6 +13,22 @@ import {
 } from '../../db/queries';
 import { consultantClients, conversations, messages, profiles, unreadCounts } from '../../db/schema';
 
+/**
+ * The send statement's text, `returning` naming the message's columns: the message, the conversation's activity
+ * time and the recipient's unread count in one statement (below). bench/realtime's bare baseline sends it too.
+ */
+export const messageSendSql = (returning: string) => `with sent as (
+  insert into messages (conversation_id, sender_id, content, created_at) values ($1, $2, $3, $4)
+  returning ${returning}
+), counted as (
+  update conversations set updated_at = $4,
+    client_unread = client_unread + case when client_id = $2 then 0 else 1 end,
+    consultant_unread = consultant_unread + case when client_id = $2 then 1 else 0 end
+  where id = $1
+  returning client_id, consultant_id
+)
+select sent.*, counted.client_id, counted.consultant_id from sent, counted`;
+
 type Keyset = { at: Date; id: string };
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -74,23 +90,10 @@ export function messagesRepository(db: Database) {
   // The message, the conversation's activity time and the recipient's unread count in one prepared statement: a
   // single statement is atomic, and it takes one round trip where a transaction took four (decision record 47). It
   // returns the conversation's two participants too, whom the message is published to: no second read.
-  const sendStatement = textStatement(
-    db,
-    messages,
-    'message_send',
-    (returning) => `with sent as (
-      insert into messages (conversation_id, sender_id, content, created_at) values ($1, $2, $3, $4)
-      returning ${returning}
-    ), counted as (
-      update conversations set updated_at = $4,
-        client_unread = client_unread + case when client_id = $2 then 0 else 1 end,
-        consultant_unread = consultant_unread + case when client_id = $2 then 1 else 0 end
-      where id = $1
-      returning client_id, consultant_id
-    )
-    select sent.*, counted.client_id, counted.consultant_id from sent, counted`,
-    { clientId: conversations.clientId, consultantId: conversations.consultantId },
-  );
+  const sendStatement = textStatement(db, messages, 'message_send', messageSendSql, {
+    clientId: conversations.clientId,
+    consultantId: conversations.consultantId,
+  });
 
   // Read on every message sent and every conversation opened, after the access check (decision record 47).
   const conversationById = tableStatement(
