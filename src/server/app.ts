@@ -14,6 +14,8 @@ import { diagnosisRoutes } from './features/diagnosis/routes';
 import { proposalsRoutes } from './features/proposals/routes';
 import { enhanceRoutes } from './features/enhance/routes';
 import { messagesRoutes } from './features/messages/routes';
+import { createNotifier } from './features/notifications/notifier';
+import { notificationsRoutes } from './features/notifications/routes';
 import { outfitsRoutes } from './features/outfits/routes';
 import { invitesRoutes } from './features/invites/routes';
 import { invitesService } from './features/invites/service';
@@ -48,6 +50,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
     realtime: { value: realtime, enumerable: true },
   });
   deps.palette = diagnosisPalette(deps);
+  deps.notifier = createNotifier(deps);
   const auth = createAuth(deps);
   const app = new Hono();
 
@@ -91,6 +94,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   app.route('/api', enhanceRoutes(deps, auth));
   app.route('/api', outfitsRoutes(deps, auth));
   app.route('/api', messagesRoutes(deps, auth));
+  app.route('/api', notificationsRoutes(deps, auth));
   app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND')));
 
   if (options.webRoot) {

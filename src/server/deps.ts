@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { DiagnosisPalette } from './features/diagnosis/palette';
+import type { Notifier } from './features/notifications/notifier';
 import type { Database } from './db/client';
 import type { Enhancer } from './platform/images/enhance/enhancer';
 import type { RealtimeBus } from './platform/realtime/bus';
@@ -28,7 +29,7 @@ export type AppDeps = {
 /**
  * What the features receive: the outside world, and what one feature lends the others, composed in app.ts (the
  * features never import each other). The palette verdict belongs to the diagnosis; wardrobe, proposals and
- * outfits show it.
+ * outfits show it. The notifier belongs to notifications; every feature tells it what happened.
  */
-export type FeatureDeps = AppDeps & { palette: DiagnosisPalette };
+export type FeatureDeps = AppDeps & { palette: DiagnosisPalette; notifier: Notifier };
 export type { ClientPalette } from './features/diagnosis/palette';

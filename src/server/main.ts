@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { exitIfDataDirLocked } from './db/data-dir-lock';
 import { createLogger } from './logger';
 import { createCaptureWorker } from './features/wardrobe/capture/worker';
+import { createNotificationRunner } from './features/notifications/mail-rounds';
 import { startEmbeddedVacuum } from './maintenance/embedded-vacuum';
 import { startOrphanSweeper } from './maintenance/orphan-files';
 import { createWorkerPoolEnhancer } from './platform/images/enhance/worker-pool';
@@ -42,17 +43,18 @@ setInterval(() => {
 }, 10 * 60_000).unref();
 const storage = createStorage(config);
 const webRoot = config.webRoot ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
+const mailer = createMailer({
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+  dir: join(config.dataDir, 'mail'),
+  logger,
+});
 const server = await startServer(
   {
     config,
     db: database.db,
     storage,
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      dir: join(config.dataDir, 'mail'),
-      logger,
-    }),
+    mailer,
     logger,
     now: () => new Date(),
     enhancer,
@@ -78,6 +80,16 @@ const captureWorker = createCaptureWorker(
 // restarts now. On Postgres another instance may still be at work, so only run-out leases are taken over.
 if (database.kind === 'pglite') await captureWorker.releaseAllLeases();
 const stopCaptureWorker = captureWorker.start();
+// Notifications (and, later, reminders): a queue in the database that every instance shares (decision record 61).
+const jobRunner = createNotificationRunner({
+  db: database.db,
+  mailer,
+  config,
+  logger,
+  now: () => new Date(),
+});
+if (database.kind === 'pglite') await jobRunner.releaseAllLeases();
+const stopJobRunner = jobRunner.start();
 logger.info(`Atelier Silhouette prêt sur ${config.publicUrl} (port ${server.port})`);
 
 async function shutdown(signal: string) {
@@ -85,6 +97,7 @@ async function shutdown(signal: string) {
   stopOrphanSweeper();
   await server.close();
   await stopCaptureWorker();
+  await stopJobRunner();
   await stopEmbeddedVacuum();
   await realtime.close();
   await enhancer.close();

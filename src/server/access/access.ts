@@ -1,4 +1,5 @@
 import type { RealtimeEvent } from '~/domain/messages';
+import type { NotificationKind } from '~/domain/notifications';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import type { RealtimeBus } from '../platform/realtime/bus';
@@ -32,6 +33,35 @@ function subjectOf(event: RealtimeEvent): [Permission, string] | null {
       return ['clientFile.read', event.clientId];
     case 'link.ended':
     case 'ready':
+      return null;
+  }
+}
+
+/**
+ * What a notification is about, as the access module checks it: someone is told only of what she may read, when
+ * it is recorded and again when the mail goes (a link may have ended meanwhile). Her own diagnosis, and the end
+ * of a link, concern her whatever the link.
+ */
+function notificationSubjectOf(
+  kind: NotificationKind,
+  subject: Record<string, string>,
+): [Permission, string] | null {
+  switch (kind) {
+    case 'outfit.shared':
+    case 'outfit.revised':
+    case 'outfit.reacted':
+      return ['outfit.read', subject.outfitId ?? ''];
+    case 'proposal.made':
+      return ['garment.read', subject.itemId ?? ''];
+    case 'message.received':
+      return ['conversation.read', subject.conversationId ?? ''];
+    case 'proposal.decided':
+    case 'client.joined':
+    case 'client.onboarded':
+    case 'followUp.due':
+      return ['clientFile.read', subject.clientId ?? ''];
+    case 'diagnosis.changed':
+    case 'link.ended':
       return null;
   }
 }
@@ -78,7 +108,22 @@ export function createAccess(db: Database) {
     return repo.personMessage.ids(clientId, asList(consultantIds));
   }
 
-  return { check, requireAccess, audience, currentConsultantsOf };
+  /** Whether she may be told of each of these (see `notificationSubjectOf`). */
+  async function mayBeTold(
+    recipientId: string,
+    items: readonly { kind: NotificationKind; subject: Record<string, string> }[],
+  ): Promise<boolean[]> {
+    return Promise.all(
+      items.map(async (item) => {
+        const subject = notificationSubjectOf(item.kind, item.subject);
+        if (!subject) return true;
+        const [permission, id] = subject;
+        return id !== '' && (await check({ id: recipientId }, permission, id)).has(id);
+      }),
+    );
+  }
+
+  return { check, requireAccess, audience, currentConsultantsOf, mayBeTold };
 }
 
 export type Access = ReturnType<typeof createAccess>;

@@ -16,7 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Routes anyone may call signed out: signing in and up, resetting a password, an invitation's details. */
+/**
+ * Routes anyone may call signed out: signing in and up, resetting a password, an invitation's details, a mail's
+ * unsubscribe link (RFC 8058: signed, it stops one category's mails for the person it names, nothing else).
+ */
 const PUBLIC_ROUTES = new Set([
   'POST /api/auth/sign-in/email',
   'POST /api/auth/sign-up/email',
@@ -29,6 +32,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/sign-out',
   'GET /api/public-config',
   'GET /api/invites/:token',
+  'GET /api/notifications/unsubscribe',
+  'POST /api/notifications/unsubscribe',
 ]);
 const key = (route: ApiRoute) => `${route.method} ${route.path}`;
 const params = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);

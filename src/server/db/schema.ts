@@ -662,3 +662,97 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index('rate_limit_counters_expires_at_idx').on(t.expiresAt)],
 );
+
+/**
+ * The durable job queue (src/server/platform/jobs, decision record 61): the capture queue's claim-and-lease pattern
+ * for any work. A job is `pending` until due (`run_at`), `active` while an instance holds its lease, then `done`,
+ * or `dead` once its attempts are spent (kept, and logged, for a person to look at). `key` is the idempotency key:
+ * one job per queue and key, ever, so a job enqueued twice (two instances, a retried request) runs once.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    queue: text('queue').notNull(),
+    key: text('key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    state: text('state').notNull().default('pending'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('jobs_queue_key_unique').on(t.queue, t.key),
+    index('jobs_due_idx')
+      .on(t.runAt, t.id)
+      .where(sql`${t.state} = 'pending'`),
+    index('jobs_lease_idx')
+      .on(t.leaseUntil)
+      .where(sql`${t.state} = 'active'`),
+    index('jobs_finished_idx')
+      .on(t.finishedAt)
+      .where(sql`${t.finishedAt} is not null`),
+    check('jobs_state_check', sql`${t.state} in ('pending', 'active', 'done', 'dead')`),
+  ],
+);
+
+/**
+ * What happened for someone (a look shared, a message, a client who joined...), kept for the in-app markers and
+ * told by mail as her preferences say. `event_key` names the event, so telling it twice records it once. `mail`:
+ * `pending` until `mail_due_at` (a job then sends everything due for her in one mail, `mail_job_id`), `digest`
+ * for the daily summary, `sent`, or `skipped` (read meanwhile, or nothing to send).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    eventKey: text('event_key').notNull(),
+    /** What the mail groups by: a conversation's messages make one group, limited to a mail per 15 minutes. */
+    groupKey: text('group_key').notNull(),
+    /** Ids the mail needs to name and link what happened (never message text or names: read when sending). */
+    subject: jsonb('subject').$type<Record<string, string>>().notNull().default({}),
+    mail: text('mail').notNull(),
+    mailDueAt: timestamp('mail_due_at', { withTimezone: true }),
+    mailJobId: uuid('mail_job_id'),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('notifications_event_unique').on(t.recipientId, t.eventKey),
+    index('notifications_mail_due_idx')
+      .on(t.recipientId, t.mailDueAt)
+      .where(sql`${t.mail} = 'pending'`),
+    index('notifications_group_mailed_idx').on(t.recipientId, t.groupKey, t.mailedAt),
+    index('notifications_digest_idx')
+      .on(t.recipientId)
+      .where(sql`${t.mail} = 'digest'`),
+    index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
+    check('notifications_mail_check', sql`${t.mail} in ('pending', 'digest', 'sent', 'skipped')`),
+  ],
+);
+
+/** A person's choice per kind of notification (categories in src/domain/notifications.ts); none means the default. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    mail: text('mail').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.category], name: 'notification_preferences_pk' }),
+    check('notification_preferences_mail_check', sql`${t.mail} in ('immediate', 'daily', 'never')`),
+  ],
+);

@@ -13,6 +13,7 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
   { path: /^\/confirmation-email\/?$/, modules: ['features/auth/email-confirmed-page.tsx'] },
   { path: /^\/invite(\/[^/]+)?\/?$/, modules: ['features/invitation/invitation-page.tsx'] },
   { path: /^\/confidentialite\/?$/, modules: ['features/privacy/privacy-page.tsx'] },
+  { path: /^\/notifications\/desabonnement\/?$/, modules: ['features/auth/unsubscribe-page.tsx'] },
   { path: /^\/client\/onboarding\/?$/, modules: ['features/onboarding/onboarding-page.tsx'] },
   {
     path: /^\/client\/dashboard\/?$/,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Logger } from 'drizzle-orm';
 import pino from 'pino';
 import { createApp } from '../app';
+import { createNotificationRunner } from '../features/notifications/mail-rounds';
 import { pgliteFastPathFrom, type Config } from '../config';
 import type { AppDeps } from '../deps';
 import { createInProcessBus } from '../platform/realtime/bus';
@@ -60,6 +61,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
     rateLimiter: createRateLimiter({ db: database.db, now, enabled: config.rateLimit }),
   };
   const app = createApp(deps);
+  const jobs = createNotificationRunner(deps);
 
   return {
     app,
@@ -71,6 +73,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
     databaseUrl: database.url,
     mails,
     filesDir,
+    /** The job queue's runner (notifications): `jobs.drain()` runs every due job now. */
+    jobs,
     /** Moves the injected clock forward. */
     advanceTime(ms: number) {
       offsetMs += ms;

@@ -49,6 +49,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'confidentialite',
           ...screen(() => import('~/web/features/privacy/privacy-page').then((module) => module.PrivacyPage)),
         },
+        {
+          path: 'notifications/desabonnement',
+          ...screen(() =>
+            import('~/web/features/auth/unsubscribe-page').then((module) => module.UnsubscribePage),
+          ),
+        },
         // Without a token the page says so ('Token d'invitation manquant') instead of showing the 404 page.
         { path: 'invite', ...screen(invitationPage) },
         { path: 'invite/:token', ...screen(invitationPage) },

@@ -3,7 +3,7 @@ import type { ClientProfile, ClientProfileInput, ConsultantMeasurements } from '
 import { holdConsent } from '../../access/consent-hold';
 import type { Database } from '../../db/client';
 import { olderThan } from '../../db/queries';
-import { clientProfiles, measurementHistory, profiles } from '../../db/schema';
+import { clientProfiles, consultantClients, measurementHistory, profiles } from '../../db/schema';
 
 const measurementColumns = {
   gender: clientProfiles.gender,
@@ -19,6 +19,15 @@ const MEASUREMENTS = Object.keys(measurementColumns) as (keyof ClientProfile)[];
 
 export function clientProfilesRepository(db: Database) {
   return {
+    /** The consultants she is linked to (told when her profile is complete). */
+    async consultantsOf(clientId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: consultantClients.consultantId })
+        .from(consultantClients)
+        .where(eq(consultantClients.clientId, clientId));
+      return rows.map((row) => row.id);
+    },
+
     async find(userId: string) {
       const [row] = await db
         .select(measurementColumns)

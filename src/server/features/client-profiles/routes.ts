@@ -7,7 +7,7 @@ import {
 } from '~/domain/measurements';
 import type { Auth } from '../../auth/auth';
 import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
-import type { AppDeps } from '../../deps';
+import type { FeatureDeps } from '../../deps';
 import { clientIdOr404 } from '../../http/path-id';
 import { validate } from '../../http/validate';
 import { clientProfilesService } from './service';
@@ -16,7 +16,7 @@ import { clientProfilesService } from './service';
  * The signed-in client's own measurements (`null` until onboarding is done), those her consultant records in
  * session, and their history.
  */
-export function clientProfilesRoutes(deps: AppDeps, auth: Auth) {
+export function clientProfilesRoutes(deps: FeatureDeps, auth: Auth) {
   const service = clientProfilesService(deps);
   const app = new Hono<AuthEnv>();
   const client = [requireSession(auth), requireRole('client')] as const;

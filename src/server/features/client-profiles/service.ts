@@ -2,14 +2,14 @@ import type { Gender } from '~/domain/genders';
 import type { ClientProfileInput, ConsultantMeasurements, MeasurementSnapshot } from '~/domain/measurements';
 import type { Page } from '~/domain/wardrobe';
 import { createAccess, type Viewer } from '../../access/access';
-import type { AppDeps } from '../../deps';
+import type { FeatureDeps } from '../../deps';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { clientProfilesRepository } from './repository';
 
 type HistoryRow = Awaited<ReturnType<ReturnType<typeof clientProfilesRepository>['history']>>[number];
 
 /** The client's measurements: her own to write; hers and her consultants' to read, with how they moved. */
-export function clientProfilesService(deps: AppDeps) {
+export function clientProfilesService(deps: FeatureDeps) {
   const repo = clientProfilesRepository(deps.db);
   const access = createAccess(deps.db);
 
@@ -19,6 +19,14 @@ export function clientProfilesService(deps: AppDeps) {
     /** Onboarding: the measurements and the consent to keep them (the schema refuses them without it). */
     async onboard(client: { id: string }, profile: ClientProfileInput) {
       await repo.upsert(client.id, profile, client.id, { consenting: true });
+      await deps.notifier.tell(
+        (await repo.consultantsOf(client.id)).map((consultantId) => ({
+          recipientId: consultantId,
+          kind: 'client.onboarded' as const,
+          eventKey: `client.onboarded:${client.id}`,
+          subject: { clientId: client.id },
+        })),
+      );
       return repo.find(client.id);
     },
 

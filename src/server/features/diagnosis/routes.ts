@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { diagnosisInputSchema } from '~/domain/diagnosis';
 import type { Auth } from '../../auth/auth';
 import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
-import type { AppDeps } from '../../deps';
+import type { FeatureDeps } from '../../deps';
 import { validate } from '../../http/validate';
 import { clientIdOr404 } from '../../http/path-id';
 import { diagnosisService } from './service';
 
-export function diagnosisRoutes(deps: AppDeps, auth: Auth) {
+export function diagnosisRoutes(deps: FeatureDeps, auth: Auth) {
   const service = diagnosisService(deps);
   const app = new Hono<AuthEnv>();
   const session = requireSession(auth);

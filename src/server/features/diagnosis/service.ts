@@ -9,7 +9,7 @@ import {
 import { computeMorphology, morphologiesFor } from '~/domain/morphology';
 import { DEFAULT_ADVICE } from '~/domain/morphology-advice';
 import { PALETTES } from '~/domain/palettes';
-import type { AppDeps } from '../../deps';
+import type { FeatureDeps } from '../../deps';
 import { createAccess } from '../../access/access';
 import { AppError } from '../../errors';
 import { diagnosisPalette } from './palette';
@@ -30,7 +30,7 @@ const inputOf = (row: DiagnosisRow | null): DiagnosisInput =>
 
 type Viewer = { id: string; role: string };
 
-export function diagnosisService(deps: AppDeps) {
+export function diagnosisService(deps: FeatureDeps) {
   const repo = diagnosisRepository(deps.db);
   const access = createAccess(deps.db);
   const palette = diagnosisPalette(deps);
@@ -98,8 +98,15 @@ export function diagnosisService(deps: AppDeps) {
         if (!morphologiesFor(measurements?.gender).includes(input.morphology))
           throw new AppError('MORPHOLOGY_OTHER_SYSTEM');
       }
-      await repo.save(clientId, input, consultant.id, deps.now());
+      const savedAt = deps.now();
+      await repo.save(clientId, input, consultant.id, savedAt);
       await palette.refreshMatches(clientId);
+      await deps.notifier.tell({
+        recipientId: clientId,
+        kind: 'diagnosis.changed',
+        eventKey: `diagnosis.changed:${savedAt.getTime()}`,
+        subject: { actorId: consultant.id, clientId },
+      });
       return read(clientId);
     },
   };

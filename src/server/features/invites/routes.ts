@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { acceptInviteSchema, createInviteSchema, invitationListQuerySchema } from '~/domain/invites';
 import type { Auth } from '../../auth/auth';
 import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
-import type { AppDeps } from '../../deps';
+import type { FeatureDeps } from '../../deps';
 import { uuidOr404 } from '../../http/path-id';
 import { limitPerUser, RATE_LIMITS } from '../../http/protection/rate-limits';
 import { validate } from '../../http/validate';
@@ -11,7 +11,7 @@ import { invitesService } from './service';
 
 const tokenParam = z.object({ token: z.string().min(16).max(100) });
 
-export function invitesRoutes(deps: AppDeps, auth: Auth) {
+export function invitesRoutes(deps: FeatureDeps, auth: Auth) {
   const service = invitesService(deps);
   const app = new Hono<AuthEnv>();
   const session = requireSession(auth);

@@ -9,7 +9,7 @@ import {
 } from '~/domain/invites';
 import { displayName } from '~/domain/person';
 import { createAccess } from '../../access/access';
-import type { AppDeps } from '../../deps';
+import type { FeatureDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { invitationMail } from './mails';
@@ -21,7 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** 256 random bits: unguessable, and safe in a URL. */
 const newToken = () => randomBytes(32).toString('base64url');
 
-export function invitesService(deps: AppDeps) {
+export function invitesService(deps: FeatureDeps) {
   const validUntil = () => new Date(deps.now().getTime() + INVITE_VALIDITY_DAYS * DAY_MS);
   const access = createAccess(deps.db);
 
@@ -166,7 +166,7 @@ export function invitesService(deps: AppDeps) {
       user: { id: string; email: string; role: string; emailVerified: boolean },
       proof?: string,
     ) {
-      return deps.db.transaction(async (tx) => {
+      const accepted = await deps.db.transaction(async (tx) => {
         const repo = invitesRepository(tx);
         const row = await repo.findByToken(token, { lock: true });
         if (!row || row.invite.usedAt || row.invite.expiresAt <= deps.now()) {
@@ -189,6 +189,13 @@ export function invitesService(deps: AppDeps) {
         await repo.link(row.invite.consultantId, user.id);
         return { consultantId: row.invite.consultantId };
       });
+      await deps.notifier.tell({
+        recipientId: accepted.consultantId,
+        kind: 'client.joined',
+        eventKey: `client.joined:${user.id}`,
+        subject: { clientId: user.id },
+      });
+      return accepted;
     },
   };
   return service;

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { Auth } from '../../auth/auth';
 import { requireSession, type AuthEnv } from '../../auth/guards';
-import type { AppDeps } from '../../deps';
+import type { FeatureDeps } from '../../deps';
 import { uuidOr404 } from '../../http/path-id';
 import { linksService } from './service';
 
-export function linksRoutes(deps: AppDeps, auth: Auth) {
+export function linksRoutes(deps: FeatureDeps, auth: Auth) {
   const service = linksService(deps);
   const app = new Hono<AuthEnv>();
 

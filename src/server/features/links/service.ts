@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../deps';
+import type { FeatureDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { linksRepository, type Pair } from './repository';
 
@@ -9,7 +9,7 @@ type Viewer = { id: string; role: string };
  * at once: every consultant-side read checks the link, and the pair's open sockets stop carrying their events.
  * The client keeps her wardrobe, the outfits she received and the conversation, read-only.
  */
-export function linksService(deps: AppDeps) {
+export function linksService(deps: FeatureDeps) {
   const repo = linksRepository(deps.db);
 
   return {
@@ -27,6 +27,16 @@ export function linksService(deps: AppDeps) {
       ]);
       await told.catch((error) => deps.logger.warn({ err: error }, 'realtime publish failed'));
       await deps.realtime.linkEnded(pair.consultantId, pair.clientId);
+      const other = viewer.role === 'consultant' ? pair.clientId : pair.consultantId;
+      await deps.notifier.tell({
+        recipientId: other,
+        kind: 'link.ended',
+        eventKey: `link.ended:${viewer.id}:${deps.now().getTime()}`,
+        subject: {
+          actorId: viewer.id,
+          recipientRole: viewer.role === 'consultant' ? 'client' : 'consultant',
+        },
+      });
     },
   };
 }

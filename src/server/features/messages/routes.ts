@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { pageQuerySchema, sendMessageSchema, startConversationSchema } from '~/domain/messages';
 import type { Auth } from '../../auth/auth';
 import { requireSession, type AuthEnv } from '../../auth/guards';
-import type { AppDeps } from '../../deps';
+import type { FeatureDeps } from '../../deps';
 import { limitPerUser, RATE_LIMITS } from '../../http/protection/rate-limits';
 import { validate } from '../../http/validate';
 import { uuidOr404 } from '../../http/path-id';
@@ -10,7 +10,7 @@ import { messagesService } from './service';
 
 const conversationId = (id: string) => uuidOr404(id, 'conversation');
 
-export function messagesRoutes(deps: AppDeps, auth: Auth) {
+export function messagesRoutes(deps: FeatureDeps, auth: Auth) {
   const service = messagesService(deps);
   const app = new Hono<AuthEnv>();
   const session = requireSession(auth);

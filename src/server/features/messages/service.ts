@@ -9,7 +9,7 @@ import {
 import { LINK_TEXTS } from '~/domain/links';
 import { isRole } from '~/domain/roles';
 import type { Page } from '~/domain/wardrobe';
-import type { AppDeps } from '../../deps';
+import type { AppDeps, FeatureDeps } from '../../deps';
 import { createAccess } from '../../access/access';
 import { AppError } from '../../errors';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
@@ -54,7 +54,7 @@ const formerConsultant = (id: string): Contact => ({
 
 const participants = (conversation: ConversationRow) => [conversation.clientId, conversation.consultantId];
 
-export function messagesService(deps: AppDeps) {
+export function messagesService(deps: FeatureDeps) {
   const repo = messagesRepository(deps.db);
   const access = createAccess(deps.db);
 
@@ -149,6 +149,21 @@ export function messagesService(deps: AppDeps) {
       if (!sent) throw new AppError('NOT_FOUND', { resource: 'conversation' });
       const message = toMessage(sent.message);
       publish(sent.participants, { type: 'message.created', message });
+      await deps.notifier.tell(
+        sent.participants
+          .filter((participant) => participant !== viewer.id)
+          .map((recipientId) => ({
+            recipientId,
+            kind: 'message.received' as const,
+            eventKey: `message:${message.id}`,
+            subject: {
+              actorId: viewer.id,
+              conversationId: id,
+              messageId: message.id,
+              recipientRole: viewer.role === 'client' ? 'consultant' : 'client',
+            },
+          })),
+      );
       return message;
     },
 

@@ -129,6 +129,15 @@ export function outfitsService(deps: FeatureDeps) {
       .catch((error: unknown) => deps.logger.warn({ err: error }, 'outfit event not published'));
   }
 
+  /** The client is told of a look shared with her (by mail, as she chose). */
+  const tellShared = (consultantId: string, clientId: string, outfitId: string) =>
+    deps.notifier.tell({
+      recipientId: clientId,
+      kind: 'outfit.shared',
+      eventKey: `outfit.shared:${outfitId}`,
+      subject: { actorId: consultantId, outfitId },
+    });
+
   return {
     /**
      * Checks the link and every garment before anything is written; then stores the image, and the outfit
@@ -140,6 +149,7 @@ export function outfitsService(deps: FeatureDeps) {
         await repo.insert({ ...row, rootId: id }, input.itemIds, input.silhouette);
       });
       notify(clientId, [clientId], id);
+      await tellShared(consultantId, clientId, id);
       return this.get({ id: consultantId, role: 'consultant' }, id);
     },
 
@@ -201,7 +211,10 @@ export function outfitsService(deps: FeatureDeps) {
           deps.logger.warn({ err: error, id }, 'outfit draft image not removed');
         });
       }
-      if (share) notify(clientId, [clientId], id);
+      if (share) {
+        notify(clientId, [clientId], id);
+        await tellShared(consultantId, clientId, id);
+      }
       return this.get(viewer, id);
     },
 
@@ -225,14 +238,27 @@ export function outfitsService(deps: FeatureDeps) {
         if (!written) throw new AppError('NOT_LATEST');
       });
       notify(clientId, [clientId], id);
+      await deps.notifier.tell({
+        recipientId: clientId,
+        kind: 'outfit.revised',
+        eventKey: `outfit.revised:${id}`,
+        subject: { actorId: consultantId, outfitId: id },
+      });
       return this.get({ id: consultantId, role: 'consultant' }, id);
     },
 
     /** Only the outfit's client reacts; she can change her mind. Her consultant hears of it at once. */
     async react(viewer: Viewer, id: string, input: ReactOutfit): Promise<OutfitDetail> {
       const row = await findWith(viewer, 'outfit.react', id);
-      await repo.react(id, input.reaction, input.comment, deps.now());
+      const reactedAt = deps.now();
+      await repo.react(id, input.reaction, input.comment, reactedAt);
       notify(row.outfit.clientId, [row.outfit.consultantId], id);
+      await deps.notifier.tell({
+        recipientId: row.outfit.consultantId,
+        kind: 'outfit.reacted',
+        eventKey: `outfit.reacted:${id}:${reactedAt.getTime()}`,
+        subject: { clientId: row.outfit.clientId, outfitId: id },
+      });
       return this.get(viewer, id);
     },
 

@@ -175,6 +175,12 @@ export function proposalsService(deps: FeatureDeps) {
       void deps.realtime
         .publish([row.link.consultantId], { type: 'proposal.decided', clientId, itemId })
         .catch((error: unknown) => deps.logger.warn({ err: error }, 'proposal event not published'));
+      await deps.notifier.tell({
+        recipientId: row.link.consultantId,
+        kind: 'proposal.decided',
+        eventKey: `proposal.decided:${itemId}:${deps.now().getTime()}`,
+        subject: { clientId, itemId, decision: input.decision },
+      });
       // Deleted since (by her, in another tab): nothing to show, and nothing to crash on.
       const updated = await repo.find(clientId, itemId);
       if (!updated) throw new AppError('NOT_FOUND', { resource: 'proposal' });

@@ -219,7 +219,14 @@ export function wardrobeService(deps: FeatureDeps) {
       upload: GarmentUpload,
     ): Promise<ClothingItem> {
       await access.requireAccess(consultant, 'clientFile.write', clientId);
-      return create(consultant.id, asProposal(fields), upload, clientId);
+      const proposal = await create(consultant.id, asProposal(fields), upload, clientId);
+      await deps.notifier.tell({
+        recipientId: clientId,
+        kind: 'proposal.made',
+        eventKey: `proposal.made:${proposal.id}`,
+        subject: { actorId: consultant.id, itemId: proposal.id },
+      });
+      return proposal;
     },
 
     /** The consultant who proposed it edits a proposal her client has not answered yet. */

@@ -4,6 +4,7 @@ import { ConsentCard } from './consent-card';
 import { ConsultantsCard } from './consultants-card';
 import { DataExportCard } from './data-export-card';
 import { DeleteAccountCard } from './delete-account-card';
+import { NotificationsCard } from './notifications-card';
 import { PasswordCard } from './password-card';
 import { PersonalInfoCard } from './personal-info-card';
 import { ProfilePhotoCard } from './profile-photo-card';
@@ -21,6 +22,7 @@ export function SettingsPage() {
       <ProfilePhotoCard me={me} />
       <PersonalInfoCard me={me} />
       {me.role === 'client' && <ConsultantsCard />}
+      <NotificationsCard />
       <PasswordCard owner={me} />
       {me.role === 'client' && <ConsentCard consentedAt={me.consentedAt} />}
       <DataExportCard role={me.role} />

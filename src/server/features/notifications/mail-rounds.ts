@@ -1,0 +1,152 @@
+import { CATEGORY_LABELS } from '~/domain/notification-texts';
+import { todayForFollowUp } from '~/domain/follow-up-day';
+import { createAccess } from '../../access/access';
+import type { AppDeps } from '../../deps';
+import { jobQueue, type ClaimedJob } from '../../platform/jobs/job-queue';
+import { createJobRunner, type JobContext, type JobHandler } from '../../platform/jobs/job-runner';
+import { renderMail } from './mail-layout';
+import { categoryOfMail, idsToName, mailItems } from './mail-items';
+import { createNotifier, MAIL_QUEUE, type Notifier } from './notifier';
+import { notificationsRepository, type MailMode, type NotificationRow } from './repository';
+import { unsubscribeQuery } from './unsubscribe-token';
+
+export const DIGEST_QUEUE = 'notification.digest';
+export const DAILY_QUEUE = 'notification.daily';
+/** The morning's round (follow-ups due, 'Quoi de neuf') starts at this hour in the product's time zone. */
+export const DAILY_HOUR = 8;
+
+let hourInParis: Intl.DateTimeFormat | undefined;
+const parisHour = (now: Date) => {
+  hourInParis ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  });
+  return Number(hourInParis.format(now));
+};
+
+type RoundDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'logger'>;
+
+/**
+ * The jobs that send notifications (decision record 61): a person's mail round (everything due for her, one
+ * mail), the morning's round (follow-ups due, then each person's 'Quoi de neuf'), and that summary.
+ */
+export function notificationJobs(deps: RoundDeps, notifier: Notifier) {
+  const repo = notificationsRepository(deps.db);
+  const queue = jobQueue(deps.db);
+  const access = createAccess(deps.db);
+  const baseUrl = deps.config.publicUrl;
+
+  /** What she may still be told now: what she may read, and messages she has not read meanwhile. */
+  async function stillNews(recipientId: string, rows: NotificationRow[]): Promise<NotificationRow[]> {
+    const allowed = await access.mayBeTold(
+      recipientId,
+      rows.map((row) => ({ kind: row.kind as never, subject: row.subject })),
+    );
+    const visible = rows.filter((_, index) => allowed[index]);
+    const unread = await repo.unreadMessages(
+      visible.filter((row) => row.kind === 'message.received').map((row) => row.subject.messageId ?? ''),
+    );
+    return visible.filter(
+      (row) => row.kind !== 'message.received' || unread.has(row.subject.messageId ?? ''),
+    );
+  }
+
+  async function sendRound(job: ClaimedJob, context: JobContext, mode: MailMode): Promise<void> {
+    const recipientId = String(job.payload.recipientId);
+    const person = await repo.person(recipientId);
+    const rows = person ? await repo.takeForJob(recipientId, job.id, mode, context.now) : [];
+    const news = person ? await stillNews(recipientId, rows) : [];
+    const items = mailItems(news, await repo.names(idsToName(news)), baseUrl);
+    if (person && items.length > 0) {
+      const category = categoryOfMail(news);
+      const unsubscribeUrl = `${baseUrl}/api/notifications/unsubscribe?${unsubscribeQuery(deps.config.sessionSecret, recipientId, category)}`;
+      const pageUrl = `${baseUrl}/notifications/desabonnement?${unsubscribeQuery(deps.config.sessionSecret, recipientId, category)}`;
+      const mail = await renderMail({
+        subject:
+          mode === 'digest'
+            ? 'Quoi de neuf sur Atelier Silhouette'
+            : items.length === 1
+              ? items[0]!.line
+              : `Du nouveau sur Atelier Silhouette (${items.length})`,
+        intro: `Bonjour ${person.firstName || ''},`.replace(' ,', ','),
+        items,
+        footer:
+          category === 'all'
+            ? 'Vous recevez cet e-mail selon vos préférences de notification.'
+            : `Vous recevez cet e-mail pour « ${CATEGORY_LABELS[category].label} ».`,
+        unsubscribe: {
+          label:
+            category === 'all'
+              ? 'Ne plus recevoir ces e-mails'
+              : `Ne plus recevoir « ${CATEGORY_LABELS[category].label} »`,
+          url: pageUrl,
+        },
+        settingsUrl: `${baseUrl}/${person.role === 'consultant' ? 'consultant' : 'client'}/dashboard/settings`,
+      });
+      await deps.mailer.send({
+        to: person.email,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: `<notification-${job.id}@atelier-silhouette>`,
+        headers: {
+          'List-Unsubscribe': `<${unsubscribeUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+    }
+    await deps.db.transaction(async (tx) => {
+      await repo.settleJob(
+        job.id,
+        news.map((row) => row.id),
+        context.now,
+        tx,
+      );
+      await context.complete(tx);
+    });
+  }
+
+  /** The morning: today's follow-ups are told, then everyone with news kept for the summary gets hers. */
+  const dailyRound: JobHandler = async (job, context) => {
+    const day = String(job.payload.day);
+    const due = await repo.followUpsDue(day);
+    await notifier.tell(
+      due.map((link) => ({
+        recipientId: link.consultantId,
+        kind: 'followUp.due' as const,
+        eventKey: `followUp:${link.clientId}:${day}`,
+        subject: { clientId: link.clientId },
+      })),
+    );
+    for (const recipientId of await repo.digestRecipients()) {
+      await queue.enqueue({
+        queue: DIGEST_QUEUE,
+        key: `${recipientId}:${day}`,
+        payload: { recipientId },
+        runAt: context.now,
+      });
+    }
+  };
+
+  const handlers: Record<string, JobHandler> = {
+    [MAIL_QUEUE]: (job, context) => sendRound(job, context, 'pending'),
+    [DIGEST_QUEUE]: (job, context) => sendRound(job, context, 'digest'),
+    [DAILY_QUEUE]: dailyRound,
+  };
+
+  /** Each instance offers the day's round from the morning's hour on; its key lets it run once. */
+  async function onTick(now: Date): Promise<void> {
+    if (parisHour(now) < DAILY_HOUR) return;
+    const day = todayForFollowUp(now);
+    await queue.enqueue({ queue: DAILY_QUEUE, key: day, payload: { day }, runAt: now });
+  }
+
+  return { handlers, onTick };
+}
+
+/** The job runner of this instance: notifications today, the next issues' reminders later. */
+export function createNotificationRunner(deps: RoundDeps & Pick<AppDeps, 'now'>) {
+  const { handlers, onTick } = notificationJobs(deps, createNotifier(deps));
+  return createJobRunner(deps, handlers, { onTick });
+}

@@ -1,0 +1,106 @@
+import {
+  DEFAULT_RHYTHM,
+  NOTIFICATION_KINDS,
+  type MailRhythm,
+  type NotificationKind,
+} from '~/domain/notifications';
+import { createAccess } from '../../access/access';
+import type { AppDeps } from '../../deps';
+import { jobQueue } from '../../platform/jobs/job-queue';
+import { notificationsRepository } from './repository';
+
+export const MAIL_QUEUE = 'notification.mail';
+/** A message is mailed only if still unread this long after it was sent. */
+export const MESSAGE_GRACE_MS = 3 * 60_000;
+/** Other events wait a minute, so a burst (five looks shared in a row) makes one mail. */
+export const EVENT_GRACE_MS = 60_000;
+/** At most one mail per conversation in this time. */
+export const CONVERSATION_MAIL_GAP_MS = 15 * 60_000;
+
+export type NotificationEvent = {
+  recipientId: string;
+  kind: NotificationKind;
+  /** Names the event: telling it twice records it once. */
+  eventKey: string;
+  /** Ids of what it is about (never texts: the mail reads names when it goes). */
+  subject: Record<string, string>;
+};
+
+export interface Notifier {
+  /** Records each event for its recipient and plans her mail; never throws (a failure is logged). */
+  tell(events: NotificationEvent | NotificationEvent[]): Promise<void>;
+}
+
+const nextMinute = (ms: number) => new Date(Math.ceil(ms / 60_000) * 60_000);
+const groupOf = (event: NotificationEvent) =>
+  event.kind === 'message.received' ? `conversation:${event.subject.conversationId}` : event.kind;
+
+/**
+ * Events become notifications (decision record 61): each recipient's preference for its category decides the mail:
+ * planned within minutes ('immediate'), kept for the morning's summary ('daily'), or none ('never'; the in-app
+ * marker stays). Everything due for one person at once goes in one mail (`MAIL_QUEUE`, one job per person and
+ * minute); a conversation's messages wait `MESSAGE_GRACE_MS`, then join the conversation's planned mail, and at
+ * most one goes per `CONVERSATION_MAIL_GAP_MS`.
+ */
+export function createNotifier(deps: Pick<AppDeps, 'db' | 'logger' | 'now'>): Notifier {
+  const repo = notificationsRepository(deps.db);
+  const queue = jobQueue(deps.db);
+  const access = createAccess(deps.db);
+
+  async function dueAt(event: NotificationEvent, on: typeof deps.db): Promise<Date> {
+    const now = deps.now().getTime();
+    if (event.kind !== 'message.received') {
+      return (await repo.plannedRound(event.recipientId, undefined, on)) ?? nextMinute(now + EVENT_GRACE_MS);
+    }
+    const group = groupOf(event);
+    const planned = await repo.plannedRound(event.recipientId, group, on);
+    if (planned) return planned;
+    const last = await repo.lastMailed(event.recipientId, group, on);
+    return nextMinute(Math.max(now + MESSAGE_GRACE_MS, (last?.getTime() ?? 0) + CONVERSATION_MAIL_GAP_MS));
+  }
+
+  async function tellOne(event: NotificationEvent, rhythm: MailRhythm): Promise<void> {
+    const [allowed] = await access.mayBeTold(event.recipientId, [event]);
+    if (!allowed) return;
+    const base = {
+      recipientId: event.recipientId,
+      kind: event.kind,
+      eventKey: event.eventKey,
+      groupKey: groupOf(event),
+      subject: event.subject,
+      createdAt: deps.now(),
+    };
+    if (rhythm !== 'immediate') {
+      await repo.record({ ...base, mail: rhythm === 'daily' ? 'digest' : 'skipped' });
+      return;
+    }
+    await deps.db.transaction(async (tx) => {
+      const due = await dueAt(event, tx);
+      if (!(await repo.record({ ...base, mail: 'pending', mailDueAt: due }, tx))) return;
+      await queue.enqueue(
+        {
+          queue: MAIL_QUEUE,
+          key: `${event.recipientId}:${due.toISOString()}`,
+          payload: { recipientId: event.recipientId },
+          runAt: due,
+        },
+        tx,
+      );
+    });
+  }
+
+  return {
+    async tell(events) {
+      const list = Array.isArray(events) ? events : [events];
+      try {
+        const chosen = await repo.preferencesOf([...new Set(list.map((event) => event.recipientId))]);
+        for (const event of list) {
+          const category = NOTIFICATION_KINDS[event.kind];
+          await tellOne(event, chosen.get(event.recipientId)?.get(category) ?? DEFAULT_RHYTHM[category]);
+        }
+      } catch (error) {
+        deps.logger.warn({ err: error, kinds: list.map((event) => event.kind) }, 'notification not recorded');
+      }
+    },
+  };
+}

@@ -1,0 +1,211 @@
+import { and, desc, eq, inArray, isNotNull, isNull, lte, min, sql } from 'drizzle-orm';
+import type { MailRhythm, NotificationCategory } from '~/domain/notifications';
+import type { Database } from '../../db/client';
+import {
+  clothingItems,
+  consultantClients,
+  messages,
+  notificationPreferences,
+  notifications,
+  outfits,
+  profiles,
+} from '../../db/schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;
+export type MailMode = 'pending' | 'digest';
+
+export function notificationsRepository(db: Database) {
+  return {
+    /** The rhythms people chose, by person and category (a category not chosen is absent: its default holds). */
+    async preferencesOf(userIds: readonly string[]): Promise<Map<string, Map<string, MailRhythm>>> {
+      const byUser = new Map<string, Map<string, MailRhythm>>();
+      if (userIds.length === 0) return byUser;
+      const rows = await db
+        .select()
+        .from(notificationPreferences)
+        .where(inArray(notificationPreferences.userId, [...userIds]));
+      for (const row of rows) {
+        const chosen = byUser.get(row.userId) ?? new Map<string, MailRhythm>();
+        chosen.set(row.category, row.mail as MailRhythm);
+        byUser.set(row.userId, chosen);
+      }
+      return byUser;
+    },
+
+    async setPreferences(
+      userId: string,
+      preferences: { category: NotificationCategory; mail: MailRhythm }[],
+      now: Date,
+    ): Promise<void> {
+      await db
+        .insert(notificationPreferences)
+        .values(preferences.map((p) => ({ userId, category: p.category, mail: p.mail, updatedAt: now })))
+        .onConflictDoUpdate({
+          target: [notificationPreferences.userId, notificationPreferences.category],
+          set: { mail: sql`excluded.mail`, updatedAt: now },
+        });
+    },
+
+    /** Records the notification once per event (false when it was already recorded). */
+    async record(row: NewNotification, on: Database = db): Promise<boolean> {
+      const added = await on
+        .insert(notifications)
+        .values(row)
+        .onConflictDoNothing({ target: [notifications.recipientId, notifications.eventKey] })
+        .returning({ id: notifications.id });
+      return added.length > 0;
+    },
+
+    /** When the next mail round already planned for her (for this group) goes, if one is: later events join it. */
+    async plannedRound(recipientId: string, groupKey?: string, on: Database = db): Promise<Date | null> {
+      const [row] = await on
+        .select({ at: min(notifications.mailDueAt) })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.recipientId, recipientId),
+            eq(notifications.mail, 'pending'),
+            isNull(notifications.mailJobId),
+            groupKey === undefined ? undefined : eq(notifications.groupKey, groupKey),
+          ),
+        );
+      return row?.at ?? null;
+    },
+
+    /** When she was last mailed about this group (a conversation): its next mail waits 15 minutes from then. */
+    async lastMailed(recipientId: string, groupKey: string, on: Database = db): Promise<Date | null> {
+      const [row] = await on
+        .select({ at: notifications.mailedAt })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.recipientId, recipientId),
+            eq(notifications.groupKey, groupKey),
+            isNotNull(notifications.mailedAt),
+          ),
+        )
+        .orderBy(desc(notifications.mailedAt))
+        .limit(1);
+      return row?.at ?? null;
+    },
+
+    /**
+     * The notifications this mail job sends: those it took on a first attempt (a retry sends exactly the same, so
+     * a mail sent before a crash is sent again identical, under the same Message-ID), else what is due now.
+     */
+    async takeForJob(
+      recipientId: string,
+      jobId: string,
+      mode: MailMode,
+      now: Date,
+    ): Promise<NotificationRow[]> {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(notifications)
+          .set({ mailJobId: jobId })
+          .where(
+            and(
+              eq(notifications.recipientId, recipientId),
+              eq(notifications.mail, mode),
+              isNull(notifications.mailJobId),
+              mode === 'pending' ? lte(notifications.mailDueAt, now) : undefined,
+            ),
+          );
+        return tx
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.mailJobId, jobId), eq(notifications.mail, mode)))
+          .orderBy(notifications.createdAt, notifications.id);
+      });
+    },
+
+    /** The mail went (or had nothing left to say): its notifications are sent or skipped, with the job done. */
+    async settleJob(jobId: string, sentIds: string[], now: Date, on: Database): Promise<void> {
+      if (sentIds.length > 0) {
+        await on
+          .update(notifications)
+          .set({ mail: 'sent', mailedAt: now })
+          .where(and(eq(notifications.mailJobId, jobId), inArray(notifications.id, sentIds)));
+      }
+      await on
+        .update(notifications)
+        .set({ mail: 'skipped' })
+        .where(and(eq(notifications.mailJobId, jobId), inArray(notifications.mail, ['pending', 'digest'])));
+    },
+
+    /** Who has notifications waiting for the morning's summary. */
+    async digestRecipients(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ id: notifications.recipientId })
+        .from(notifications)
+        .where(and(eq(notifications.mail, 'digest'), isNull(notifications.mailJobId)));
+      return rows.map((row) => row.id);
+    },
+
+    /** The consultants' follow-ups due today (the day's round records them once each). */
+    followUpsDue(day: string) {
+      return db
+        .select({ consultantId: consultantClients.consultantId, clientId: consultantClients.clientId })
+        .from(consultantClients)
+        .where(eq(consultantClients.followUpOn, day));
+    },
+
+    /** Of these messages, those still unread. */
+    async unreadMessages(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(inArray(messages.id, [...ids]), isNull(messages.readAt)));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    async person(id: string) {
+      const [row] = await db
+        .select({
+          email: profiles.email,
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+          role: profiles.role,
+        })
+        .from(profiles)
+        .where(eq(profiles.id, id));
+      return row ?? null;
+    },
+
+    /** Names the mail shows, read as it goes: people, looks (with her reaction), garments; what is gone is absent. */
+    async names(ids: { people: string[]; outfits: string[]; garments: string[] }) {
+      const [people, looks, garments] = await Promise.all([
+        ids.people.length
+          ? db
+              .select({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName })
+              .from(profiles)
+              .where(inArray(profiles.id, ids.people))
+          : [],
+        ids.outfits.length
+          ? db
+              .select({
+                id: outfits.id,
+                name: outfits.name,
+                reaction: outfits.reaction,
+                reactionComment: outfits.reactionComment,
+              })
+              .from(outfits)
+              .where(inArray(outfits.id, ids.outfits))
+          : [],
+        ids.garments.length
+          ? db
+              .select({ id: clothingItems.id, name: clothingItems.name })
+              .from(clothingItems)
+              .where(inArray(clothingItems.id, ids.garments))
+          : [],
+      ]);
+      return {
+        people: new Map(people.map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()])),
+        outfits: new Map(looks.map((o) => [o.id, o])),
+        garments: new Map(garments.map((g) => [g.id, g.name ?? ''])),
+      };
+    },
+  };
+}
