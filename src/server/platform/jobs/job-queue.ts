@@ -38,6 +38,43 @@ const isAttempt = (job: Pick<ClaimedJob, 'id' | 'attempts'>) =>
  * so each runs on one instance at a time, and a dead instance's job is taken over once its lease runs out.
  */
 export function jobQueue(db: Database) {
+  // Prepared once (decision record 47): a runner claims and completes every job with these two.
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.state, 'pending'),
+        lte(jobs.runAt, sql.placeholder('now')),
+        sql`${jobs.queue} = any(${sql.placeholder('queues')})`,
+      ),
+    )
+    .orderBy(asc(jobs.runAt), asc(jobs.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const claimNext = db
+    .update(jobs)
+    .set({
+      state: 'active',
+      attempts: sql`${jobs.attempts} + 1`,
+      leaseUntil: sql`${sql.placeholder('leaseUntil')}`,
+    })
+    .where(inArray(jobs.id, due))
+    .returning(claimedColumns)
+    .prepare('job_claim');
+  const completeAttempt = db
+    .update(jobs)
+    .set({ state: 'done', leaseUntil: null, finishedAt: sql`${sql.placeholder('now')}`, lastError: null })
+    .where(
+      and(
+        eq(jobs.id, sql.placeholder('id')),
+        eq(jobs.state, 'active'),
+        eq(jobs.attempts, sql.placeholder('attempts')),
+      ),
+    )
+    .returning({ id: jobs.id })
+    .prepare('job_complete');
+
   return {
     /** Adds the job unless its key is taken (true when added). Pass a transaction to enqueue with a change. */
     async enqueue(job: NewJob, on: Database = db): Promise<boolean> {
@@ -55,37 +92,28 @@ export function jobQueue(db: Database) {
       return added.length > 0;
     },
 
-    /** The next due job of the given queues, leased until `now + leaseMs`; null when none is due. */
+    /**
+     * The next due job of the given queues, leased until `now + leaseMs`; null when none is due. One statement:
+     * the row is chosen and locked (`SKIP LOCKED`: another instance takes the next one) and claimed at once.
+     */
     async claim(queues: readonly string[], now: Date, leaseMs: number): Promise<ClaimedJob | null> {
-      return db.transaction(async (tx) => {
-        const [next] = await tx
-          .select({ id: jobs.id })
-          .from(jobs)
-          .where(and(eq(jobs.state, 'pending'), lte(jobs.runAt, now), inArray(jobs.queue, [...queues])))
-          .orderBy(asc(jobs.runAt), asc(jobs.id))
-          .limit(1)
-          .for('update', { skipLocked: true });
-        if (!next) return null;
-        const [claimed] = await tx
-          .update(jobs)
-          .set({
-            state: 'active',
-            attempts: sql`${jobs.attempts} + 1`,
-            leaseUntil: new Date(now.getTime() + leaseMs),
-          })
-          .where(eq(jobs.id, next.id))
-          .returning(claimedColumns);
-        return claimed ?? null;
+      const [claimed] = await claimNext.execute({
+        now,
+        queues: [...queues],
+        leaseUntil: new Date(now.getTime() + leaseMs),
       });
+      return claimed ?? null;
     },
 
     /** Marks this attempt done; false when its lease was lost meanwhile (another instance took it over). */
-    async complete(job: ClaimedJob, now: Date, on: Database = db): Promise<boolean> {
-      const done = await on
-        .update(jobs)
-        .set({ state: 'done', leaseUntil: null, finishedAt: now, lastError: null })
-        .where(isAttempt(job))
-        .returning({ id: jobs.id });
+    async complete(job: ClaimedJob, now: Date, on?: Database): Promise<boolean> {
+      const done = on
+        ? await on
+            .update(jobs)
+            .set({ state: 'done', leaseUntil: null, finishedAt: now, lastError: null })
+            .where(isAttempt(job))
+            .returning({ id: jobs.id })
+        : await completeAttempt.execute({ id: job.id, attempts: job.attempts, now });
       return done.length > 0;
     },
 
