@@ -46,6 +46,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
+    // The service worker answers requests before page.route sees them: the journeys that test it allow it
+    // (e2e/installable-app.spec.ts); the others talk to the server directly.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => server(e2ePortOf(slot))),

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './scripts/compile-hints';
 import { precompressAssets } from './scripts/precompress-assets';
 import { preactAliases } from './scripts/preact-aliases';
@@ -35,6 +36,55 @@ const FRAMEWORK_MODULES = new RegExp(
     ')[\\\\/]',
 );
 
+/**
+ * The web app manifest and the service worker (src/web/sw.ts, decision record 62): French, the brand's colour,
+ * standalone, shortcuts to the client's two daily screens. The worker precaches this build's scripts and styles
+ * (not their source maps, nor the demo's media) and registers itself once the page is idle (src/web/main.tsx).
+ */
+const installableApp = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: '.',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'Atelier Silhouette',
+      short_name: 'Atelier',
+      description: 'Votre silhouette, votre garde-robe et vos tenues, avec votre conseillère en image.',
+      lang: 'fr',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#7c3aed',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+      shortcuts: [
+        {
+          name: 'Mes Tenues',
+          url: '/client/dashboard/outfits',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+        },
+        {
+          name: 'Messages',
+          url: '/client/dashboard/messages',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+        },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['assets/*.{js,css}', 'index.html', 'favicon.svg', 'icons/*.png'],
+      // The outfit editor's canvas library is the one large chunk (Konva): precached too, it is the consultant's
+      // main screen.
+      maximumFileSizeToCacheInBytes: 1_500_000,
+    },
+  });
+
 /** The browser's build, and beside it the server's page renderer (src/web/entry-server.tsx). */
 const webOutDir = process.env.WEB_OUT_DIR ?? '../../dist/web';
 
@@ -47,7 +97,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     tailwindcss(),
     // The outfit editor's canvas (Konva) runs as soon as it arrives.
     compileHints({ also: ['src/web/canvas/outfit-stage.tsx'] }),
-    ...(isSsrBuild ? [] : [precompressAssets()]),
+    ...(isSsrBuild ? [] : [installableApp(), precompressAssets()]),
   ],
   resolve: {
     alias: [

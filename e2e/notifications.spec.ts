@@ -27,9 +27,7 @@ test('a client chooses her mails in Paramètres, then unsubscribes from a mail w
   await signInAs(page, user);
   const me = (await (await page.request.get('/api/me')).json()) as { id: string };
   await page.goto('/client/dashboard/settings');
-  const card = page
-    .getByRole('region', { name: 'Notifications' })
-    .or(page.locator('[aria-labelledby="notifications-title"]'));
+  const card = page.locator('[aria-labelledby="notifications-title"]');
   const looks = card.getByLabel('Tenues', { exact: true });
   await expect(looks).toHaveValue('immediate');
   await expect(card.getByLabel('Messages', { exact: true })).toHaveValue('immediate');

@@ -43,3 +43,11 @@ void preloadScreens(routes, window.location.pathname).then((loaded) => {
 function reportHydrationMismatch(error: unknown) {
   console.error('Page redrawn after the server: %o', error);
 }
+
+// The installable app's service worker (src/web/sw.ts), once the page is idle: its precache downloads the build's
+// scripts, which must not compete with the page's own.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') setTimeout(register, 2_000);
+  else window.addEventListener('load', () => setTimeout(register, 2_000), { once: true });
+}

@@ -92,6 +92,9 @@ export function mountWebApp(
   // `precompressed`: the build's .br and .gz beside each file, chosen by Accept-Encoding (with Vary).
   const files = serveStatic({ root: webRoot, precompressed: true });
   app.get('/assets/*', cacheWhenFound(HASHED_ASSET), files, notFound);
+  // The service worker and the manifest name the build's assets: a new release must reach the installed app.
+  app.get('/sw.js', cacheWhenFound(APP_PAGE), files, notFound);
+  app.get('/manifest.webmanifest', cacheWhenFound(APP_PAGE), files, notFound);
   app.get('*', cacheWhenFound(PUBLIC_FILE), files);
   app.get('*', async (c) => {
     const timeZone = timeZoneOf(c);

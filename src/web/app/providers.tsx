@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { unstable_HistoryRouter as HistoryRouter, type RouteObject } from 'react-router';
+import { OfflineBanner } from '~/web/components/offline-banner';
 import { loadSonner, ToasterMounted, useToastsWanted } from '~/web/lib/toast';
 import type { GuardedHistory } from '~/web/lib/guarded-history';
 import { GuardedHistoryContext } from '~/web/lib/leave-guard';
@@ -30,6 +31,7 @@ export function AppProviders({
 export function AppFrame({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
+      <OfflineBanner />
       <UntilInteractive>{children}</UntilInteractive>
       {/*
         At the bottom: at the top a toast hid the header's greeting and photo, or the page's own action

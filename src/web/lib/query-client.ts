@@ -41,9 +41,14 @@ export function createQueryClient() {
         refetchOnWindowFocus: false,
         retry: shouldRetry,
         retryDelay,
+        // Offline, a query still asks: the service worker answers from what was last seen (src/web/sw.ts),
+        // where TanStack Query's default would wait for the network, 'Chargement…' on screen.
+        networkMode: 'offlineFirst',
       },
       // Mutations keep TanStack Query's default, no retry: a write sent twice may be done twice. Those that
-      // are idempotent opt in with `retryIfIdempotent`.
+      // are idempotent opt in with `retryIfIdempotent`. Offline, a write fails at once with the network's
+      // message instead of waiting, its button busy, for a connection that may come back after she left.
+      mutations: { networkMode: 'always' },
     },
   });
 }

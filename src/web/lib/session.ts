@@ -1,3 +1,4 @@
+import { clearOfflineData } from './offline-data';
 import { clearAllDrafts } from './drafts';
 import { MutationObserver, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Me } from '~/domain/profile';
@@ -42,4 +43,5 @@ export async function signOut(queryClient: QueryClient) {
   queryClient.clear();
   queryClient.setQueryData(meQueryKey, null);
   clearAllDrafts();
+  await clearOfflineData();
 }

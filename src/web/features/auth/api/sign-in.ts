@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/web/lib/api';
+import { clearOfflineData } from '~/web/lib/offline-data';
 import { refreshMe } from './refresh-me';
 
 export type SignInInput = { email: string; password: string };
@@ -15,6 +16,8 @@ export function useSignIn() {
   return useMutation({
     mutationFn: async (input: SignInInput) => {
       await signIn(input);
+      // What a previous session left for offline use is not hers.
+      await clearOfflineData();
       return refreshMe(queryClient);
     },
   });

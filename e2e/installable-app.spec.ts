@@ -1,0 +1,123 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { CHROMIUM_LAUNCH, E2E_PORT } from './support/env';
+import { seedGarment, seedLinkedClient, seedOutfit } from './support/links';
+import { garmentPhoto } from './support/photos';
+import { newUser, seedUser, signInAs } from './support/users';
+
+test.use({ serviceWorkers: 'allow' });
+
+const PERSONAL_CACHES = ['atelier-pages', 'atelier-api'];
+
+const details = (page: Page) => page.getByRole('dialog', { name: 'Détails de la tenue' });
+const openDetails = (page: Page) =>
+  page
+    .getByRole('article', { name: 'Tenue du vendredi' })
+    .getByRole('button', { name: 'Voir les détails' })
+    .click();
+
+/**
+ * What Chromium finds missing to install the site, asked in a browser profile of its own: Playwright's contexts are
+ * incognito, where nothing installs ('in-incognito').
+ */
+async function installabilityErrors() {
+  const profile = await mkdtemp(join(tmpdir(), 'atelier-install-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    ...CHROMIUM_LAUNCH,
+    baseURL: `http://localhost:${E2E_PORT}`,
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    await page.goto('/login');
+    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active));
+    const cdp = await browser.newCDPSession(page);
+    return (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors;
+  } finally {
+    await browser.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+test('the app installs, opens her looks and diagnosis offline, says a write needs a connection, and forgets her at sign-out', async ({
+  page,
+  context,
+}) => {
+  const consultant = await seedUser(page.request, 'consultant');
+  const client = newUser('client');
+  const clientId = await seedLinkedClient(consultant, client);
+  const top = await seedGarment(
+    client,
+    { category: 'top', name: 'Chemise' },
+    await garmentPhoto('tshirt', '#1d4ed8'),
+  );
+  const picture = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#e7e5e4' } })
+    .png()
+    .toBuffer();
+  await seedOutfit(consultant, clientId, { name: 'Tenue du vendredi', itemIds: [top] }, picture);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, client);
+
+  // Installable: the manifest, its icons, and an active service worker; Chromium finds nothing missing.
+  await page.goto('/client/dashboard');
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({
+    name: 'Atelier Silhouette',
+    lang: 'fr',
+    display: 'standalone',
+    start_url: '/',
+  });
+  expect(
+    manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`),
+  ).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect(manifest.shortcuts.map((shortcut: { name: string }) => shortcut.name)).toEqual([
+    'Mes Tenues',
+    'Messages',
+  ]);
+  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active))).toBe(true);
+  expect(await installabilityErrors()).toEqual([]);
+
+  // Seen once online (the worker now controls the page)...
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await page.goto('/client/dashboard/outfits');
+  await expect(page.getByRole('article', { name: 'Tenue du vendredi' })).toBeVisible();
+  await openDetails(page);
+  await expect(details(page).getByRole('button', { name: "J'adore" })).toBeVisible();
+  await page.goto('/client/dashboard/diagnostic');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // ...then offline: both open, with the banner, instead of an endless 'Chargement…'.
+  await context.setOffline(true);
+  await page.goto('/client/dashboard/outfits');
+  await expect(page.getByRole('article', { name: 'Tenue du vendredi' })).toBeVisible();
+  await expect(
+    page.getByText('Hors ligne : vous voyez vos dernières données.', { exact: false }),
+  ).toBeVisible();
+  await page.goto('/client/dashboard/diagnostic');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Chargement...')).toHaveCount(0);
+
+  // A write says it needs a connection.
+  await page.goto('/client/dashboard/outfits');
+  await openDetails(page);
+  await details(page).getByRole('button', { name: "J'adore" }).click();
+  await expect(
+    page.getByText('Connexion au serveur impossible. Vérifiez votre connexion internet.'),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Back online, signing out forgets her pages and answers; the app's shell stays.
+  await context.setOffline(false);
+  await page.goto('/client/dashboard');
+  expect(await page.evaluate(() => caches.keys())).toEqual(expect.arrayContaining(PERSONAL_CACHES));
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const left = await page.evaluate(() => caches.keys());
+  for (const name of PERSONAL_CACHES) expect(left).not.toContain(name);
+  expect(left.some((name) => name.startsWith('workbox-precache'))).toBe(true);
+});

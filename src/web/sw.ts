@@ -1,0 +1,48 @@
+/// <reference lib="webworker" />
+// The service worker (decision record 62), built by vite-plugin-pwa (injectManifest) with Workbox's modules:
+// - the app's shell precached: every hashed script and style of this build, index.html, the icons;
+// - what the signed-in person last saw kept for offline use: her pages, the API's answers and images, network
+//   first (never older than the server's when it answers); cleared by the app at sign-out and sign-in
+//   (src/web/lib/offline-data.ts), since a phone may be shared;
+// - offline, a page never seen opens the shell, which shows the offline banner and what the API cache holds.
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { PERSONAL_CACHES } from './lib/offline-caches';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// Only the build's files by their own names: '/' is the landing page the server sends, not the app's shell.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+cleanupOutdatedCaches();
+
+/** Answers that are the person's own data, never a download or a token's page. */
+const NOT_KEPT = [
+  /^\/api\/me\/export/,
+  /^\/api\/auth\//,
+  /^\/api\/notifications\/unsubscribe/,
+  /^\/api\/realtime/,
+];
+
+const pages = new NetworkFirst({ cacheName: PERSONAL_CACHES.pages });
+registerRoute(
+  new NavigationRoute(async (options) => {
+    try {
+      return await pages.handle(options);
+    } catch {
+      return (await matchPrecache('/index.html')) ?? Response.error();
+    }
+  }),
+);
+
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    url.pathname.startsWith('/api/') &&
+    !NOT_KEPT.some((pattern) => pattern.test(url.pathname)),
+  new NetworkFirst({ cacheName: PERSONAL_CACHES.api }),
+);
+
+self.addEventListener('install', () => void self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
