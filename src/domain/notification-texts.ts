@@ -44,7 +44,10 @@ export const DEFAULT_RHYTHM: Record<NotificationCategory, MailRhythm> = {
   followUps: 'daily',
 };
 
-export type NotificationPreference = { category: NotificationCategory; mail: MailRhythm };
+/** Pushed to her devices (once she allows them) as it happens, unless she turns a category off. */
+export const DEFAULT_PUSH = true;
+
+export type NotificationPreference = { category: NotificationCategory; mail: MailRhythm; push: boolean };
 
 /** The texts of notifications: Paramètres, the unsubscribe page (mails have theirs in the server's templates). */
 export const NOTIFICATION_TEXTS = {

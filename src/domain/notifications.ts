@@ -5,10 +5,26 @@ export * from './notification-texts';
 
 export const preferencesUpdateSchema = z.object({
   preferences: z
-    .array(z.object({ category: z.enum(NOTIFICATION_CATEGORIES), mail: z.enum(MAIL_RHYTHMS) }))
+    .array(
+      z.object({ category: z.enum(NOTIFICATION_CATEGORIES), mail: z.enum(MAIL_RHYTHMS), push: z.boolean() }),
+    )
     .min(1)
     .max(NOTIFICATION_CATEGORIES.length),
 });
+
+const base64url = (max: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/)
+    .max(max);
+
+/** A browser's PushSubscription as `toJSON()` gives it. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.string().url().max(2048),
+  keys: z.object({ p256dh: base64url(256), auth: base64url(64) }),
+});
+
+export const pushEndpointSchema = z.object({ endpoint: z.string().url().max(2048) });
 
 export const unsubscribeSchema = z.object({
   u: z.string().uuid(),

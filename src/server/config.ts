@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import webPush from 'web-push';
 import { z } from 'zod';
 import { DEFAULT_PUBLIC_CONFIG } from '~/domain/public-config';
 
@@ -31,6 +32,9 @@ const envSchema = z.object({
   PUBLIC_URL: optionalString,
   SESSION_SECRET: optionalString,
   SMTP_URL: optionalString,
+  /** Web push's VAPID key pair (both or neither); generated once into the data folder when unset. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
   MAIL_FROM: z.string().default('Atelier Silhouette <no-reply@atelier-silhouette.local>'),
   S3_ENDPOINT: optionalString,
   S3_REGION: z.string().default('us-east-1'),
@@ -97,6 +101,10 @@ export type Config = {
   sessionSecret: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Web push's keys; without them nothing is pushed. */
+  vapid?: { publicKey: string; privateKey: string };
+  /** Tests only: push subscriptions may name a local endpoint (http://127.0.0.1) standing in for a push service. */
+  allowLocalPushEndpoints?: boolean;
   s3?: {
     endpoint?: string;
     region: string;
@@ -147,6 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : readOrCreateVapidKeys(dataDir),
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,
@@ -182,6 +194,17 @@ export function pgliteFastPathFrom(env: NodeJS.ProcessEnv = process.env): boolea
   if (!parsed.success)
     throw new Error(`Invalid environment:\n  PGLITE_FAST_PATH: ${parsed.error.issues[0]?.message}`);
   return parsed.data;
+}
+
+/** Web push's keys, generated once and kept in the data folder: devices subscribed with the public one. */
+function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = join(dataDir, 'vapid-keys.json');
+  if (existsSync(file))
+    return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  mkdirSync(dataDir, { recursive: true });
+  const keys = webPush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
 }
 
 /** A session secret generated once and kept in the data folder, so restarts keep sessions valid. */

@@ -723,6 +723,11 @@ export const notifications = pgTable(
     mailDueAt: timestamp('mail_due_at', { withTimezone: true }),
     mailJobId: uuid('mail_job_id'),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /** The same for her devices' push notifications: `pending` until its round, then `sent` or `skipped`; null: none. */
+    push: text('push'),
+    pushDueAt: timestamp('push_due_at', { withTimezone: true }),
+    pushJobId: uuid('push_job_id'),
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
     seenAt: timestamp('seen_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -737,6 +742,11 @@ export const notifications = pgTable(
       .where(sql`${t.mail} = 'digest'`),
     index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
     check('notifications_mail_check', sql`${t.mail} in ('pending', 'digest', 'sent', 'skipped')`),
+    index('notifications_push_due_idx')
+      .on(t.recipientId, t.pushDueAt)
+      .where(sql`${t.push} = 'pending'`),
+    index('notifications_group_pushed_idx').on(t.recipientId, t.groupKey, t.pushedAt),
+    check('notifications_push_check', sql`${t.push} in ('pending', 'sent', 'skipped')`),
   ],
 );
 
@@ -749,10 +759,28 @@ export const notificationPreferences = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     category: text('category').notNull(),
     mail: text('mail').notNull(),
+    /** Pushed to her devices (those she allowed) as it happens. */
+    push: boolean('push').notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.category], name: 'notification_preferences_pk' }),
     check('notification_preferences_mail_check', sql`${t.mail} in ('immediate', 'daily', 'never')`),
   ],
+);
+
+/** A device's web push subscription (its push service's endpoint and the keys to encrypt for it). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'drizzle-orm';
 import pino from 'pino';
+import webPush from 'web-push';
 import { createApp } from '../app';
 import { createNotificationRunner } from '../features/notifications/mail-rounds';
 import { pgliteFastPathFrom, type Config } from '../config';
@@ -15,6 +16,8 @@ import { createLocalDiskStorage } from '../platform/storage/local-disk';
 import { openTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+/** One key pair for every test app: generating one costs a few milliseconds each time. */
+const TEST_VAPID_KEYS = webPush.generateVAPIDKeys();
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -36,6 +39,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
     trustedOrigins: [TEST_ORIGIN],
     sessionSecret: 'test-secret-test-secret-test-secret-0123',
     mailFrom: 'test@atelier.local',
+    vapid: TEST_VAPID_KEYS,
+    allowLocalPushEndpoints: true,
     labsUrl: 'https://labs.example.fr',
     contactEmail: 'contact@example.fr',
     rateLimit: false,

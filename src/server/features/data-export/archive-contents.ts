@@ -59,6 +59,29 @@ async function profileDocument(repo: Repository, userId: string, file: ReturnTyp
   };
 }
 
+/** Her notification choices, what she was told of, and the devices she allowed. */
+async function notificationsDocument(repo: Repository, userId: string) {
+  const { preferences, told, devices } = await repo.notifications(userId);
+  return {
+    preferences: preferences.map((p) => ({
+      category: p.category,
+      mail: p.mail,
+      push: p.push,
+      updatedAt: p.updatedAt,
+    })),
+    notifications: told.map((n) => ({
+      kind: n.kind,
+      about: n.subject,
+      createdAt: n.createdAt,
+      mail: n.mail,
+      mailedAt: n.mailedAt,
+      push: n.push,
+      pushedAt: n.pushedAt,
+    })),
+    devices: devices.map((d) => ({ pushService: new URL(d.endpoint).host, createdAt: d.createdAt })),
+  };
+}
+
 /** A client's data: profile and measurements, wardrobe, photos waiting, proposals, outfits and messages. */
 export async function clientContents(repo: Repository, clientId: string): Promise<ArchiveContents> {
   const files: ArchiveContents['files'] = [];
@@ -81,6 +104,7 @@ export async function clientContents(repo: Repository, clientId: string): Promis
 
   return {
     documents: {
+      'notifications.json': await notificationsDocument(repo, clientId),
       'profil.json': {
         profile: await profileDocument(repo, clientId, file),
         measurements: measurements && {
@@ -188,6 +212,7 @@ export async function consultantContents(repo: Repository, consultantId: string)
   return {
     documents: {
       'profil.json': { profile: await profileDocument(repo, consultantId, file) },
+      'notifications.json': await notificationsDocument(repo, consultantId),
       'clients.json': (await repo.clients(consultantId)).map((row) => ({
         id: row.client.id,
         name: fullName(row.client),

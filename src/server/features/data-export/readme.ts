@@ -51,6 +51,13 @@ messages.json
   Vos conversations : avec qui (with), si elle est en lecture seule (readOnly), et chaque message : envoyé par
   vous ou non (fromMe), texte (content), date d'envoi (createdAt) et de lecture (readAt).
 
+notifications.json
+  preferences : vos choix par catégorie (category) : e-mail (mail : immediate, daily ou never), notification sur
+            vos appareils (push) et date (updatedAt).
+  notifications : ce dont vous avez été averti : type (kind), identifiants de ce qui est concerné (about), date
+            (createdAt), et pour l'e-mail et l'appareil ce qui en a été fait (mail, mailedAt, push, pushedAt).
+  devices : les appareils qui reçoivent vos notifications : service de leur navigateur (pushService) et date.
+
 clients.json (conseillers)
   Vos clients : nom (name), adresse (email), date du lien (linkedAt) et date de relance (followUpOn).
 

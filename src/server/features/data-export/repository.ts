@@ -11,9 +11,12 @@ import {
   garmentCaptures,
   measurementHistory,
   messages,
+  notificationPreferences,
+  notifications,
   outfitClothingItems,
   outfits,
   profiles,
+  pushSubscriptions,
 } from '../../db/schema';
 
 const person = { id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName };
@@ -39,6 +42,23 @@ export function dataExportRepository(db: Database) {
           .orderBy(asc(messages.conversationId), asc(messages.createdAt), asc(messages.id));
 
   return {
+    /** Her notification choices, what she was told of (ids and dates, as kept) and her devices' subscriptions. */
+    async notifications(userId: string) {
+      const [preferences, told, devices] = await Promise.all([
+        db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)),
+        db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.recipientId, userId))
+          .orderBy(notifications.createdAt, notifications.id),
+        db
+          .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId)),
+      ]);
+      return { preferences, told, devices };
+    },
+
     async profile(userId: string) {
       const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
       return row ?? null;

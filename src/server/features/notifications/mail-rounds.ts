@@ -6,7 +6,8 @@ import { jobQueue, type ClaimedJob } from '../../platform/jobs/job-queue';
 import { createJobRunner, type JobContext, type JobHandler } from '../../platform/jobs/job-runner';
 import { renderMail } from './mail-layout';
 import { categoryOfMail, idsToName, mailItems } from './mail-items';
-import { createNotifier, MAIL_QUEUE, type Notifier } from './notifier';
+import { createNotifier, MAIL_QUEUE, PUSH_QUEUE, type Notifier } from './notifier';
+import { isPushServiceEndpoint, sendPush } from './push-sender';
 import { notificationsRepository, type MailMode, type NotificationRow } from './repository';
 import { unsubscribeQuery } from './unsubscribe-token';
 
@@ -55,7 +56,7 @@ export function notificationJobs(deps: RoundDeps, notifier: Notifier) {
   async function sendRound(job: ClaimedJob, context: JobContext, mode: MailMode): Promise<void> {
     const recipientId = String(job.payload.recipientId);
     const person = await repo.person(recipientId);
-    const rows = person ? await repo.takeForJob(recipientId, job.id, mode, context.now) : [];
+    const rows = person ? await repo.takeForJob('mail', recipientId, job.id, mode, context.now) : [];
     const news = person ? await stillNews(recipientId, rows) : [];
     const items = mailItems(news, await repo.names(idsToName(news)), baseUrl);
     if (person && items.length > 0) {
@@ -98,6 +99,54 @@ export function notificationJobs(deps: RoundDeps, notifier: Notifier) {
     }
     await deps.db.transaction(async (tx) => {
       await repo.settleJob(
+        'mail',
+        job.id,
+        news.map((row) => row.id),
+        context.now,
+        tx,
+      );
+      await context.complete(tx);
+    });
+  }
+
+  /**
+   * Her devices' round: everything due for her in one notification (its first line, and how many more), opening
+   * the first one's screen. No names beyond the mail's lines, no message text, no comment.
+   */
+  async function pushRound(job: ClaimedJob, context: JobContext): Promise<void> {
+    const recipientId = String(job.payload.recipientId);
+    const rows = await repo.takeForJob('push', recipientId, job.id, 'pending', context.now);
+    const news = await stillNews(recipientId, rows);
+    const items = mailItems(news, await repo.names(idsToName(news)), baseUrl);
+    const subscriptions =
+      deps.config.vapid && items.length > 0 ? await repo.subscriptionsOf(recipientId) : [];
+    const outcomes: string[] = [];
+    for (const subscription of subscriptions) {
+      if (!isPushServiceEndpoint(subscription.endpoint, deps.config.allowLocalPushEndpoints)) continue;
+      const first = new URL(items[0]!.action.url);
+      const outcome = await sendPush(
+        subscription,
+        {
+          title: 'Atelier Silhouette',
+          body:
+            items.length === 1
+              ? items[0]!.line
+              : `${items[0]!.line} Et ${items.length - 1} autre(s) nouveauté(s).`,
+          url: `${first.pathname}${first.search}`,
+          tag: job.id,
+        },
+        { ...deps.config.vapid!, subject: `mailto:${deps.config.contactEmail}` },
+      );
+      if (outcome === 'gone') await repo.forgetSubscription(subscription.id);
+      outcomes.push(outcome);
+    }
+    // No device took it (its push service down): tried again later, as a job. Once one has, never again.
+    if (outcomes.includes('failed') && !outcomes.includes('sent')) {
+      throw new Error('no push service accepted the notification');
+    }
+    await deps.db.transaction(async (tx) => {
+      await repo.settleJob(
+        'push',
         job.id,
         news.map((row) => row.id),
         context.now,
@@ -131,6 +180,7 @@ export function notificationJobs(deps: RoundDeps, notifier: Notifier) {
 
   const handlers: Record<string, JobHandler> = {
     [MAIL_QUEUE]: (job, context) => sendRound(job, context, 'pending'),
+    [PUSH_QUEUE]: pushRound,
     [DIGEST_QUEUE]: (job, context) => sendRound(job, context, 'digest'),
     [DAILY_QUEUE]: dailyRound,
   };

@@ -214,17 +214,17 @@ describe('notification mails', () => {
       method: 'PUT',
       json: {
         preferences: [
-          { category: 'looks', mail: 'daily' },
-          { category: 'proposals', mail: 'never' },
+          { category: 'looks', mail: 'daily', push: true },
+          { category: 'proposals', mail: 'never', push: false },
         ],
       },
     });
     expect(saved.status).toBe(200);
     expect(((await saved.json()) as { preferences: unknown[] }).preferences).toEqual([
-      { category: 'looks', mail: 'daily' },
-      { category: 'proposals', mail: 'never' },
-      { category: 'messages', mail: 'immediate' },
-      { category: 'diagnosis', mail: 'immediate' },
+      { category: 'looks', mail: 'daily', push: true },
+      { category: 'proposals', mail: 'never', push: false },
+      { category: 'messages', mail: 'immediate', push: true },
+      { category: 'diagnosis', mail: 'immediate', push: true },
     ]);
     await shareLook(consultant, client, 'Bureau');
     await shareLook(consultant, client, 'Cocktail');
@@ -246,7 +246,7 @@ describe('notification mails', () => {
     const { consultant } = await linkedPair();
     const wrong = await consultant.request('/api/me/notification-preferences', {
       method: 'PUT',
-      json: { preferences: [{ category: 'looks', mail: 'never' }] },
+      json: { preferences: [{ category: 'looks', mail: 'never', push: false }] },
     });
     expect(wrong.status).toBe(400);
     expect((await call(t, '/api/me/notification-preferences')).status).toBe(401);
@@ -279,6 +279,7 @@ describe('notification mails', () => {
     expect(((await preferences.json()) as { preferences: unknown[] }).preferences).toContainEqual({
       category: 'looks',
       mail: 'never',
+      push: true,
     });
     await shareLook(consultant, client, 'Été');
     await after(minutes(2));

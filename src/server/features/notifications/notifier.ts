@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PUSH,
   DEFAULT_RHYTHM,
   NOTIFICATION_KINDS,
   type MailRhythm,
@@ -7,9 +8,10 @@ import {
 import { createAccess } from '../../access/access';
 import type { AppDeps } from '../../deps';
 import { jobQueue } from '../../platform/jobs/job-queue';
-import { notificationsRepository } from './repository';
+import { notificationsRepository, type Channel } from './repository';
 
 export const MAIL_QUEUE = 'notification.mail';
+export const PUSH_QUEUE = 'notification.push';
 /** A message is mailed only if still unread this long after it was sent. */
 export const MESSAGE_GRACE_MS = 3 * 60_000;
 /** Other events wait a minute, so a burst (five looks shared in a row) makes one mail. */
@@ -47,45 +49,62 @@ export function createNotifier(deps: Pick<AppDeps, 'db' | 'logger' | 'now'>): No
   const queue = jobQueue(deps.db);
   const access = createAccess(deps.db);
 
-  async function dueAt(event: NotificationEvent, on: typeof deps.db): Promise<Date> {
+  /** When this channel's round for her goes: the planned one it joins, or after its grace (and gap). */
+  async function dueAt(channel: Channel, event: NotificationEvent, on: typeof deps.db): Promise<Date> {
     const now = deps.now().getTime();
     if (event.kind !== 'message.received') {
-      return (await repo.plannedRound(event.recipientId, undefined, on)) ?? nextMinute(now + EVENT_GRACE_MS);
+      return (
+        (await repo.plannedRound(channel, event.recipientId, undefined, on)) ??
+        nextMinute(now + EVENT_GRACE_MS)
+      );
     }
     const group = groupOf(event);
-    const planned = await repo.plannedRound(event.recipientId, group, on);
+    const planned = await repo.plannedRound(channel, event.recipientId, group, on);
     if (planned) return planned;
-    const last = await repo.lastMailed(event.recipientId, group, on);
+    const last = await repo.lastTold(channel, event.recipientId, group, on);
     return nextMinute(Math.max(now + MESSAGE_GRACE_MS, (last?.getTime() ?? 0) + CONVERSATION_MAIL_GAP_MS));
   }
 
-  async function tellOne(event: NotificationEvent, rhythm: MailRhythm): Promise<void> {
+  async function tellOne(event: NotificationEvent, rhythm: MailRhythm, push: boolean): Promise<void> {
     const [allowed] = await access.mayBeTold(event.recipientId, [event]);
     if (!allowed) return;
-    const base = {
-      recipientId: event.recipientId,
-      kind: event.kind,
-      eventKey: event.eventKey,
-      groupKey: groupOf(event),
-      subject: event.subject,
-      createdAt: deps.now(),
-    };
-    if (rhythm !== 'immediate') {
-      await repo.record({ ...base, mail: rhythm === 'daily' ? 'digest' : 'skipped' });
-      return;
-    }
     await deps.db.transaction(async (tx) => {
-      const due = await dueAt(event, tx);
-      if (!(await repo.record({ ...base, mail: 'pending', mailDueAt: due }, tx))) return;
-      await queue.enqueue(
+      const mailDueAt = rhythm === 'immediate' ? await dueAt('mail', event, tx) : null;
+      // Pushed only to someone with a device that allowed it.
+      const pushing = push && (await repo.hasDevices(event.recipientId, tx));
+      const pushDueAt = pushing ? await dueAt('push', event, tx) : null;
+      const recorded = await repo.record(
         {
-          queue: MAIL_QUEUE,
-          key: `${event.recipientId}:${due.toISOString()}`,
-          payload: { recipientId: event.recipientId },
-          runAt: due,
+          recipientId: event.recipientId,
+          kind: event.kind,
+          eventKey: event.eventKey,
+          groupKey: groupOf(event),
+          subject: event.subject,
+          createdAt: deps.now(),
+          mail: rhythm === 'immediate' ? 'pending' : rhythm === 'daily' ? 'digest' : 'skipped',
+          mailDueAt,
+          push: pushing ? 'pending' : null,
+          pushDueAt,
         },
         tx,
       );
+      if (!recorded) return;
+      const rounds: [string, Date | null][] = [
+        [MAIL_QUEUE, mailDueAt],
+        [PUSH_QUEUE, pushDueAt],
+      ];
+      for (const [name, due] of rounds) {
+        if (!due) continue;
+        await queue.enqueue(
+          {
+            queue: name,
+            key: `${event.recipientId}:${due.toISOString()}`,
+            payload: { recipientId: event.recipientId },
+            runAt: due,
+          },
+          tx,
+        );
+      }
     });
   }
 
@@ -96,7 +115,12 @@ export function createNotifier(deps: Pick<AppDeps, 'db' | 'logger' | 'now'>): No
         const chosen = await repo.preferencesOf([...new Set(list.map((event) => event.recipientId))]);
         for (const event of list) {
           const category = NOTIFICATION_KINDS[event.kind];
-          await tellOne(event, chosen.get(event.recipientId)?.get(category) ?? DEFAULT_RHYTHM[category]);
+          const preference = chosen.get(event.recipientId)?.get(category);
+          await tellOne(
+            event,
+            preference?.mail ?? DEFAULT_RHYTHM[category],
+            preference?.push ?? DEFAULT_PUSH,
+          );
         }
       } catch (error) {
         deps.logger.warn({ err: error, kinds: list.map((event) => event.kind) }, 'notification not recorded');

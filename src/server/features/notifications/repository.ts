@@ -9,25 +9,45 @@ import {
   notifications,
   outfits,
   profiles,
+  pushSubscriptions,
 } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
 export type MailMode = 'pending' | 'digest';
+/** The two ways she is told, each with its own columns: mails and her devices' push notifications. */
+export type Channel = 'mail' | 'push';
+
+const COLUMNS = {
+  mail: {
+    state: notifications.mail,
+    dueAt: notifications.mailDueAt,
+    jobId: notifications.mailJobId,
+    doneAt: notifications.mailedAt,
+  },
+  push: {
+    state: notifications.push,
+    dueAt: notifications.pushDueAt,
+    jobId: notifications.pushJobId,
+    doneAt: notifications.pushedAt,
+  },
+} as const;
+
+type Chosen = { mail: MailRhythm; push: boolean };
 
 export function notificationsRepository(db: Database) {
   return {
     /** The rhythms people chose, by person and category (a category not chosen is absent: its default holds). */
-    async preferencesOf(userIds: readonly string[]): Promise<Map<string, Map<string, MailRhythm>>> {
-      const byUser = new Map<string, Map<string, MailRhythm>>();
+    async preferencesOf(userIds: readonly string[]): Promise<Map<string, Map<string, Chosen>>> {
+      const byUser = new Map<string, Map<string, Chosen>>();
       if (userIds.length === 0) return byUser;
       const rows = await db
         .select()
         .from(notificationPreferences)
         .where(inArray(notificationPreferences.userId, [...userIds]));
       for (const row of rows) {
-        const chosen = byUser.get(row.userId) ?? new Map<string, MailRhythm>();
-        chosen.set(row.category, row.mail as MailRhythm);
+        const chosen = byUser.get(row.userId) ?? new Map<string, Chosen>();
+        chosen.set(row.category, { mail: row.mail as MailRhythm, push: row.push });
         byUser.set(row.userId, chosen);
       }
       return byUser;
@@ -35,15 +55,23 @@ export function notificationsRepository(db: Database) {
 
     async setPreferences(
       userId: string,
-      preferences: { category: NotificationCategory; mail: MailRhythm }[],
+      preferences: { category: NotificationCategory; mail: MailRhythm; push: boolean }[],
       now: Date,
     ): Promise<void> {
       await db
         .insert(notificationPreferences)
-        .values(preferences.map((p) => ({ userId, category: p.category, mail: p.mail, updatedAt: now })))
+        .values(
+          preferences.map((p) => ({
+            userId,
+            category: p.category,
+            mail: p.mail,
+            push: p.push,
+            updatedAt: now,
+          })),
+        )
         .onConflictDoUpdate({
           target: [notificationPreferences.userId, notificationPreferences.category],
-          set: { mail: sql`excluded.mail`, updatedAt: now },
+          set: { mail: sql`excluded.mail`, push: sql`excluded.push`, updatedAt: now },
         });
     },
 
@@ -57,35 +85,50 @@ export function notificationsRepository(db: Database) {
       return added.length > 0;
     },
 
-    /** When the next mail round already planned for her (for this group) goes, if one is: later events join it. */
-    async plannedRound(recipientId: string, groupKey?: string, on: Database = db): Promise<Date | null> {
+    /**
+     * When the next round already planned for her on this channel (for this group) goes, if one is: later events
+     * join it.
+     */
+    async plannedRound(
+      channel: Channel,
+      recipientId: string,
+      groupKey?: string,
+      on: Database = db,
+    ): Promise<Date | null> {
+      const c = COLUMNS[channel];
       const [row] = await on
-        .select({ at: min(notifications.mailDueAt) })
+        .select({ at: min(c.dueAt) })
         .from(notifications)
         .where(
           and(
             eq(notifications.recipientId, recipientId),
-            eq(notifications.mail, 'pending'),
-            isNull(notifications.mailJobId),
+            eq(c.state, 'pending'),
+            isNull(c.jobId),
             groupKey === undefined ? undefined : eq(notifications.groupKey, groupKey),
           ),
         );
       return row?.at ?? null;
     },
 
-    /** When she was last mailed about this group (a conversation): its next mail waits 15 minutes from then. */
-    async lastMailed(recipientId: string, groupKey: string, on: Database = db): Promise<Date | null> {
+    /** When she was last told about this group (a conversation) on this channel: the next waits from then. */
+    async lastTold(
+      channel: Channel,
+      recipientId: string,
+      groupKey: string,
+      on: Database = db,
+    ): Promise<Date | null> {
+      const c = COLUMNS[channel];
       const [row] = await on
-        .select({ at: notifications.mailedAt })
+        .select({ at: c.doneAt })
         .from(notifications)
         .where(
           and(
             eq(notifications.recipientId, recipientId),
             eq(notifications.groupKey, groupKey),
-            isNotNull(notifications.mailedAt),
+            isNotNull(c.doneAt),
           ),
         )
-        .orderBy(desc(notifications.mailedAt))
+        .orderBy(desc(c.doneAt))
         .limit(1);
       return row?.at ?? null;
     },
@@ -95,43 +138,88 @@ export function notificationsRepository(db: Database) {
      * a mail sent before a crash is sent again identical, under the same Message-ID), else what is due now.
      */
     async takeForJob(
+      channel: Channel,
       recipientId: string,
       jobId: string,
       mode: MailMode,
       now: Date,
     ): Promise<NotificationRow[]> {
+      const c = COLUMNS[channel];
       return db.transaction(async (tx) => {
         await tx
           .update(notifications)
-          .set({ mailJobId: jobId })
+          .set(channel === 'mail' ? { mailJobId: jobId } : { pushJobId: jobId })
           .where(
             and(
               eq(notifications.recipientId, recipientId),
-              eq(notifications.mail, mode),
-              isNull(notifications.mailJobId),
-              mode === 'pending' ? lte(notifications.mailDueAt, now) : undefined,
+              eq(c.state, mode),
+              isNull(c.jobId),
+              mode === 'pending' ? lte(c.dueAt, now) : undefined,
             ),
           );
         return tx
           .select()
           .from(notifications)
-          .where(and(eq(notifications.mailJobId, jobId), eq(notifications.mail, mode)))
+          .where(and(eq(c.jobId, jobId), eq(c.state, mode)))
           .orderBy(notifications.createdAt, notifications.id);
       });
     },
 
-    /** The mail went (or had nothing left to say): its notifications are sent or skipped, with the job done. */
-    async settleJob(jobId: string, sentIds: string[], now: Date, on: Database): Promise<void> {
+    /** The round went (or had nothing left to say): its notifications are sent or skipped, with the job done. */
+    async settleJob(
+      channel: Channel,
+      jobId: string,
+      sentIds: string[],
+      now: Date,
+      on: Database,
+    ): Promise<void> {
+      const c = COLUMNS[channel];
       if (sentIds.length > 0) {
         await on
           .update(notifications)
-          .set({ mail: 'sent', mailedAt: now })
-          .where(and(eq(notifications.mailJobId, jobId), inArray(notifications.id, sentIds)));
+          .set(channel === 'mail' ? { mail: 'sent', mailedAt: now } : { push: 'sent', pushedAt: now })
+          .where(and(eq(c.jobId, jobId), inArray(notifications.id, sentIds)));
       }
       await on
         .update(notifications)
-        .set({ mail: 'skipped' })
-        .where(and(eq(notifications.mailJobId, jobId), inArray(notifications.mail, ['pending', 'digest'])));
+        .set(channel === 'mail' ? { mail: 'skipped' } : { push: 'skipped' })
+        .where(and(eq(c.jobId, jobId), inArray(c.state, ['pending', 'digest'])));
+    },
+
+    async hasDevices(userId: string, on: Database = db): Promise<boolean> {
+      const [row] = await on
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Her devices' push subscriptions. */
+    subscriptionsOf(userId: string) {
+      return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    },
+
+    /** A device subscribed (again): the endpoint is the device's, so a new owner takes it over. */
+    async subscribe(userId: string, subscription: { endpoint: string; p256dh: string; auth: string }) {
+      await db
+        .insert(pushSubscriptions)
+        .values({ userId, ...subscription })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { userId, p256dh: subscription.p256dh, auth: subscription.auth },
+        });
+    },
+
+    async unsubscribeDevice(userId: string, endpoint: string) {
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+    },
+
+    /** A subscription its push service says is gone (404, 410). */
+    async forgetSubscription(id: string) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
     },
 
     /** Who has notifications waiting for the morning's summary. */

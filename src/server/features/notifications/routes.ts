@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { preferencesUpdateSchema, unsubscribeSchema } from '~/domain/notifications';
+import {
+  preferencesUpdateSchema,
+  pushEndpointSchema,
+  pushSubscriptionSchema,
+  unsubscribeSchema,
+} from '~/domain/notifications';
 import type { Auth } from '../../auth/auth';
 import { requireSession, type AuthEnv } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
@@ -18,6 +23,18 @@ export function notificationsRoutes(deps: AppDeps, auth: Auth) {
   app.put('/me/notification-preferences', session, validate('json', preferencesUpdateSchema), async (c) =>
     c.json({ preferences: await service.updatePreferences(c.var.user, c.req.valid('json').preferences) }),
   );
+
+  app.get('/push/public-key', session, (c) => c.json(service.publicKey()));
+
+  app.put('/me/push-subscriptions', session, validate('json', pushSubscriptionSchema), async (c) => {
+    await service.subscribeDevice(c.var.user, c.req.valid('json'));
+    return c.body(null, 204);
+  });
+
+  app.delete('/me/push-subscriptions', session, validate('json', pushEndpointSchema), async (c) => {
+    await service.unsubscribeDevice(c.var.user, c.req.valid('json').endpoint);
+    return c.body(null, 204);
+  });
 
   // No session: the link comes from a mail (RFC 8058). GET only reads what it would stop; the POST stops it, from
   // the page's button or from the mail client's one-click (its body, 'List-Unsubscribe=One-Click', is not needed).

@@ -1,5 +1,6 @@
 import {
   categoriesOf,
+  DEFAULT_PUSH,
   DEFAULT_RHYTHM,
   type NotificationPreference,
   type UnsubscribeLink,
@@ -7,6 +8,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { notificationsRepository } from './repository';
+import { isPushServiceEndpoint } from './push-sender';
 import { isGenuine } from './unsubscribe-token';
 
 type Viewer = { id: string; role: string };
@@ -18,7 +20,8 @@ export function notificationsService(deps: Pick<AppDeps, 'db' | 'config' | 'now'
     const chosen = (await repo.preferencesOf([viewer.id])).get(viewer.id);
     return categoriesOf(viewer.role).map((category) => ({
       category,
-      mail: chosen?.get(category) ?? DEFAULT_RHYTHM[category],
+      mail: chosen?.get(category)?.mail ?? DEFAULT_RHYTHM[category],
+      push: chosen?.get(category)?.push ?? DEFAULT_PUSH,
     }));
   }
 
@@ -43,6 +46,29 @@ export function notificationsService(deps: Pick<AppDeps, 'db' | 'config' | 'now'
       return preferences(viewer);
     },
 
+    /** The key a browser subscribes with; without keys (none configured) the server pushes nothing. */
+    publicKey() {
+      if (!deps.config.vapid) throw new AppError('NOT_FOUND');
+      return { publicKey: deps.config.vapid.publicKey };
+    },
+
+    /** This device's subscription, kept for her; only a push service's address is accepted (push-sender.ts). */
+    async subscribeDevice(
+      viewer: Viewer,
+      subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
+    ) {
+      if (!isPushServiceEndpoint(subscription.endpoint, deps.config.allowLocalPushEndpoints)) {
+        throw new AppError('INVALID_INPUT', {
+          message: "Ce service de notification n'est pas pris en charge.",
+        });
+      }
+      await repo.subscribe(viewer.id, { endpoint: subscription.endpoint, ...subscription.keys });
+    },
+
+    async unsubscribeDevice(viewer: Viewer, endpoint: string) {
+      await repo.unsubscribeDevice(viewer.id, endpoint);
+    },
+
     /** What an unsubscribe link stops, for the page that asks before it does. */
     async describeLink(link: UnsubscribeLink) {
       await linkOwner(link);
@@ -53,9 +79,14 @@ export function notificationsService(deps: Pick<AppDeps, 'db' | 'config' | 'now'
     async unsubscribe(link: UnsubscribeLink) {
       const person = await linkOwner(link);
       const categories = link.c === 'all' ? categoriesOf(person.role) : [link.c];
+      const chosen = (await repo.preferencesOf([link.u])).get(link.u);
       await repo.setPreferences(
         link.u,
-        categories.map((category) => ({ category, mail: 'never' as const })),
+        categories.map((category) => ({
+          category,
+          mail: 'never' as const,
+          push: chosen?.get(category)?.push ?? DEFAULT_PUSH,
+        })),
         deps.now(),
       );
       return { category: link.c };

@@ -30,6 +30,11 @@ function WhatWeKeep() {
         </li>
         <li>Votre photo de profil, si vous en ajoutez une.</li>
         <li>Vos messages.</li>
+        <li>
+          Vos préférences de notification, les nouveautés dont vous êtes averti (sans le texte des messages)
+          et, si vous les activez, l'adresse que le navigateur de chaque appareil donne pour lui envoyer des
+          notifications.
+        </li>
       </Group>
       <Group title="Si vous êtes client">
         <li>
@@ -61,6 +66,10 @@ function WhatWeKeep() {
           d'audience.
         </li>
         <li>Pour chaque session ouverte, l'adresse IP et le navigateur utilisés.</li>
+        <li>
+          Sur votre appareil, les pages et les données que vous avez consultées, pour les afficher hors
+          ligne : effacées quand vous vous déconnectez.
+        </li>
         <li>
           Des compteurs temporaires, par adresse IP ou par compte, qui limitent les tentatives de connexion et
           les envois répétés.
