@@ -8,7 +8,7 @@ import { renderMail } from './mail-layout';
 import { categoryOfMail, idsToName, mailItems } from './mail-items';
 import { createNotifier, MAIL_QUEUE, PUSH_QUEUE, type Notifier } from './notifier';
 import { isPushServiceEndpoint, sendPush } from './push-sender';
-import { notificationsRepository, type MailMode, type NotificationRow } from './repository';
+import { notificationsRepository, type Channel, type MailMode, type NotificationRow } from './repository';
 import { unsubscribeQuery } from './unsubscribe-token';
 
 export const DIGEST_QUEUE = 'notification.digest';
@@ -52,6 +52,19 @@ export function notificationJobs(deps: RoundDeps, notifier: Notifier) {
       (row) => row.kind !== 'message.received' || unread.has(row.subject.messageId ?? ''),
     );
   }
+
+  /** The round's notifications marked sent (what it told) or skipped (the rest), and its job done, at once. */
+  const settle = (channel: Channel, job: ClaimedJob, told: NotificationRow[], context: JobContext) =>
+    deps.db.transaction(async (tx) => {
+      await repo.settleJob(
+        channel,
+        job.id,
+        told.map((row) => row.id),
+        context.now,
+        tx,
+      );
+      await context.complete(tx);
+    });
 
   async function sendRound(job: ClaimedJob, context: JobContext, mode: MailMode): Promise<void> {
     const recipientId = String(job.payload.recipientId);
@@ -97,16 +110,7 @@ export function notificationJobs(deps: RoundDeps, notifier: Notifier) {
         },
       });
     }
-    await deps.db.transaction(async (tx) => {
-      await repo.settleJob(
-        'mail',
-        job.id,
-        news.map((row) => row.id),
-        context.now,
-        tx,
-      );
-      await context.complete(tx);
-    });
+    await settle('mail', job, news, context);
   }
 
   /**
@@ -144,16 +148,7 @@ export function notificationJobs(deps: RoundDeps, notifier: Notifier) {
     if (outcomes.includes('failed') && !outcomes.includes('sent')) {
       throw new Error('no push service accepted the notification');
     }
-    await deps.db.transaction(async (tx) => {
-      await repo.settleJob(
-        'push',
-        job.id,
-        news.map((row) => row.id),
-        context.now,
-        tx,
-      );
-      await context.complete(tx);
-    });
+    await settle('push', job, news, context);
   }
 
   /** The morning: today's follow-ups are told, then everyone with news kept for the summary gets hers. */
