@@ -34,6 +34,8 @@ async function pick(dialog: Locator, field: string, option: string) {
 }
 
 test('a client fills, searches, filters and prunes their wardrobe', async ({ page }) => {
+  // Seven garments cut out and an axe scan per step: beside another journey on 2 cores, over the default minute.
+  test.setTimeout(150_000);
   const client = await seedUser(page.request, 'client');
   await signInAs(page, client);
   await page.setViewportSize({ width: 1280, height: 900 });
