@@ -66,16 +66,23 @@ export function notificationJobs(deps: RoundDeps, notifier: Notifier) {
       await context.complete(tx);
     });
 
-  async function sendRound(job: ClaimedJob, context: JobContext, mode: MailMode): Promise<void> {
+  /** The job's notifications taken for its round, those still news, and their lines. */
+  async function take(channel: Channel, job: ClaimedJob, mode: MailMode, now: Date) {
     const recipientId = String(job.payload.recipientId);
-    const person = await repo.person(recipientId);
-    const rows = person ? await repo.takeForJob('mail', recipientId, job.id, mode, context.now) : [];
-    const news = person ? await stillNews(recipientId, rows) : [];
-    const items = mailItems(news, await repo.names(idsToName(news)), baseUrl);
-    if (person && items.length > 0) {
+    const rows = await repo.takeForJob(channel, recipientId, job.id, mode, now);
+    const news = await stillNews(recipientId, rows);
+    return { recipientId, news, items: mailItems(news, await repo.names(idsToName(news)), baseUrl) };
+  }
+
+  async function sendRound(job: ClaimedJob, context: JobContext, mode: MailMode): Promise<void> {
+    const person = await repo.person(String(job.payload.recipientId));
+    if (!person) return settle('mail', job, [], context);
+    const { recipientId, news, items } = await take('mail', job, mode, context.now);
+    if (items.length > 0) {
       const category = categoryOfMail(news);
-      const unsubscribeUrl = `${baseUrl}/api/notifications/unsubscribe?${unsubscribeQuery(deps.config.sessionSecret, recipientId, category)}`;
-      const pageUrl = `${baseUrl}/notifications/desabonnement?${unsubscribeQuery(deps.config.sessionSecret, recipientId, category)}`;
+      const query = unsubscribeQuery(deps.config.sessionSecret, recipientId, category);
+      const unsubscribeUrl = `${baseUrl}/api/notifications/unsubscribe?${query}`;
+      const pageUrl = `${baseUrl}/notifications/desabonnement?${query}`;
       const mail = await renderMail({
         subject:
           mode === 'digest'
@@ -118,10 +125,7 @@ export function notificationJobs(deps: RoundDeps, notifier: Notifier) {
    * the first one's screen. No names beyond the mail's lines, no message text, no comment.
    */
   async function pushRound(job: ClaimedJob, context: JobContext): Promise<void> {
-    const recipientId = String(job.payload.recipientId);
-    const rows = await repo.takeForJob('push', recipientId, job.id, 'pending', context.now);
-    const news = await stillNews(recipientId, rows);
-    const items = mailItems(news, await repo.names(idsToName(news)), baseUrl);
+    const { recipientId, news, items } = await take('push', job, 'pending', context.now);
     const subscriptions =
       deps.config.vapid && items.length > 0 ? await repo.subscriptionsOf(recipientId) : [];
     const outcomes: string[] = [];
@@ -180,11 +184,14 @@ export function notificationJobs(deps: RoundDeps, notifier: Notifier) {
     [DAILY_QUEUE]: dailyRound,
   };
 
-  /** Each instance offers the day's round from the morning's hour on; its key lets it run once. */
+  /** Each instance offers the day's round once from the morning's hour on; its key lets it run once in all. */
+  let offeredDay = '';
   async function onTick(now: Date): Promise<void> {
     if (parisHour(now) < DAILY_HOUR) return;
     const day = todayForFollowUp(now);
+    if (day === offeredDay) return;
     await queue.enqueue({ queue: DAILY_QUEUE, key: day, payload: { day }, runAt: now });
+    offeredDay = day;
   }
 
   return { handlers, onTick };

@@ -5,6 +5,7 @@ import { jobs } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { jobQueue, retryDelayMs } from './job-queue';
 import { createJobRunner, type JobHandler } from './job-runner';
+import { QUIET_MS } from '../../maintenance/embedded-vacuum';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,5 +126,38 @@ describe('the job queue', () => {
     expect(a + b).toBe(30);
     expect(runs.toSorted()).toEqual([...new Set(runs)].toSorted());
     expect(runs).toHaveLength(30);
+  });
+
+  it('leaves the database alone while nothing is due, so that the embedded vacuum finds its quiet moment', async () => {
+    const statements: number[] = [];
+    const quiet = await createTestApp(
+      {},
+      { queryLogger: { logQuery: () => void statements.push(performance.now()) } },
+    );
+    try {
+      const queue = newQueue();
+      const ran: number[] = [];
+      await jobQueue(quiet.db).enqueue({
+        queue,
+        key: 'soon',
+        runAt: new Date(quiet.deps.now().getTime() + 1_500),
+      });
+      const stop = createJobRunner(
+        { db: quiet.db, logger: pino({ level: 'silent' }), now: quiet.deps.now },
+        { [queue]: async () => void ran.push(performance.now()) },
+      ).start();
+      try {
+        // The job due in 1.5 s runs on time...
+        await expect.poll(() => ran.length, { timeout: 3_000 }).toBe(1);
+        await new Promise((resolve) => setTimeout(resolve, 300 + QUIET_MS + 500));
+      } finally {
+        await stop();
+      }
+      // ...and then the runner asks nothing for longer than the vacuum's quiet moment.
+      const after = ran[0]! + 300;
+      expect(statements.filter((at) => at > after && at < after + QUIET_MS + 500)).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
   });
 });

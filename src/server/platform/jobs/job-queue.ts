@@ -105,6 +105,17 @@ export function jobQueue(db: Database) {
       return claimed ?? null;
     },
 
+    /** When the next pending job of these queues is due; null when none waits. */
+    async nextDueAt(queues: readonly string[]): Promise<Date | null> {
+      const [next] = await db
+        .select({ runAt: jobs.runAt })
+        .from(jobs)
+        .where(and(eq(jobs.state, 'pending'), inArray(jobs.queue, [...queues])))
+        .orderBy(asc(jobs.runAt), asc(jobs.id))
+        .limit(1);
+      return next?.runAt ?? null;
+    },
+
     /** Marks this attempt done; false when its lease was lost meanwhile (another instance took it over). */
     async complete(job: ClaimedJob, now: Date, on?: Database): Promise<boolean> {
       const done = on

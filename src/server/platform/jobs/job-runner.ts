@@ -5,7 +5,13 @@ import { jobQueue, type ClaimedJob } from './job-queue';
 
 /** Long enough for a mail round over SMTP; a dead instance's job waits this long at most. */
 export const JOB_LEASE_MS = 120_000;
-const IDLE_POLL_MS = 1_000;
+/** Leases and recurring jobs are seen to at most this often while jobs keep coming... */
+const TICK_EVERY_MS = 1_000;
+/**
+ * ...and an idle runner sleeps until its next job is due, or this long at most (for jobs other instances add): in
+ * between the database is left quiet, which the embedded database's vacuum waits for (decision record 49).
+ */
+export const IDLE_WAKE_MS = 10_000;
 const DONE_KEPT_MS = 7 * 24 * 3_600_000;
 const SWEEP_EVERY_MS = 3_600_000;
 
@@ -94,17 +100,22 @@ export function createJobRunner(
     /** Loops in the background until the returned stop is awaited; stopping lets the job under way finish. */
     start(): () => Promise<void> {
       const controller = new AbortController();
-      const rest = () => sleep(IDLE_POLL_MS, undefined, { signal: controller.signal }).catch(() => {});
+      const rest = (ms: number) => sleep(ms, undefined, { signal: controller.signal }).catch(() => {});
+      const untilNextDue = async () => {
+        const next = await queue.nextDueAt(queues);
+        const wait = next ? next.getTime() - deps.now().getTime() : IDLE_WAKE_MS;
+        return Math.min(IDLE_WAKE_MS, Math.max(TICK_EVERY_MS / 4, wait));
+      };
       const loop = (async () => {
         while (!controller.signal.aborted) {
-          // Leases and recurring jobs are seen to once a second, not before every job of a long queue.
-          const ran = await (performance.now() - lastTick >= IDLE_POLL_MS ? tick() : Promise.resolve())
+          // Not before every job of a long queue.
+          const ran = await (performance.now() - lastTick >= TICK_EVERY_MS ? tick() : Promise.resolve())
             .then(runOnce)
             .catch((error: unknown) => {
               deps.logger.warn({ err: error }, 'job queue unavailable');
               return false;
             });
-          if (!ran) await rest();
+          if (!ran) await rest(await untilNextDue().catch(() => IDLE_WAKE_MS));
         }
       })();
       return async () => {
