@@ -68,4 +68,6 @@ export type RealtimeEvent =
   /** An outfit of this client was shared, revised or reacted to: both sides refetch their outfits. */
   | { type: 'outfit.changed'; clientId: string; outfitId: string }
   /** Her consultant recorded measurements on her file: her open pages refetch her profile and diagnosis. */
-  | { type: 'measurements.changed'; clientId: string };
+  | { type: 'measurements.changed'; clientId: string }
+  /** Something was marked new for her, or she saw it on another device: her 'Nouveau' markers refetch. */
+  | { type: 'news.changed' };

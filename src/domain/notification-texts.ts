@@ -77,3 +77,28 @@ export const RHYTHM_LABELS: Record<MailRhythm, string> = {
   daily: 'Résumé quotidien',
   never: 'Jamais',
 };
+
+/**
+ * What the app marks 'Nouveau' until she has seen it, by area: the kinds that mark it, and the subject id each
+ * names (the outfit, the proposed item, the client). Messages have their own unread counts.
+ */
+export const NEWS_AREAS = {
+  looks: { kinds: ['outfit.shared', 'outfit.revised'], idOf: 'outfitId' },
+  proposals: { kinds: ['proposal.made'], idOf: 'itemId' },
+  diagnosis: { kinds: ['diagnosis.changed'], idOf: 'clientId' },
+  clients: { kinds: ['client.joined', 'client.onboarded'], idOf: 'clientId' },
+} as const satisfies Record<string, { kinds: readonly NotificationKind[]; idOf: string }>;
+export type NewsArea = keyof typeof NEWS_AREAS;
+export const NEWS_AREA_NAMES = Object.keys(NEWS_AREAS) as NewsArea[];
+export const NEWS_KINDS: readonly NotificationKind[] = NEWS_AREA_NAMES.flatMap(
+  (area) => NEWS_AREAS[area].kinds,
+);
+/** The ids not yet seen, by area (each id once, the newest first). */
+export type News = Record<NewsArea, string[]>;
+/** At most this many of an area are marked: past it, the oldest are simply not marked. */
+export const NEWS_LIMIT = 100;
+
+export const NEWS_TEXTS = {
+  marker: 'Nouveau',
+  count: (n: number) => (n > 1 ? 'nouveautés' : 'nouveauté'),
+} as const;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MAIL_RHYTHMS, NOTIFICATION_CATEGORIES } from './notification-texts';
+import {
+  MAIL_RHYTHMS,
+  NEWS_AREA_NAMES,
+  NEWS_LIMIT,
+  NOTIFICATION_CATEGORIES,
+  type NewsArea,
+} from './notification-texts';
 
 export * from './notification-texts';
 
@@ -33,3 +39,9 @@ export const unsubscribeSchema = z.object({
   t: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
 });
 export type UnsubscribeLink = z.infer<typeof unsubscribeSchema>;
+
+/** 'Seen': the area's ids (all of the area when none is given). */
+export const newsSeenSchema = z.object({
+  area: z.enum(NEWS_AREA_NAMES as [NewsArea, ...NewsArea[]]),
+  ids: z.array(z.string().uuid()).min(1).max(NEWS_LIMIT).optional(),
+});

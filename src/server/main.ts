@@ -83,6 +83,7 @@ const stopCaptureWorker = captureWorker.start();
 // Notifications (and, later, reminders): a queue in the database that every instance shares (decision record 61).
 const jobRunner = createNotificationRunner({
   db: database.db,
+  realtime,
   mailer,
   config,
   logger,

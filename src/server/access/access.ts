@@ -33,6 +33,7 @@ function subjectOf(event: RealtimeEvent): [Permission, string] | null {
       return ['clientFile.read', event.clientId];
     case 'link.ended':
     case 'ready':
+    case 'news.changed':
       return null;
   }
 }
@@ -108,18 +109,26 @@ export function createAccess(db: Database) {
     return repo.personMessage.ids(clientId, asList(consultantIds));
   }
 
-  /** Whether she may be told of each of these (see `notificationSubjectOf`). */
+  /** Whether she may be told of each of these (see `notificationSubjectOf`): one statement per permission. */
   async function mayBeTold(
     recipientId: string,
     items: readonly { kind: NotificationKind; subject: Record<string, string> }[],
   ): Promise<boolean[]> {
-    return Promise.all(
-      items.map(async (item) => {
-        const subject = notificationSubjectOf(item.kind, item.subject);
-        if (!subject) return true;
-        const [permission, id] = subject;
-        return id !== '' && (await check({ id: recipientId }, permission, id)).has(id);
-      }),
+    const subjects = items.map((item) => notificationSubjectOf(item.kind, item.subject));
+    const idsBy = new Map<Permission, string[]>();
+    for (const subject of subjects) {
+      if (subject && subject[1] !== '') idsBy.set(subject[0], [...(idsBy.get(subject[0]) ?? []), subject[1]]);
+    }
+    const allowedBy = new Map(
+      await Promise.all(
+        [...idsBy].map(
+          async ([permission, ids]) =>
+            [permission, await check({ id: recipientId }, permission, ids)] as const,
+        ),
+      ),
+    );
+    return subjects.map(
+      (subject) => !subject || (subject[1] !== '' && (allowedBy.get(subject[0])?.has(subject[1]) ?? false)),
     );
   }
 

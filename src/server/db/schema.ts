@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { NEWS_KINDS } from '~/domain/notification-texts';
 import type { Advice, DiagnosisInput } from '~/domain/diagnosis';
 import type { MeasuredColor } from '~/domain/palette-match';
 import type { Swatch } from '~/domain/palettes';
@@ -741,6 +742,12 @@ export const notifications = pgTable(
       .on(t.recipientId)
       .where(sql`${t.mail} = 'digest'`),
     index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
+    // What the app marks 'Nouveau' (NEWS_KINDS), newest first: the news query reads exactly its rows from here.
+    index('notifications_unseen_idx')
+      .on(t.recipientId, t.createdAt.desc(), t.id.desc())
+      .where(
+        sql`${t.seenAt} is null and ${t.kind} in (${sql.raw(NEWS_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
+      ),
     check('notifications_mail_check', sql`${t.mail} in ('pending', 'digest', 'sent', 'skipped')`),
     index('notifications_push_due_idx')
       .on(t.recipientId, t.pushDueAt)

@@ -4,6 +4,7 @@ import type { RealtimeEvent } from '~/domain/messages';
 import { refetchAfterLinkEnded } from './links';
 import { appendMessage, messagingKeys } from './messaging';
 import { clientDetailKey } from './client-detail-key';
+import { newsKey } from './news';
 
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
@@ -14,6 +15,12 @@ function apply(queryClient: QueryClient, event: RealtimeEvent) {
       // Connected or reconnected: whatever happened while the socket was down is fetched again.
       void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
       void queryClient.invalidateQueries({ queryKey: messagingKeys.unread });
+      void queryClient.invalidateQueries({ queryKey: newsKey });
+      return;
+    case 'news.changed':
+      // A client who just joined appears in the portfolio with her marker.
+      void queryClient.invalidateQueries({ queryKey: newsKey });
+      void queryClient.invalidateQueries({ queryKey: ['clients', 'list'] });
       return;
     case 'message.created':
       appendMessage(queryClient, event.message);

@@ -198,7 +198,9 @@ export function notificationJobs(deps: RoundDeps, notifier: Notifier) {
 }
 
 /** The job runner of this instance: notifications today, the next issues' reminders later. */
-export function createNotificationRunner(deps: RoundDeps & Pick<AppDeps, 'now'>) {
+export function createNotificationRunner(
+  deps: RoundDeps & Pick<AppDeps, 'now'> & Partial<Pick<AppDeps, 'realtime'>>,
+) {
   const { handlers, onTick } = notificationJobs(deps, createNotifier(deps));
   return createJobRunner(deps, handlers, { onTick });
 }

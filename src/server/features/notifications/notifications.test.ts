@@ -355,3 +355,54 @@ describe('sending notification mails exactly once', () => {
     for (const { client } of pairs) expect(await mailsTo(client)).toHaveLength(1);
   });
 });
+
+describe("the app's 'Nouveau' markers", () => {
+  type News = { looks: string[]; proposals: string[]; diagnosis: string[]; clients: string[] };
+  const news = async (user: TestUser) => {
+    const response = await user.request('/api/me/news');
+    expect(response.status).toBe(200);
+    return (await response.json()) as News;
+  };
+  const seen = (user: TestUser, json: unknown) => user.request('/api/me/news/seen', { method: 'POST', json });
+
+  it('marks looks and proposals new, whatever her mail rhythm, until she has seen them', async () => {
+    const { consultant, client } = await linkedPair();
+    await client.request('/api/me/notification-preferences', {
+      method: 'PUT',
+      json: { preferences: [{ category: 'looks', mail: 'never', push: false }] },
+    });
+    const first = await shareLook(consultant, client, 'Bureau');
+    const second = await shareLook(consultant, client, 'Week-end');
+    const proposal = await garment(consultant, `/api/clients/${client.id}/catalogue`, 'outerwear');
+    expect(await news(client)).toEqual({
+      looks: [second.id, first.id],
+      proposals: [proposal.id],
+      diagnosis: [],
+      clients: [],
+    });
+    expect((await news(consultant)).looks).toEqual([]);
+
+    // Someone else's 'seen' changes nothing of hers.
+    expect((await seen(consultant, { area: 'looks' })).status).toBe(204);
+    expect((await news(client)).looks).toHaveLength(2);
+
+    expect((await seen(client, { area: 'looks', ids: [first.id] })).status).toBe(204);
+    expect((await news(client)).looks).toEqual([second.id]);
+    expect((await seen(client, { area: 'proposals' })).status).toBe(204);
+    expect(await news(client)).toMatchObject({ looks: [second.id], proposals: [] });
+  });
+
+  it('marks nothing she may no longer read, and refuses a malformed or anonymous request', async () => {
+    const { consultant, client } = await linkedPair();
+    const proposal = await garment(consultant, `/api/clients/${client.id}/catalogue`, 'top');
+    expect((await news(client)).proposals).toEqual([proposal.id]);
+    expect(
+      (await consultant.request(`/api/clients/${client.id}/catalogue/${proposal.id}`, { method: 'DELETE' }))
+        .status,
+    ).toBe(204);
+    expect((await news(client)).proposals).toEqual([]);
+    expect((await seen(client, { area: 'wardrobe' })).status).toBe(400);
+    expect((await seen(client, { area: 'looks', ids: ['not-an-id'] })).status).toBe(400);
+    expect((await call(t, '/api/me/news')).status).toBe(401);
+  });
+});

@@ -1,6 +1,7 @@
 import {
   DEFAULT_PUSH,
   DEFAULT_RHYTHM,
+  NEWS_KINDS,
   NOTIFICATION_KINDS,
   type MailRhythm,
   type NotificationKind,
@@ -44,7 +45,9 @@ const groupOf = (event: NotificationEvent) =>
  * minute); a conversation's messages wait `MESSAGE_GRACE_MS`, then join the conversation's planned mail, and at
  * most one goes per `CONVERSATION_MAIL_GAP_MS`.
  */
-export function createNotifier(deps: Pick<AppDeps, 'db' | 'logger' | 'now'>): Notifier {
+export function createNotifier(
+  deps: Pick<AppDeps, 'db' | 'logger' | 'now'> & Partial<Pick<AppDeps, 'realtime'>>,
+): Notifier {
   const repo = notificationsRepository(deps.db);
   const queue = jobQueue(deps.db);
   const access = createAccess(deps.db);
@@ -65,10 +68,11 @@ export function createNotifier(deps: Pick<AppDeps, 'db' | 'logger' | 'now'>): No
     return nextMinute(Math.max(now + MESSAGE_GRACE_MS, (last?.getTime() ?? 0) + CONVERSATION_MAIL_GAP_MS));
   }
 
-  async function tellOne(event: NotificationEvent, rhythm: MailRhythm, push: boolean): Promise<void> {
+  /** True when recorded (not told before). */
+  async function tellOne(event: NotificationEvent, rhythm: MailRhythm, push: boolean): Promise<boolean> {
     const [allowed] = await access.mayBeTold(event.recipientId, [event]);
-    if (!allowed) return;
-    await deps.db.transaction(async (tx) => {
+    if (!allowed) return false;
+    return deps.db.transaction(async (tx) => {
       const mailDueAt = rhythm === 'immediate' ? await dueAt('mail', event, tx) : null;
       // Pushed only to someone with a device that allowed it.
       const pushing = push && (await repo.hasDevices(event.recipientId, tx));
@@ -88,7 +92,7 @@ export function createNotifier(deps: Pick<AppDeps, 'db' | 'logger' | 'now'>): No
         },
         tx,
       );
-      if (!recorded) return;
+      if (!recorded) return false;
       const rounds: [string, Date | null][] = [
         [MAIL_QUEUE, mailDueAt],
         [PUSH_QUEUE, pushDueAt],
@@ -105,6 +109,7 @@ export function createNotifier(deps: Pick<AppDeps, 'db' | 'logger' | 'now'>): No
           tx,
         );
       }
+      return true;
     });
   }
 
@@ -113,15 +118,20 @@ export function createNotifier(deps: Pick<AppDeps, 'db' | 'logger' | 'now'>): No
       const list = Array.isArray(events) ? events : [events];
       try {
         const chosen = await repo.preferencesOf([...new Set(list.map((event) => event.recipientId))]);
+        const marked = new Set<string>();
         for (const event of list) {
           const category = NOTIFICATION_KINDS[event.kind];
           const preference = chosen.get(event.recipientId)?.get(category);
-          await tellOne(
+          const recorded = await tellOne(
             event,
             preference?.mail ?? DEFAULT_RHYTHM[category],
             preference?.push ?? DEFAULT_PUSH,
           );
+          if (recorded && NEWS_KINDS.includes(event.kind)) marked.add(event.recipientId);
         }
+        // Her open pages refetch their 'Nouveau' markers.
+        for (const recipientId of marked)
+          await deps.realtime?.publish([recipientId], { type: 'news.changed' });
       } catch (error) {
         deps.logger.warn({ err: error, kinds: list.map((event) => event.kind) }, 'notification not recorded');
       }

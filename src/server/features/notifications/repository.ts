@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, min, sql } from 'drizzle-orm';
-import type { MailRhythm, NotificationCategory } from '~/domain/notifications';
+import { NEWS_KINDS, type MailRhythm, type NotificationCategory } from '~/domain/notifications';
 import type { Database } from '../../db/client';
 import {
   clothingItems,
@@ -223,6 +223,44 @@ export function notificationsRepository(db: Database) {
     },
 
     /** Who has notifications waiting for the morning's summary. */
+    /** Her notifications not yet seen of the kinds the app marks, newest first (notifications_unseen_idx). */
+    unseen(recipientId: string, limit: number) {
+      return db
+        .select({ kind: notifications.kind, subject: notifications.subject })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.recipientId, recipientId),
+            isNull(notifications.seenAt),
+            inArray(notifications.kind, [...NEWS_KINDS]),
+          ),
+        )
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit);
+    },
+
+    /** Marks her unseen notifications of these kinds seen: all of them, or those naming one of `ids` as `idOf`. */
+    async markSeen(
+      recipientId: string,
+      kinds: readonly string[],
+      target: { idOf: string; ids: readonly string[] } | null,
+      now: Date,
+    ): Promise<number> {
+      const seen = await db
+        .update(notifications)
+        .set({ seenAt: now })
+        .where(
+          and(
+            eq(notifications.recipientId, recipientId),
+            isNull(notifications.seenAt),
+            inArray(notifications.kind, [...kinds]),
+            target ? inArray(sql`${notifications.subject} ->> ${target.idOf}`, [...target.ids]) : undefined,
+          ),
+        )
+        .returning({ id: notifications.id });
+      return seen.length;
+    },
+
     async digestRecipients(): Promise<string[]> {
       const rows = await db
         .selectDistinct({ id: notifications.recipientId })

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  newsSeenSchema,
   preferencesUpdateSchema,
   pushEndpointSchema,
   pushSubscriptionSchema,
@@ -23,6 +24,13 @@ export function notificationsRoutes(deps: AppDeps, auth: Auth) {
   app.put('/me/notification-preferences', session, validate('json', preferencesUpdateSchema), async (c) =>
     c.json({ preferences: await service.updatePreferences(c.var.user, c.req.valid('json').preferences) }),
   );
+
+  app.get('/me/news', session, async (c) => c.json(await service.news(c.var.user)));
+
+  app.post('/me/news/seen', session, validate('json', newsSeenSchema), async (c) => {
+    await service.markSeen(c.var.user, c.req.valid('json'));
+    return c.body(null, 204);
+  });
 
   app.get('/push/public-key', session, (c) => c.json(service.publicKey()));
 

@@ -2,9 +2,16 @@ import {
   categoriesOf,
   DEFAULT_PUSH,
   DEFAULT_RHYTHM,
+  NEWS_AREA_NAMES,
+  NEWS_AREAS,
+  NEWS_LIMIT,
+  type News,
+  type NewsArea,
+  type NotificationKind,
   type NotificationPreference,
   type UnsubscribeLink,
 } from '~/domain/notifications';
+import { createAccess } from '../../access/access';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { notificationsRepository } from './repository';
@@ -13,8 +20,13 @@ import { isGenuine } from './unsubscribe-token';
 
 type Viewer = { id: string; role: string };
 
-export function notificationsService(deps: Pick<AppDeps, 'db' | 'config' | 'now'>) {
+const AREA_OF_KIND = new Map<string, NewsArea>(
+  NEWS_AREA_NAMES.flatMap((area) => NEWS_AREAS[area].kinds.map((kind) => [kind, area] as const)),
+);
+
+export function notificationsService(deps: Pick<AppDeps, 'db' | 'config' | 'now' | 'realtime'>) {
   const repo = notificationsRepository(deps.db);
+  const access = createAccess(deps.db);
 
   async function preferences(viewer: Viewer): Promise<NotificationPreference[]> {
     const chosen = (await repo.preferencesOf([viewer.id])).get(viewer.id);
@@ -34,6 +46,35 @@ export function notificationsService(deps: Pick<AppDeps, 'db' | 'config' | 'now'
   }
 
   return {
+    /** What the app marks 'Nouveau' for her, by area: what she has not seen and may still read. */
+    async news(viewer: Viewer): Promise<News> {
+      const rows = await repo.unseen(viewer.id, NEWS_LIMIT * NEWS_AREA_NAMES.length);
+      const allowed = await access.mayBeTold(
+        viewer.id,
+        rows.map((row) => ({ kind: row.kind as NotificationKind, subject: row.subject })),
+      );
+      const news = Object.fromEntries(NEWS_AREA_NAMES.map((area) => [area, [] as string[]])) as News;
+      rows.forEach((row, index) => {
+        const area = AREA_OF_KIND.get(row.kind);
+        const id = area && row.subject[NEWS_AREAS[area].idOf];
+        if (!area || !id || !allowed[index]) return;
+        if (!news[area].includes(id) && news[area].length < NEWS_LIMIT) news[area].push(id);
+      });
+      return news;
+    },
+
+    /** She has seen these (or all of the area): her other devices' markers clear too. */
+    async markSeen(viewer: Viewer, input: { area: NewsArea; ids?: string[] }) {
+      const { kinds, idOf } = NEWS_AREAS[input.area];
+      const seen = await repo.markSeen(
+        viewer.id,
+        kinds,
+        input.ids ? { idOf, ids: input.ids } : null,
+        deps.now(),
+      );
+      if (seen > 0) await deps.realtime.publish([viewer.id], { type: 'news.changed' });
+    },
+
     /** Her preferences: one per category of her role, the default where she chose none. */
     preferences,
 

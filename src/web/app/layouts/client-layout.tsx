@@ -1,24 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
 import { Home, MessageCircle, Palette, Settings, Shirt, Sparkles } from 'lucide-react';
+import { NEWS_TEXTS } from '~/domain/notification-texts';
 import { unreadCountQueryOptions } from '~/web/lib/messaging';
+import { useNewsCount } from '~/web/lib/news';
 import { useRealtime } from '~/web/lib/realtime';
 import { DashboardShell } from './dashboard-shell';
 import type { NavEntry } from './sidebar-nav';
 
-function clientEntries(unreadCount?: number): NavEntry[] {
+function clientEntries(unreadCount?: number, newOutfits?: number, newDiagnosis?: number): NavEntry[] {
+  const badgeWord = NEWS_TEXTS.count;
   return [
     { label: 'Accueil', to: '/client/dashboard', icon: Home, end: true },
-    { label: 'Mes Tenues', to: '/client/dashboard/outfits', icon: Sparkles },
+    { label: 'Mes Tenues', to: '/client/dashboard/outfits', icon: Sparkles, badge: newOutfits, badgeWord },
     { label: 'Ma Garde-Robe', to: '/client/dashboard/wardrobe', icon: Shirt },
-    { label: 'Mon diagnostic', to: '/client/dashboard/diagnostic', icon: Palette },
+    {
+      label: 'Mon diagnostic',
+      to: '/client/dashboard/diagnostic',
+      icon: Palette,
+      badge: newDiagnosis,
+      badgeWord,
+    },
     { label: 'Messages', to: '/client/dashboard/messages', icon: MessageCircle, badge: unreadCount },
     { label: 'Paramètres', to: '/client/dashboard/settings', icon: Settings },
   ];
 }
 
-/** §2 Client layout; the Messages entry shows the live unread count. */
+/** §2 Client layout; the Messages entry shows the live unread count, 'Mes Tenues' and 'Mon diagnostic' what is new. */
 export function ClientLayout() {
   const unread = useQuery(unreadCountQueryOptions);
+  const newOutfits = useNewsCount('looks', 'proposals');
+  const newDiagnosis = useNewsCount('diagnosis');
   useRealtime();
-  return <DashboardShell entries={clientEntries(unread.data || undefined)} areaLabel="Espace client" />;
+  return (
+    <DashboardShell
+      entries={clientEntries(unread.data || undefined, newOutfits, newDiagnosis)}
+      areaLabel="Espace client"
+    />
+  );
 }

@@ -1,13 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { Home, MessageCircle, Settings } from 'lucide-react';
+import { NEWS_TEXTS } from '~/domain/notification-texts';
 import { unreadCountQueryOptions } from '~/web/lib/messaging';
+import { useNewsCount } from '~/web/lib/news';
 import { useRealtime } from '~/web/lib/realtime';
 import { DashboardShell } from './dashboard-shell';
 import type { NavEntry } from './sidebar-nav';
 
-function consultantEntries(unreadCount?: number): NavEntry[] {
+function consultantEntries(unreadCount?: number, newClients?: number): NavEntry[] {
   return [
-    { label: 'Accueil', to: '/consultant/dashboard', icon: Home, end: true },
+    {
+      label: 'Accueil',
+      to: '/consultant/dashboard',
+      icon: Home,
+      end: true,
+      badge: newClients,
+      badgeWord: NEWS_TEXTS.count,
+    },
     { label: 'Messages', to: '/consultant/dashboard/messages', icon: MessageCircle, badge: unreadCount },
     { label: 'Paramètres', to: '/consultant/dashboard/settings', icon: Settings },
   ];
@@ -16,8 +25,12 @@ function consultantEntries(unreadCount?: number): NavEntry[] {
 /** §2 Consultant layout. */
 export function ConsultantLayout() {
   const unread = useQuery(unreadCountQueryOptions);
+  const newClients = useNewsCount('clients');
   useRealtime();
   return (
-    <DashboardShell entries={consultantEntries(unread.data || undefined)} areaLabel="Espace conseiller" />
+    <DashboardShell
+      entries={consultantEntries(unread.data || undefined, newClients)}
+      areaLabel="Espace conseiller"
+    />
   );
 }

@@ -23,7 +23,11 @@ export function MobileNav({ entries, areaLabel }: { entries: NavEntry[]; areaLab
         )}
         <span className="sr-only">
           Ouvrir le menu
-          {counted.map((entry) => `, ${entry.label} : ${entry.badge} ${unreadWord(entry.badge!)}`).join('')}
+          {counted
+            .map(
+              (entry) => `, ${entry.label} : ${entry.badge} ${(entry.badgeWord ?? unreadWord)(entry.badge!)}`,
+            )
+            .join('')}
         </span>
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>

@@ -11,8 +11,10 @@ export type NavEntry = {
   icon: LucideIcon;
   /** Only the exact path lights up (the dashboard home). */
   end?: boolean;
-  /** Unread count; hidden when 0 or undefined. */
+  /** Unread (or new) count; hidden when 0 or undefined. */
   badge?: number;
+  /** What the badge counts, for screen readers ('non lus' unless said). */
+  badgeWord?: (count: number) => string;
 };
 
 const itemClass =
@@ -47,7 +49,7 @@ export function SidebarNav({ entries, onNavigate }: { entries: NavEntry[]; onNav
                     aria-hidden
                   />
                   <span className="flex-1 truncate">{entry.label}</span>
-                  <UnreadBadge count={entry.badge} />
+                  <UnreadBadge count={entry.badge} word={entry.badgeWord ?? unreadWord} />
                 </>
               )}
             </NavLink>
@@ -63,12 +65,12 @@ export function SidebarNav({ entries, onNavigate }: { entries: NavEntry[]; onNav
 
 export const unreadWord = (count: number) => (count > 1 ? 'non lus' : 'non lu');
 
-function UnreadBadge({ count }: { count?: number }) {
+function UnreadBadge({ count, word }: { count?: number; word: (count: number) => string }) {
   if (!count) return null;
   return (
     <span className="min-w-5 rounded-full bg-brand-600 px-1.5 py-0.5 text-center text-xs font-semibold leading-4 text-white">
       {count > 99 ? '99+' : count}
-      <span className="sr-only"> {unreadWord(count)}</span>
+      <span className="sr-only"> {word(count)}</span>
     </span>
   );
 }

@@ -16,6 +16,9 @@ import { ProposalsView } from './proposals-view';
 import { useMyOutfits } from './api/my-outfits';
 import { OutfitDetailsDialog } from './outfit-details-dialog';
 import { OUTFITS_FIRST_ROW, pictureLoading } from '~/web/lib/picture-loading';
+import { NewMarker } from '~/web/components/new-marker';
+import { useNewOnVisit, useNewsCount } from '~/web/lib/news';
+import { NEWS_TEXTS } from '~/domain/notification-texts';
 
 type View = 'outfits' | 'proposals';
 
@@ -23,6 +26,7 @@ type View = 'outfits' | 'proposals';
 export function MyOutfitsPage() {
   const [params, setParams] = useSearchParams();
   const view: View = params.get('vue') === 'propositions' ? 'proposals' : 'outfits';
+  const newProposals = useNewsCount('proposals');
   return (
     <div className="space-y-6">
       <header>
@@ -37,7 +41,15 @@ export function MyOutfitsPage() {
       >
         <TabsList aria-label="Affichage">
           <TabsTrigger value="outfits">Tenues</TabsTrigger>
-          <TabsTrigger value="proposals">Propositions</TabsTrigger>
+          <TabsTrigger value="proposals">
+            Propositions
+            {newProposals && view !== 'proposals' && (
+              <span className="ml-1.5 min-w-5 rounded-full bg-brand-600 px-1.5 py-0.5 text-xs font-semibold leading-4 text-white">
+                {newProposals}
+                <span className="sr-only"> {NEWS_TEXTS.count(newProposals)}</span>
+              </span>
+            )}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="outfits" className="mt-6 focus-visible:outline-none">
           <OutfitsView />
@@ -58,6 +70,7 @@ function OutfitsView() {
   const list = useMyOutfits(q);
   const outfits = list.data?.pages.flatMap((page) => page.items) ?? [];
   const [open, setOpen] = useState<OutfitSummary | null>(null);
+  const fresh = useNewOnVisit('looks');
   const { fetchNextPage, isFetchingNextPage } = list;
   const loadMore = useCallback(() => {
     if (!isFetchingNextPage) void fetchNextPage();
@@ -118,8 +131,9 @@ function OutfitsView() {
             <li key={outfit.id} className="min-w-0">
               <article
                 aria-label={outfit.name}
-                className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
+                className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
               >
+                {fresh.has(outfit.id) && <NewMarker className="absolute left-3 top-3 shadow-sm" />}
                 <img
                   src={outfit.imageUrl}
                   alt={outfit.name}

@@ -10,6 +10,7 @@ import {
 import type { ClothingItem } from '~/domain/wardrobe';
 import { GarmentDetails } from '~/web/components/garment-details';
 import { GarmentPicture } from '~/web/components/garment-picture';
+import { NewMarker } from '~/web/components/new-marker';
 import { PaletteBadge } from '~/web/components/palette-badge';
 import { PressedChoices } from '~/web/components/pressed-choices';
 import {
@@ -31,7 +32,16 @@ import { useDecideProposal } from './api/my-proposals';
 const ANSWERS: ProposalDecision[] = ['wanted', 'maybe', 'declined'];
 
 /** One proposal as the client decides on it: the garment, where to buy it, her answer and her comment. */
-export function ProposalCard({ item, gridIndex }: { item: ClothingItem; gridIndex: number }) {
+export function ProposalCard({
+  item,
+  gridIndex,
+  isNew = false,
+}: {
+  item: ClothingItem;
+  gridIndex: number;
+  /** Proposed since her last visit: marked 'Nouveau'. */
+  isNew?: boolean;
+}) {
   const id = useId();
   const decide = useDecideProposal();
   const proposal = item.proposal!;
@@ -59,6 +69,7 @@ export function ProposalCard({ item, gridIndex }: { item: ClothingItem; gridInde
       <GarmentPicture item={item} gridIndex={gridIndex} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="space-y-1">
+          {isNew && <NewMarker />}
           <h2 id={`${id}-title`} className="font-semibold break-words text-gray-900">
             {title}
           </h2>

@@ -7,16 +7,22 @@ import { Button } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { myDiagnosisQueryOptions } from '~/web/lib/diagnosis';
 import { formatDate } from '~/web/lib/format';
+import { NewMarker } from '~/web/components/new-marker';
+import { useNewOnVisit } from '~/web/lib/news';
 
 /** 'Mon diagnostic': what her consultant found, to keep and to take shopping (it prints on its own). */
 export function MyDiagnosisPage() {
   // Her wardrobe and her consultant change what it counts: read it afresh each time the page opens.
   const diagnosis = useQuery({ ...myDiagnosisQueryOptions, refetchOnMount: 'always' });
+  const changed = useNewOnVisit('diagnosis').size > 0;
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{DIAGNOSIS_TEXTS.clientTitle}</h1>
+          <h1 className="flex flex-wrap items-center gap-3 text-2xl font-semibold text-gray-900 sm:text-3xl">
+            {DIAGNOSIS_TEXTS.clientTitle}
+            {changed && <NewMarker />}
+          </h1>
           <p className="mt-1 text-gray-500">
             Votre morphologie, vos couleurs et les conseils de votre conseillère
           </p>

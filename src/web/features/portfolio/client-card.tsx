@@ -5,6 +5,7 @@ import { GENDER_LABELS } from '~/domain/genders';
 import { displayName } from '~/domain/person';
 import { Avatar } from '~/web/components/ui/avatar';
 import { Button } from '~/web/components/ui/button';
+import { NewMarker } from '~/web/components/new-marker';
 import { cn } from '~/web/lib/cn';
 import { followUpState } from '~/domain/follow-up-day';
 import { FOLLOW_UP_STYLES, followUpBadge, followUpToday } from '~/web/lib/follow-up';
@@ -19,7 +20,7 @@ function keyMeasurements(client: ClientSummary): string[] {
 }
 
 /** A client of the portfolio: photo, name, key measurements, the follow-up day, and the ways into their file. */
-export function ClientCard({ client }: { client: ClientSummary }) {
+export function ClientCard({ client, isNew = false }: { client: ClientSummary; isNew?: boolean }) {
   const name = displayName(client);
   const measurements = keyMeasurements(client);
   return (
@@ -31,6 +32,7 @@ export function ClientCard({ client }: { client: ClientSummary }) {
         <Avatar person={client} src={client.photoUrl} className="size-12" />
         <div className="min-w-0">
           <h2 className="truncate font-semibold text-gray-900">{name}</h2>
+          {isNew && <NewMarker className="mt-0.5" />}
           <p className="truncate text-sm text-gray-500">{client.email}</p>
         </div>
       </div>

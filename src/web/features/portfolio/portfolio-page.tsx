@@ -6,6 +6,7 @@ import { LoadFailure } from '~/web/components/load-failure';
 import { LoadMore } from '~/web/components/load-more';
 import { SearchField } from '~/web/components/search-field';
 import { Button } from '~/web/components/ui/button';
+import { useNewOnVisit } from '~/web/lib/news';
 import { useMe } from '~/web/lib/session';
 import { useDebouncedValue } from '~/web/lib/use-debounced-value';
 import { useClients } from './api/list-clients';
@@ -28,6 +29,7 @@ export function PortfolioPage() {
   const list = useClients(q, attention);
   const clients = list.data?.pages.flatMap((page) => page.items) ?? [];
   const [inviting, setInviting] = useState(false);
+  const fresh = useNewOnVisit('clients');
   const { fetchNextPage, isFetchingNextPage } = list;
   const loadMore = useCallback(() => {
     if (!isFetchingNextPage) void fetchNextPage();
@@ -88,7 +90,7 @@ export function PortfolioPage() {
                 ))
               : clients.map((client) => (
                   <li key={client.id} className="min-w-0">
-                    <ClientCard client={client} />
+                    <ClientCard client={client} isNew={fresh.has(client.id)} />
                   </li>
                 ))}
           </ul>

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_unseen_idx" ON "notifications" USING btree ("recipient_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "notifications"."seen_at" is null and "notifications"."kind" in ('outfit.shared', 'outfit.revised', 'proposal.made', 'diagnosis.changed', 'client.joined', 'client.onboarded');
