@@ -8,6 +8,7 @@ import type { AppDeps } from './deps';
 import { CompressingResponse } from './http/compression';
 import { withSecurityHeaders } from './http/security-headers';
 import { attachRealtimeGateway } from './platform/realtime/gateway';
+import { createPresence } from './platform/realtime/presence';
 
 const KEEP_ALIVE_MS = 65_000;
 
@@ -43,11 +44,13 @@ export async function startServer(
       return found ? { id: found.user.id, sessionId: found.session.id } : null;
     },
     openSessions: (ids) => openSessions(deps.db, deps.now(), ids),
+    presence: createPresence(deps.db, deps.now),
     sessionCheckMs: options.sessionCheckMs,
   });
   return {
     server,
     port: (server.address() as AddressInfo).port,
+    refreshPresence: gateway.refreshPresence,
     async close() {
       await gateway.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

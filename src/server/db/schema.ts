@@ -791,3 +791,19 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
+
+/**
+ * Who has the app open: one row per person and instance holding one of her realtime sockets, refreshed while it
+ * stays open and valid until `until` (an instance that died leaves rows that simply run out).
+ */
+export const realtimePresence = pgTable(
+  'realtime_presence',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    instanceId: text('instance_id').notNull(),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.instanceId] })],
+);

@@ -3,6 +3,7 @@ import { todayForFollowUp } from '~/domain/follow-up-day';
 import { createAccess } from '../../access/access';
 import type { AppDeps } from '../../deps';
 import { jobQueue, type ClaimedJob } from '../../platform/jobs/job-queue';
+import { presentAmong } from '../../platform/realtime/presence';
 import { createJobRunner, type JobContext, type JobHandler } from '../../platform/jobs/job-runner';
 import { renderMail } from './mail-layout';
 import { categoryOfMail, idsToName, mailItems } from './mail-items';
@@ -39,15 +40,23 @@ export function notificationJobs(deps: RoundDeps, notifier: Notifier) {
   const baseUrl = deps.config.publicUrl;
 
   /** What she may still be told now: what she may read, and messages she has not read meanwhile. */
-  async function stillNews(recipientId: string, rows: NotificationRow[]): Promise<NotificationRow[]> {
+  async function stillNews(
+    recipientId: string,
+    rows: NotificationRow[],
+    now: Date,
+  ): Promise<NotificationRow[]> {
     const allowed = await access.mayBeTold(
       recipientId,
       rows.map((row) => ({ kind: row.kind as never, subject: row.subject })),
     );
     const visible = rows.filter((_, index) => allowed[index]);
-    const unread = await repo.unreadMessages(
-      visible.filter((row) => row.kind === 'message.received').map((row) => row.subject.messageId ?? ''),
-    );
+    const messages = visible.filter((row) => row.kind === 'message.received');
+    if (messages.length === 0) return visible;
+    // She has the app open (its unread badge tells her): no mail, no push for a message.
+    if ((await presentAmong(deps.db, [recipientId], now)).size > 0) {
+      return visible.filter((row) => row.kind !== 'message.received');
+    }
+    const unread = await repo.unreadMessages(messages.map((row) => row.subject.messageId ?? ''));
     return visible.filter(
       (row) => row.kind !== 'message.received' || unread.has(row.subject.messageId ?? ''),
     );
@@ -70,7 +79,7 @@ export function notificationJobs(deps: RoundDeps, notifier: Notifier) {
   async function take(channel: Channel, job: ClaimedJob, mode: MailMode, now: Date) {
     const recipientId = String(job.payload.recipientId);
     const rows = await repo.takeForJob(channel, recipientId, job.id, mode, now);
-    const news = await stillNews(recipientId, rows);
+    const news = await stillNews(recipientId, rows, now);
     return { recipientId, news, items: mailItems(news, await repo.names(idsToName(news)), baseUrl) };
   }
 

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { RealtimeBus, RealtimeControl } from './bus';
+import { PRESENCE_REFRESH_MS, type Presence } from './presence';
 
 export const REALTIME_PATH = '/api/realtime';
 const HEARTBEAT_MS = 30_000;
@@ -35,6 +36,8 @@ export type RealtimeGatewayOptions = {
   /** The site's origins: a socket opened from any other page is refused (cross-site WebSocket hijacking). */
   trustedOrigins: string[];
   logger: Logger;
+  /** Where every instance learns who has the app open; none in tests of the gateway alone. */
+  presence?: Presence;
 };
 
 function toHeaders(incoming: IncomingHttpHeaders): Headers {
@@ -62,13 +65,28 @@ export function attachRealtimeGateway(server: Server, options: RealtimeGatewayOp
   const alive = new WeakMap<WebSocket, boolean>();
   const connectionsByUser = new Map<string, Set<Connection>>();
 
+  /** Presence is told, never awaited: a socket works even when the database does not answer. */
+  const tellPresence = (what: string, write: (presence: Presence) => Promise<void>) => {
+    if (options.presence)
+      void write(options.presence).catch((error: unknown) =>
+        options.logger.warn({ err: error }, `realtime presence not recorded (${what})`),
+      );
+  };
+  const refreshPresence = async () => {
+    await options.presence?.open([...connectionsByUser.keys()]);
+    await options.presence?.sweep();
+  };
+
   function track(connection: Connection) {
     const set = connectionsByUser.get(connection.userId) ?? new Set();
     set.add(connection);
     connectionsByUser.set(connection.userId, set);
+    if (set.size === 1) tellPresence('open', (presence) => presence.open([connection.userId]));
     return () => {
       set.delete(connection);
-      if (set.size === 0) connectionsByUser.delete(connection.userId);
+      if (set.size > 0 || connectionsByUser.get(connection.userId) !== set) return;
+      connectionsByUser.delete(connection.userId);
+      tellPresence('closed', (presence) => presence.closed(connection.userId));
     };
   }
 
@@ -177,15 +195,22 @@ export function attachRealtimeGateway(server: Server, options: RealtimeGatewayOp
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
+  const presenceRefresh = setInterval(() => tellPresence('refresh', refreshPresence), PRESENCE_REFRESH_MS);
+  presenceRefresh.unref();
+
   const sessionCheck = setInterval(() => {
     void closeEnded([...connectionsByUser.values()].flatMap((set) => [...set]));
   }, options.sessionCheckMs ?? SESSION_CHECK_MS);
   sessionCheck.unref();
 
   return {
+    /** What the refresh does every 30 s, at once (tests that move the clock). */
+    refreshPresence,
     async close() {
       clearInterval(heartbeat);
       clearInterval(sessionCheck);
+      clearInterval(presenceRefresh);
+      await options.presence?.closeAll().catch(() => {});
       stopControl();
       for (const ws of sockets.clients) ws.terminate();
       await new Promise<void>((resolve) => sockets.close(() => resolve()));

@@ -35,6 +35,10 @@ function WhatWeKeep() {
           et, si vous les activez, l'adresse que le navigateur de chaque appareil donne pour lui envoyer des
           notifications.
         </li>
+        <li>
+          Le fait que l'application est ouverte sur l'un de vos appareils, tant qu'elle l'est (au plus 90
+          secondes de plus) : un message ne vous est alors pas envoyé par e-mail.
+        </li>
       </Group>
       <Group title="Si vous êtes client">
         <li>
