@@ -116,6 +116,20 @@ test('the app installs, opens her looks and diagnosis offline, says a write need
   // Seen once online (the worker now controls the page)...
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  // Her click on the notification opens its screen in the app's window. Chromium offers no way to click a
+  // notification from a test: the worker receives the click event its own handler would get from the system.
+  const [worker] = context.serviceWorkers();
+  await worker!.evaluate(async () => {
+    type Scope = { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
+    type ClickEvent = new (type: string, init: { notification: Notification }) => Event;
+    const scope = self as unknown as Scope;
+    const NotificationClick = (self as unknown as { NotificationEvent: ClickEvent }).NotificationEvent;
+    const [shown] = await scope.registration.getNotifications();
+    scope.dispatchEvent(new NotificationClick('notificationclick', { notification: shown! }));
+  });
+  await expect(page).toHaveURL(/\/client\/dashboard\/messages$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   await page.goto('/client/dashboard/outfits');
   await expect(page.getByRole('article', { name: 'Tenue du vendredi' })).toBeVisible();
   await openDetails(page);

@@ -76,7 +76,8 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((client) => new URL(client.url).origin === target.origin);
       if (open) {
-        await open.focus();
+        // Focus is Chromium's to grant (a real click only); the screen opens in that window either way.
+        await open.focus().catch(() => undefined);
         await open.navigate(target.href);
         return;
       }
