@@ -18,6 +18,7 @@ import { LINK_TEXTS } from './links';
 import { MESSAGING_TEXTS } from './messages';
 import { OUTFIT_MESSAGES } from './outfit-texts';
 import { PROPOSAL_MESSAGES } from './proposals';
+import { SORT_MESSAGES } from './wardrobe-sort-texts';
 
 /**
  * The French message of every error code, in one place: the texts themselves stay in the catalogue of their
@@ -34,6 +35,7 @@ const NOT_FOUND_MESSAGES: Record<NotFoundResource, string> = {
   link: LINK_TEXTS.notFound,
   capture: CAPTURE_MESSAGES.notFound,
   invite: INVITE_MESSAGES.invalidOrExpired,
+  sort: SORT_MESSAGES.notFound,
 };
 
 type MessageOf<C extends ErrorCode> = string | ((details: ErrorDetails<C> | undefined) => string);
@@ -103,6 +105,8 @@ const ERROR_MESSAGES: { [C in ErrorCode]: MessageOf<C> } = {
   TOO_MANY_CAPTURES: CAPTURE_MESSAGES.tooMany,
   CAPTURE_NOT_FAILED: CAPTURE_MESSAGES.notReady,
   CAPTURE_NOT_READY: CAPTURE_MESSAGES.notReady,
+
+  SORT_FINISHED: SORT_MESSAGES.finished,
 
   ENHANCE_IN_PROGRESS: ENHANCE_MESSAGES.tooManyAtOnce,
   ENHANCER_BUSY: ENHANCE_MESSAGES.busy,

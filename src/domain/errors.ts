@@ -66,6 +66,8 @@ export const ERROR_CODES = [
   'TOO_MANY_CAPTURES',
   'CAPTURE_NOT_FAILED',
   'CAPTURE_NOT_READY',
+  // Wardrobe sort
+  'SORT_FINISHED',
   // Enhancement
   'ENHANCE_IN_PROGRESS',
   'ENHANCER_BUSY',
@@ -88,6 +90,7 @@ export const NOT_FOUND_RESOURCES = [
   'link',
   'capture',
   'invite',
+  'sort',
 ] as const;
 export type NotFoundResource = (typeof NOT_FOUND_RESOURCES)[number];
 

@@ -42,3 +42,6 @@ export const MEASUREMENT_HISTORY_PAGE_SIZE = 20;
 export const MIN_PURCHASE_DATE = '1900-01-01';
 /** 'Se porte avec au moins 20 de vos vêtements': past this, more would say nothing, and counting costs. */
 export const WEARABLE_WITH_CAP = 20;
+
+/** A garment's notes, in characters. */
+export const MAX_NOTES_LENGTH = 1000;

@@ -69,5 +69,7 @@ export type RealtimeEvent =
   | { type: 'outfit.changed'; clientId: string; outfitId: string }
   /** Her consultant recorded measurements on her file: her open pages refetch her profile and diagnosis. */
   | { type: 'measurements.changed'; clientId: string }
+  /** A decision was made (or undone) in a wardrobe sort, or the sort finished: its open screens refetch. */
+  | { type: 'sort.changed'; sortId: string; clientId: string }
   /** Something was marked new for her, or she saw it on another device: her 'Nouveau' markers refetch. */
   | { type: 'news.changed' };

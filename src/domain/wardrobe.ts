@@ -1,5 +1,6 @@
 import type { PaletteMatch } from './palette-match';
 import type { ProposalState } from './proposals';
+import { MAX_NOTES_LENGTH } from './limits';
 import { z } from './zod';
 import {
   CATEGORIES,
@@ -16,7 +17,7 @@ import { MIN_PURCHASE_DATE, WARDROBE_PAGE_SIZE } from './limits';
 export { MIN_PURCHASE_DATE, WARDROBE_PAGE_SIZE } from './limits';
 export { WARDROBE_MESSAGES } from './wardrobe-texts';
 
-export const MAX_NOTES_LENGTH = 1000;
+export { MAX_NOTES_LENGTH };
 export const MAX_GARMENT_NAME_LENGTH = 80;
 export const MAX_BRAND_LENGTH = 60;
 export const MAX_SIZE_LENGTH = 20;

@@ -16,6 +16,7 @@ import { enhanceRoutes } from './features/enhance/routes';
 import { messagesRoutes } from './features/messages/routes';
 import { createNotifier } from './features/notifications/notifier';
 import { notificationsRoutes } from './features/notifications/routes';
+import { wardrobeSortsRoutes } from './features/wardrobe-sorts/routes';
 import { outfitsRoutes } from './features/outfits/routes';
 import { invitesRoutes } from './features/invites/routes';
 import { invitesService } from './features/invites/service';
@@ -95,6 +96,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   app.route('/api', outfitsRoutes(deps, auth));
   app.route('/api', messagesRoutes(deps, auth));
   app.route('/api', notificationsRoutes(deps, auth));
+  app.route('/api', wardrobeSortsRoutes(deps, auth));
   app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND')));
 
   if (options.webRoot) {

@@ -60,6 +60,9 @@ const MATRIX: [Permission, Resource, Who[]][] = [
   ['personalData.store', 'current', ['current']],
   ['personalData.store', 'strangerClient', []],
   ['invite.manage', 'invite', ['current']],
+  ['sort.start', 'client', ['client', 'current']],
+  ['sort.read', 'sort', ['client', 'current']],
+  ['sort.decide', 'sort', ['client', 'current']],
 ];
 
 const viewerOf = (who: Who): Viewer => (who === 'signedOut' ? null : world.people[who]);

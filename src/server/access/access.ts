@@ -31,6 +31,8 @@ function subjectOf(event: RealtimeEvent): [Permission, string] | null {
     case 'outfit.changed':
     case 'measurements.changed':
       return ['clientFile.read', event.clientId];
+    case 'sort.changed':
+      return ['sort.read', event.sortId];
     case 'link.ended':
     case 'ready':
     case 'news.changed':

@@ -57,6 +57,20 @@ export const PERMISSIONS = {
     check: 'inviteManage',
     refused: () => new AppError('NOT_FOUND', { resource: 'invite' }),
   },
+  /** Starting a wardrobe sort: the client herself or a consultant following her; ids are client ids. */
+  'sort.start': {
+    check: 'clientFileRead',
+    refused: () => new AppError('NOT_FOUND', { resource: 'client' }),
+  },
+  /** A wardrobe sort and its report: ids are sort ids. */
+  'sort.read': { check: 'sortRead', refused: () => new AppError('NOT_FOUND', { resource: 'sort' }) },
+  /** Deciding in a sort, or finishing it, while it is open. */
+  'sort.decide': {
+    check: 'sortDecide',
+    readWith: 'sort.read',
+    refused: () => new AppError('NOT_FOUND', { resource: 'sort' }),
+    forbidden: () => new AppError('SORT_FINISHED'),
+  },
   /** A person's profile photo: ids are people's. */
   'person.read': { check: 'personRead', refused: () => new AppError('NOT_FOUND') },
   /** Keeping her measurements and photos: ids are people's (her own). */

@@ -9,6 +9,7 @@ import {
   conversations,
   outfits,
   profiles,
+  wardrobeSorts,
 } from '../db/schema';
 
 /** The link between a consultant and a client exists now (not ended, not never). */
@@ -168,6 +169,19 @@ export function accessRepository(db: Database) {
       and(
         or(eq(conversations.clientId, viewer), eq(conversations.consultantId, viewer)),
         isNull(conversations.closedAt),
+      ),
+    ),
+
+    /** Its client, and the consultants following her now (a former consultant sees none of her sorts). */
+    sortRead: question('sort_read', wardrobeSorts, wardrobeSorts.id, (viewer) =>
+      or(eq(wardrobeSorts.clientId, viewer), liveLink(viewer, sql`${wardrobeSorts.clientId}`)),
+    ),
+
+    /** The same people, while the sort is open. */
+    sortDecide: question('sort_decide', wardrobeSorts, wardrobeSorts.id, (viewer) =>
+      and(
+        isNull(wardrobeSorts.finishedAt),
+        or(eq(wardrobeSorts.clientId, viewer), liveLink(viewer, sql`${wardrobeSorts.clientId}`)),
       ),
     ),
 

@@ -49,6 +49,7 @@ function candidates(route: ApiRoute, param: string): string[] {
   if (param === 'noteId') return [ids.note];
   if (param === 'inviteId') return [ids.invite];
   if (param === 'personId') return [ids.client, ids.current];
+  if (param === 'itemId' && path.startsWith('/api/wardrobe-sorts/')) return [ids.garment];
   if (param === 'itemId') return [ids.currentProposal, ids.formerProposal];
   if (param === 'variant') return ['display', 'original'];
   if (param === 'token') return [randomBytes(16).toString('hex')];
@@ -59,6 +60,7 @@ function candidates(route: ApiRoute, param: string): string[] {
     if (path.startsWith('/api/wardrobe/captures/')) return [ids.capture];
     if (path.startsWith('/api/outfits/')) return [ids.outfit, ids.formerOutfit];
     if (path.startsWith('/api/conversations/')) return [ids.conversation, ids.formerConversation];
+    if (path.startsWith('/api/wardrobe-sorts/')) return [ids.sort];
   }
   throw new Error(`no thing of the client's file for :${param} in ${key(route)}: add it to candidates()`);
 }
@@ -121,6 +123,8 @@ const VALID_BODIES: Record<string, () => Promise<{ json?: unknown; body?: FormDa
   'PATCH /api/outfits/:id': async () => ({ json: { name: 'Intrusion' } }),
   'POST /api/conversations/:id/messages': async () => ({ json: { content: 'Intrusion' } }),
   'POST /api/conversations': async () => ({ json: { participantId: world.ids.client } }),
+  'POST /api/wardrobe-sorts': async () => ({ json: { clientId: world.ids.client } }),
+  'PUT /api/wardrobe-sorts/:id/decisions/:itemId': async () => ({ json: { decision: 'give' } }),
 };
 
 /** Bodies that would pass validation signed in, so that signed out only the missing session can refuse. */
@@ -152,6 +156,7 @@ async function fileAsItsPeopleSeeIt() {
     [current, `/api/clients/${ids.client}/notes`],
     [current, `/api/clients/${ids.client}/diagnosis`],
     [current, `/api/clients/${ids.client}/proposals/summary`],
+    [client, `/api/wardrobe-sorts/${ids.sort}`],
   ];
   return Promise.all(paths.map(async ([user, path]) => [path, await (await user.request(path)).text()]));
 }

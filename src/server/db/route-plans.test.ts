@@ -66,6 +66,7 @@ const key = (route: ApiRoute) => `${route.method} ${route.path}`;
 
 /** Routes that end what the later ones need (a session, a link, a consent, an account): called last, in this order. */
 const LAST = [
+  'POST /api/wardrobe-sorts/:id/finish',
   'DELETE /api/links/:personId',
   'DELETE /api/me/consent',
   'POST /api/auth/change-password',
@@ -119,6 +120,11 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
       json: { body: 'Préfère les coupes droites' },
     });
     ids.note = ((await note.json()) as { id: string }).id;
+    const sort = await consultant.request('/api/wardrobe-sorts', {
+      method: 'POST',
+      json: { clientId: client.id },
+    });
+    ids.sort = ((await sort.json()) as { id: string }).id;
     const [capture] = await t.db
       .insert(garmentCaptures)
       .values({ userId: client.id, status: 'ready', imageKey: `users/${client.id}/captures/x/original.jpg` })
@@ -156,6 +162,7 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
     if (name === 'noteId') return ids.note!;
     if (name === 'inviteId') return ids.invite!;
     if (name === 'personId') return consultant.id;
+    if (name === 'itemId' && path.startsWith('/api/wardrobe-sorts/')) return ids.garment!;
     if (name === 'itemId') return ids.proposal!;
     if (name === 'variant') return 'display';
     if (name === 'token') return ids.token!;
@@ -165,6 +172,7 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
       if (path.startsWith('/api/wardrobe/captures/')) return ids.capture!;
       if (path.startsWith('/api/outfits/')) return ids.outfit!;
       if (path.startsWith('/api/conversations/')) return ids.conversation!;
+      if (path.startsWith('/api/wardrobe-sorts/')) return ids.sort!;
     }
     throw new Error(`no value for :${name} in ${key(route)}: add it to param()`);
   }
@@ -232,6 +240,10 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
     'PATCH /api/outfits/:id': async () => ({ json: { name: 'Tenue renommée' } }),
     'POST /api/conversations/:id/messages': async () => ({ json: { content: 'Bonjour' } }),
     'POST /api/conversations': async () => ({ json: { participantId: client.id } }),
+    'POST /api/wardrobe-sorts': async () => ({ json: { clientId: client.id } }),
+    'PUT /api/wardrobe-sorts/:id/decisions/:itemId': async () => ({
+      json: { decision: 'alter', reasons: ['size'], note: 'Reprendre la taille' },
+    }),
   };
 
   async function plan(statement: Logged, indexOnly: boolean): Promise<PlanNode> {

@@ -744,7 +744,7 @@ export const notifications = pgTable(
     index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
     // What the app marks 'Nouveau' (NEWS_KINDS), newest first: the news query reads exactly its rows from here.
     index('notifications_unseen_idx')
-      .on(t.recipientId, t.createdAt.desc(), t.id.desc())
+      .on(t.recipientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(
         sql`${t.seenAt} is null and ${t.kind} in (${sql.raw(NEWS_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
       ),
@@ -806,4 +806,62 @@ export const realtimePresence = pgTable(
     until: timestamp('until', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.instanceId] })],
+);
+
+/**
+ * A wardrobe sort ('Tri de garde-robe'): the client's garments in turn (all of them, or one category or season),
+ * started by her or by a consultant following her; kept with its date, several over time.
+ */
+export const wardrobeSorts = pgTable(
+  'wardrobe_sorts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    startedBy: uuid('started_by').references(() => profiles.id, { onDelete: 'set null' }),
+    category: text('category'),
+    season: text('season'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('wardrobe_sorts_client_created_idx').on(
+      t.clientId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    check(
+      'wardrobe_sorts_category_check',
+      sql`${t.category} in ('top', 'bottom', 'one_piece', 'shoes', 'outerwear', 'accessory')`,
+    ),
+    check('wardrobe_sorts_season_check', sql`${t.season} in ('all', 'spring', 'summer', 'autumn', 'winter')`),
+  ],
+);
+
+/** One decision of a sort per garment, the last one made, with who made it. */
+export const sortDecisions = pgTable(
+  'sort_decisions',
+  {
+    sortId: uuid('sort_id')
+      .notNull()
+      .references(() => wardrobeSorts.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => clothingItems.id, { onDelete: 'cascade' }),
+    decision: text('decision').notNull(),
+    reasons: text('reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    note: text('note'),
+    decidedBy: uuid('decided_by').references(() => profiles.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sortId, t.itemId] }),
+    index('sort_decisions_item_idx').on(t.itemId),
+    check('sort_decisions_decision_check', sql`${t.decision} in ('keep', 'alter', 'give', 'sell', 'unsure')`),
+    check('sort_decisions_note_length_check', sql`char_length(${t.note}) between 1 and 500`),
+  ],
 );

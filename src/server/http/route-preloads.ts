@@ -35,6 +35,16 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
     path: /^\/client\/dashboard\/wardrobe\/import\/?$/,
     modules: ['app/layouts/client-layout.tsx', 'features/wardrobe/capture/capture-page.tsx'],
   },
+  ...(
+    [
+      ['', 'features/wardrobe-sort/sorts-page.tsx'],
+      ['/[^/]+', 'features/wardrobe-sort/sort-page.tsx'],
+      ['/[^/]+/bilan', 'features/wardrobe-sort/report-page.tsx'],
+    ] as const
+  ).map(([page, module]) => ({
+    path: new RegExp(`^/client/dashboard/tri${page}/?$`),
+    modules: ['app/layouts/client-layout.tsx', module],
+  })),
   {
     path: /^\/consultant\/dashboard\/?$/,
     modules: ['app/layouts/consultant-layout.tsx', 'features/portfolio/portfolio-page.tsx'],
@@ -48,6 +58,9 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
       ['/notes', 'features/client-file/notes-tab.tsx'],
       ['/proposals', 'features/client-file/proposals-tab.tsx'],
       ['/diagnostic', 'features/client-file/diagnosis-tab.tsx'],
+      ['/tri', 'features/wardrobe-sort/sorts-page.tsx'],
+      ['/tri/[^/]+', 'features/wardrobe-sort/sort-page.tsx'],
+      ['/tri/[^/]+/bilan', 'features/wardrobe-sort/report-page.tsx'],
     ] as const
   ).map(([tab, module]) => ({
     path: new RegExp(`^/consultant/client/[^/]+${tab}/?$`),

@@ -80,6 +80,16 @@ export async function accessWorld(t: TestApp) {
     })
     .returning({ id: clientInvites.id });
 
+  // A wardrobe sort started by her former consultant, with a decision of hers.
+  const sort = await former.request('/api/wardrobe-sorts', { method: 'POST', json: { clientId: client.id } });
+  expect(sort.status).toBe(201);
+  const sortId = ((await sort.json()) as { id: string }).id;
+  const sorted = await client.request(`/api/wardrobe-sorts/${sortId}/decisions/${garment.id}`, {
+    method: 'PUT',
+    json: { decision: 'alter', note: SECRETS.note },
+  });
+  expect(sorted.status).toBe(200);
+
   // The client leaves her former consultant: she keeps the proposal, the outfit and the conversation.
   expect((await client.request(`/api/links/${former.id}`, { method: 'DELETE' })).status).toBe(204);
 
@@ -100,6 +110,7 @@ export async function accessWorld(t: TestApp) {
       note: ((await note.json()) as { id: string }).id,
       capture: capture!.id,
       invite: invite!.id,
+      sort: sortId,
     },
   };
 }

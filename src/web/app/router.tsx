@@ -5,6 +5,28 @@ import { RequireRole } from './guards';
 import { screen, ScreenBoundary } from './lazy-screen';
 import { RequireOnboarding } from './require-onboarding';
 
+/** The wardrobe sort's screens, the same for the client (her dashboard) and her consultant (her file). */
+const sortRoutes: RouteObject[] = [
+  {
+    path: 'tri',
+    ...screen(() =>
+      import('~/web/features/wardrobe-sort/sorts-page').then((module) => module.WardrobeSortsPage),
+    ),
+  },
+  {
+    path: 'tri/:sortId',
+    ...screen(() =>
+      import('~/web/features/wardrobe-sort/sort-page').then((module) => module.WardrobeSortPage),
+    ),
+  },
+  {
+    path: 'tri/:sortId/bilan',
+    ...screen(() =>
+      import('~/web/features/wardrobe-sort/report-page').then((module) => module.SortReportPage),
+    ),
+  },
+];
+
 /** The screen the router's location names; a failure above every screen's own shows the French error screen. */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return <ScreenBoundary>{useRoutes(routes)}</ScreenBoundary>;
@@ -124,6 +146,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                     { path: 'messages', ...screen(messagesPage) },
                     { path: 'messages/:conversationId', ...screen(conversationPage) },
                     { path: 'settings', ...screen(settingsPage) },
+                    ...sortRoutes,
                   ],
                 },
               ],
@@ -222,6 +245,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                         ),
                       ),
                     },
+                    ...sortRoutes,
                   ],
                 },
               ],

@@ -16,6 +16,11 @@ function apply(queryClient: QueryClient, event: RealtimeEvent) {
       void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
       void queryClient.invalidateQueries({ queryKey: messagingKeys.unread });
       void queryClient.invalidateQueries({ queryKey: newsKey });
+      // A sort open on two screens: what the other decided before this socket opened.
+      void queryClient.invalidateQueries({ queryKey: ['wardrobe-sorts'] });
+      return;
+    case 'sort.changed':
+      void queryClient.invalidateQueries({ queryKey: ['wardrobe-sorts'] });
       return;
     case 'news.changed':
       // A client who just joined appears in the portfolio with her marker.

@@ -82,6 +82,33 @@ async function notificationsDocument(repo: Repository, userId: string) {
   };
 }
 
+/** Her wardrobe sorts: each decision, by her or by a consultant (named while she follows her). */
+async function sortsDocument(
+  repo: Repository,
+  clientId: string,
+  consultantName: (person: Name & { id: string }) => string,
+) {
+  const { sorts, decisions } = await repo.sorts(clientId);
+  return sorts.map((sort) => ({
+    id: sort.id,
+    category: sort.category,
+    season: sort.season,
+    startedByMe: sort.startedBy === clientId,
+    createdAt: sort.createdAt,
+    finishedAt: sort.finishedAt,
+    decisions: decisions
+      .filter((row) => row.decision.sortId === sort.id)
+      .map(({ decision, by }) => ({
+        garmentId: decision.itemId,
+        decision: decision.decision,
+        reasons: decision.reasons,
+        note: decision.note,
+        decidedBy: !by ? null : by.id === clientId ? 'vous' : consultantName(by),
+        decidedAt: decision.decidedAt,
+      })),
+  }));
+}
+
 /** A client's data: profile and measurements, wardrobe, photos waiting, proposals, outfits and messages. */
 export async function clientContents(repo: Repository, clientId: string): Promise<ArchiveContents> {
   const files: ArchiveContents['files'] = [];
@@ -184,6 +211,7 @@ export async function clientContents(repo: Repository, clientId: string): Promis
         image: file(row.outfit.imageKey, `images/tenues/${row.outfit.id}`),
         garmentIds: outfits.garments.filter((g) => g.outfitId === row.outfit.id).map((g) => g.clothingItemId),
       })),
+      'tris.json': await sortsDocument(repo, clientId, consultantName),
       'messages.json': conversations.rows.map((row) => ({
         id: row.conversation.id,
         with: consultantName(row.other),

@@ -47,6 +47,12 @@ tenues.json
   dates (createdAt, updatedAt), l'image de la tenue (image) et les vêtements qui la composent (garmentIds :
   identifiants à retrouver dans garde-robe.json ou propositions.json).
 
+tris.json (clients)
+  Vos tris de garde-robe : la partie triée (category, season), si vous l'avez commencé (startedByMe), ses dates
+  (createdAt, finishedAt), et pour chaque vêtement (garmentId, dans garde-robe.json) la décision (decision : keep,
+  alter, give, sell ou unsure), les raisons (reasons), la note (note), qui l'a prise (decidedBy) et quand
+  (decidedAt).
+
 messages.json
   Vos conversations : avec qui (with), si elle est en lecture seule (readOnly), et chaque message : envoyé par
   vous ou non (fromMe), texte (content), date d'envoi (createdAt) et de lecture (readAt).

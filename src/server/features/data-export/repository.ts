@@ -17,6 +17,8 @@ import {
   outfits,
   profiles,
   pushSubscriptions,
+  sortDecisions,
+  wardrobeSorts,
 } from '../../db/schema';
 
 const person = { id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName };
@@ -42,6 +44,30 @@ export function dataExportRepository(db: Database) {
           .orderBy(asc(messages.conversationId), asc(messages.createdAt), asc(messages.id));
 
   return {
+    /** Her wardrobe sorts, oldest first, and each decision with who made it. */
+    async sorts(clientId: string) {
+      const sorts = await db
+        .select()
+        .from(wardrobeSorts)
+        .where(eq(wardrobeSorts.clientId, clientId))
+        .orderBy(asc(wardrobeSorts.createdAt), asc(wardrobeSorts.id));
+      const decisions =
+        sorts.length === 0
+          ? []
+          : await db
+              .select({ decision: sortDecisions, by: person })
+              .from(sortDecisions)
+              .leftJoin(profiles, eq(profiles.id, sortDecisions.decidedBy))
+              .where(
+                inArray(
+                  sortDecisions.sortId,
+                  sorts.map((sort) => sort.id),
+                ),
+              )
+              .orderBy(asc(sortDecisions.sortId), asc(sortDecisions.itemId));
+      return { sorts, decisions };
+    },
+
     /** Her notification choices, what she was told of (ids and dates, as kept) and her devices' subscriptions. */
     async notifications(userId: string) {
       const [preferences, told, devices] = await Promise.all([

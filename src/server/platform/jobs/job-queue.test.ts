@@ -148,7 +148,7 @@ describe('the job queue', () => {
       ).start();
       try {
         // The job due in 1.5 s runs on time...
-        await expect.poll(() => ran.length, { timeout: 3_000 }).toBe(1);
+        await expect.poll(() => ran.length, { timeout: 10_000 }).toBe(1);
         await new Promise((resolve) => setTimeout(resolve, 300 + QUIET_MS + 500));
       } finally {
         await stop();

@@ -19,6 +19,7 @@ const TABS = [
   { to: 'proposals', label: 'Propositions', end: true },
   { to: 'notes', label: 'Notes', end: true },
   { to: 'diagnostic', label: 'Diagnostic', end: true },
+  { to: 'tri', label: 'Tri', end: false },
 ];
 
 /**

@@ -1,12 +1,21 @@
 import { Pencil, Plus, Undo2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useOutletContext } from 'react-router';
+import { useOutletContext, useSearchParams } from 'react-router';
+import {
+  CATEGORIES,
+  DEFAULT_COLOR,
+  DEFAULT_SEASON,
+  SEASONS,
+  type Category,
+  type Season,
+} from '~/domain/clothing';
+import { MAX_NOTES_LENGTH } from '~/domain/limits';
 import { toast } from '~/web/lib/toast';
 import type { ClientSummary } from '~/domain/clients';
 import { OUTFIT_MESSAGES } from '~/domain/outfit-texts';
 import { PROPOSAL_MESSAGES, PROPOSAL_STATUS_LABELS } from '~/domain/proposal-texts';
 import type { ClothingItem } from '~/domain/wardrobe';
-import { ClothingDialog } from '~/web/components/clothing-dialog/clothing-dialog';
+import { ClothingDialog, type ClothingDialogInitial } from '~/web/components/clothing-dialog/clothing-dialog';
 import { ConfirmDeleteDialog } from '~/web/components/confirm-delete-dialog';
 import type {
   ClothingFieldsOutput,
@@ -42,13 +51,42 @@ const STATUS_STYLES = {
 const PROPOSAL_ANSWERED_HINT = 'Votre client a répondu\u00a0: la proposition ne se modifie plus.';
 
 /** The client file's 'Propositions': the budget, and each proposal with the client's answer. */
+/** The garment a link asks to propose (`?proposer=bottom&saison=winter&conseil=…`), or none. */
+function askedProposal(params: URLSearchParams): ClothingDialogInitial | undefined {
+  const category = params.get('proposer');
+  if (!CATEGORIES.includes(category as Category)) return undefined;
+  const season = params.get('saison');
+  return {
+    category: category as Category,
+    season: SEASONS.includes(season as Season) ? (season as Season) : DEFAULT_SEASON,
+    color: DEFAULT_COLOR,
+    notes: params.get('conseil')?.slice(0, MAX_NOTES_LENGTH) || null,
+    name: null,
+    brand: null,
+    size: null,
+    price: null,
+    purchaseDate: null,
+    displayUrl: '',
+    shop: null,
+    productUrl: null,
+    fitNote: null,
+  };
+}
+
 export function ProposalsTab() {
   const client = useOutletContext<ClientSummary>();
   const list = useClientProposals(client.id);
   const add = useAddToCatalogue(client.id);
   const edit = useEditProposal(client.id);
   const withdraw = useWithdrawProposal(client.id);
-  const [adding, setAdding] = useState(false);
+  // 'Proposer une pièce' from a sort's missing list: the dialog opens filled with the gap.
+  const [params, setParams] = useSearchParams();
+  const [asked] = useState(() => askedProposal(params));
+  const [adding, setAdding] = useState(asked !== undefined);
+  const closeAdding = (open: boolean) => {
+    setAdding(open);
+    if (!open && params.has('proposer')) setParams({}, { replace: true });
+  };
   const [editing, setEditing] = useState<ClothingItem | null>(null);
   const [withdrawing, setWithdrawing] = useState<ClothingItem | null>(null);
 
@@ -109,7 +147,8 @@ export function ProposalsTab() {
       <ClothingDialog
         mode="create"
         open={adding}
-        onOpenChange={setAdding}
+        onOpenChange={closeAdding}
+        initial={asked}
         title="Proposer un vêtement"
         description="Ce vêtement rejoint vos propositions pour ce client ; son arrière-plan est retiré automatiquement."
         proposal

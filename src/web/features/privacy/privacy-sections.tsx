@@ -55,6 +55,10 @@ function WhatWeKeep() {
           catégorie, couleur, saison, nom, marque, taille, prix, date d'achat, notes.
         </li>
         <li>Les tenues et les propositions de vêtements que vos conseillers ont créées pour vous.</li>
+        <li>
+          Vos tris de garde-robe : pour chaque vêtement, la décision (garder, retoucher, donner, vendre), ses
+          raisons, sa note, qui l'a prise et quand.
+        </li>
         <li>Vos conversations avec vos conseillers.</li>
       </Group>
       <Group title="Si vous êtes conseiller">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Images, Palette, Plus } from 'lucide-react';
+import { Images, ListChecks, Palette, Plus } from 'lucide-react';
 import { CONSENT_TEXTS } from '~/domain/consent-texts';
 import { Link } from 'react-router';
 import { useCallback, useEffect, useState } from 'react';
@@ -32,6 +32,7 @@ import { WardrobeGrid } from './wardrobe-grid';
 
 type Tab = Category | 'all';
 const CAPTURE_PATH = '/client/dashboard/wardrobe/import';
+const SORT_PATH = '/client/dashboard/tri';
 const SEARCH_DEBOUNCE_MS = 250;
 
 /** §2 Client wardrobe ('Ma Garde-robe'): search, category tabs, the garment grid and its dialogs. */
@@ -115,6 +116,12 @@ export function WardrobePage() {
             <Link to={CAPTURE_PATH}>
               <Images aria-hidden />
               Ajouter plusieurs vêtements
+            </Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to={SORT_PATH}>
+              <ListChecks aria-hidden />
+              Tri de garde-robe
             </Link>
           </Button>
         </div>
