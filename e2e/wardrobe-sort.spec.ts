@@ -111,4 +111,10 @@ test('the consultant at her desk and the client on her phone sort the wardrobe t
   await desk.getByRole('link', { name: 'Proposer une pièce' }).first().click();
   const dialog = desk.getByRole('dialog', { name: 'Proposer un vêtement' });
   await expect(dialog.getByRole('combobox', { name: 'Catégorie' })).toHaveValue('bottom');
+
+  // Her file's 'Tri' tab opens on the last sort at a glance.
+  await desk.goto(`/consultant/client/${clientId}/tri`);
+  const last = desk.getByRole('region', { name: /Dernier tri/ });
+  await expect(last).toContainText(/Garder\s:\s1/);
+  await expect(last).toContainText(/À vendre\s:\s1/);
 });

@@ -11,7 +11,7 @@ export const SORTS_LISTED = 50;
 const startedBy = alias(profiles, 'started_by');
 const decidedBy = alias(profiles, 'decided_by');
 const nameOf = (person: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
-  sql<string>`trim(${person.firstName} || ' ' || ${person.lastName})`;
+  sql<string | null>`trim(${person.firstName} || ' ' || ${person.lastName})`;
 
 const summaryColumns = {
   sort: wardrobeSorts,
@@ -65,12 +65,13 @@ export function wardrobeSortsRepository(db: Database) {
         .limit(MAX_SORT_GARMENTS);
     },
 
-    decisions(sortId: string) {
+    /** Its decisions (or one garment's), with who made each. */
+    decisions(sortId: string, itemId?: string) {
       return db
         .select({ decision: sortDecisions, decidedByName: nameOf(decidedBy) })
         .from(sortDecisions)
         .leftJoin(decidedBy, eq(decidedBy.id, sortDecisions.decidedBy))
-        .where(eq(sortDecisions.sortId, sortId))
+        .where(and(eq(sortDecisions.sortId, sortId), itemId ? eq(sortDecisions.itemId, itemId) : undefined))
         .orderBy(asc(sortDecisions.itemId));
     },
 

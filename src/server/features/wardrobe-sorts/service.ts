@@ -118,8 +118,9 @@ export function wardrobeSortsService(deps: FeatureDeps) {
       }
       const { sort } = await summaryOf(id);
       await announce(id, sort.clientId);
-      const [decided] = (await repo.decisions(id)).filter((one) => one.decision.itemId === itemId);
-      return toDecision(decided!);
+      // Undone by the other screen in between: the decision as it was written.
+      const [decided] = await repo.decisions(id, itemId);
+      return toDecision(decided ?? { decision: row, decidedByName: null });
     },
 
     async undo(viewer: Viewer, id: string, itemId: string): Promise<void> {

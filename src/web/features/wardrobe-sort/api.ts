@@ -10,6 +10,7 @@ import type {
 } from '~/domain/wardrobe-sort-texts';
 import type { Category, Season } from '~/domain/clothing';
 import { api } from '~/web/lib/api';
+import { clientDiagnosisQueryOptions, myDiagnosisQueryOptions } from '~/web/lib/diagnosis';
 import { useMe } from '~/web/lib/session';
 
 export type SortDetail = {
@@ -33,6 +34,18 @@ export function useSortPlace() {
   if (clientId)
     return { clientId, base: `/consultant/client/${clientId}/tri`, viewer: 'consultant' as const };
   return { clientId: me.data?.id ?? '', base: '/client/dashboard/tri', viewer: 'client' as const };
+}
+
+/** Her morphology's advice by category (her consultant's words, else ours), from her diagnosis. */
+export function useAdvice(): (category: Category) => string | undefined {
+  const { viewer, clientId } = useSortPlace();
+  const mine = useQuery({ ...myDiagnosisQueryOptions, enabled: viewer === 'client' });
+  const hers = useQuery({
+    ...clientDiagnosisQueryOptions(clientId),
+    enabled: viewer === 'consultant' && clientId !== '',
+  });
+  const diagnosis = viewer === 'client' ? mine.data : hers.data;
+  return (category) => diagnosis?.advice.find((advice) => advice.category === category)?.text;
 }
 
 export function useSorts(clientId: string) {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Copy, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
@@ -13,9 +12,8 @@ import {
 import { LoadFailure } from '~/web/components/load-failure';
 import { Button } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
-import { clientDiagnosisQueryOptions, myDiagnosisQueryOptions } from '~/web/lib/diagnosis';
 import { toast } from '~/web/lib/toast';
-import { useReport, useSortPlace } from './api';
+import { useAdvice, useReport, useSortPlace } from './api';
 
 const COLUMNS = [...SORT_DECISIONS, 'undecided'] as const;
 const COLUMN_LABELS: Record<(typeof COLUMNS)[number], string> = {
@@ -39,14 +37,11 @@ const share = ({ suited, measured }: PaletteShare) =>
 /** The sort's report ('Bilan du tri'): counts, the palette's share before and after, what to alter, what leaves. */
 export function SortReportPage() {
   const { sortId = '' } = useParams();
-  const { base, viewer, clientId } = useSortPlace();
+  const { base, viewer } = useSortPlace();
   const report = useReport(sortId);
   // Her morphology's advice for what is missing, from her diagnosis.
-  const mine = useQuery({ ...myDiagnosisQueryOptions, enabled: viewer === 'client' });
-  const hers = useQuery({ ...clientDiagnosisQueryOptions(clientId), enabled: viewer === 'consultant' });
-  const diagnosis = viewer === 'client' ? mine : hers;
-  const adviceOf = (gap: SortGap) =>
-    diagnosis.data?.advice.find((advice) => advice.category === gap.category)?.text;
+  const advice = useAdvice();
+  const adviceOf = (gap: SortGap) => advice(gap.category);
   const id = useId();
 
   if (report.isPending) return <Spinner label="Chargement du bilan..." />;

@@ -19,7 +19,14 @@ import { errorMessage } from '~/web/lib/error-message';
 import { formatDate } from '~/web/lib/format';
 import { garmentLabels, garmentTitle } from '~/web/lib/garment-text';
 import { toast } from '~/web/lib/toast';
-import { sortQueryOptions, useDecide, useFinishSort, useSortPlace, type DecisionChange } from './api';
+import {
+  sortQueryOptions,
+  useAdvice,
+  useDecide,
+  useFinishSort,
+  useSortPlace,
+  type DecisionChange,
+} from './api';
 import { DECISION_KEYS, DecisionPanel } from './decision-panel';
 
 const WIDE = '(min-width: 768px)';
@@ -157,12 +164,20 @@ type ViewProps = {
   onChange: (change: DecisionChange) => void;
 };
 
+/** Its name, labels and palette verdict, and her morphology's advice for its category. */
 function GarmentHeading({ garment, viewer }: { garment: ClothingItem; viewer: 'client' | 'consultant' }) {
+  const advice = useAdvice()(garment.category);
   return (
     <div className="space-y-1">
       <h2 className="font-semibold break-words text-gray-900">{garmentTitle(garment)}</h2>
       <p className="text-xs text-gray-500">{garmentLabels(garment).join(' · ')}</p>
       <PaletteBadge match={garment.paletteMatch} viewer={viewer} />
+      {advice && (
+        <details className="text-sm text-gray-600">
+          <summary className="cursor-pointer text-brand-700">Conseil morphologie</summary>
+          <p className="mt-1">{advice}</p>
+        </details>
+      )}
     </div>
   );
 }

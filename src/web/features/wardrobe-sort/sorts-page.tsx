@@ -9,7 +9,12 @@ import {
   type Category,
   type Season,
 } from '~/domain/clothing';
-import { SORT_MESSAGES, type WardrobeSortSummary } from '~/domain/wardrobe-sort-texts';
+import {
+  SORT_DECISION_LABELS,
+  SORT_DECISIONS,
+  SORT_MESSAGES,
+  type WardrobeSortSummary,
+} from '~/domain/wardrobe-sort-texts';
 import { LoadFailure } from '~/web/components/load-failure';
 import { Button } from '~/web/components/ui/button';
 import { NativeSelect } from '~/web/components/ui/native-select';
@@ -17,7 +22,7 @@ import { Spinner } from '~/web/components/ui/spinner';
 import { errorMessage } from '~/web/lib/error-message';
 import { formatDate } from '~/web/lib/format';
 import { toast } from '~/web/lib/toast';
-import { useSortPlace, useSorts, useStartSort } from './api';
+import { useReport, useSortPlace, useSorts, useStartSort } from './api';
 
 const scope = (sort: WardrobeSortSummary) =>
   [
@@ -111,6 +116,8 @@ export function WardrobeSortsPage() {
         </Button>
       </form>
 
+      {sorts.data?.items[0] && <LastSortSummary sort={sorts.data.items[0]} base={base} />}
+
       <section aria-labelledby={`${id}-list`} className="space-y-3">
         <h2 id={`${id}-list`} className="font-semibold text-gray-900">
           Tris précédents
@@ -149,5 +156,47 @@ export function WardrobeSortsPage() {
         )}
       </section>
     </div>
+  );
+}
+
+/** The last sort at a glance: its decisions counted, and the way to its report. */
+function LastSortSummary({ sort, base }: { sort: WardrobeSortSummary; base: string }) {
+  const report = useReport(sort.id);
+  const id = useId();
+  if (!report.data) return null;
+  const { counts, missing } = report.data;
+  return (
+    <section
+      aria-labelledby={`${id}-last`}
+      className="space-y-3 rounded-2xl border border-brand-100 bg-brand-50/40 p-5"
+    >
+      <h2 id={`${id}-last`} className="font-semibold text-gray-900">
+        Dernier tri, du {formatDate(sort.createdAt)}
+      </h2>
+      <ul className="flex flex-wrap gap-2 text-sm">
+        {SORT_DECISIONS.filter((decision) => counts[decision] > 0).map((decision) => (
+          <li key={decision} className="rounded-full bg-white px-3 py-1 text-gray-800 ring-1 ring-gray-200">
+            {SORT_DECISION_LABELS[decision]} : {counts[decision]}
+          </li>
+        ))}
+        {counts.undecided > 0 && (
+          <li className="rounded-full bg-white px-3 py-1 text-gray-800 ring-1 ring-gray-200">
+            À décider : {counts.undecided}
+          </li>
+        )}
+      </ul>
+      {missing.length > 0 && (
+        <p className="text-sm text-gray-700">
+          {missing.length} manque{missing.length > 1 ? 's' : ''} dans la garde-robe
+        </p>
+      )}
+      <Link
+        to={`${base}/${sort.id}/bilan`}
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        Voir le bilan
+        <ArrowRight className="size-4" aria-hidden />
+      </Link>
+    </section>
   );
 }
