@@ -24,6 +24,8 @@ export type AppDeps = {
   logger: Logger;
   /** Injectable clock, so expiry rules are tested without waiting. */
   now: () => Date;
+  /** Tells this instance's capture worker a photo waits (it sleeps while its queue is empty); none in tests. */
+  captureQueued?: () => void;
 };
 
 /**

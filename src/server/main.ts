@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { exitIfDataDirLocked } from './db/data-dir-lock';
 import { createLogger } from './logger';
 import { createCaptureWorker } from './features/wardrobe/capture/worker';
+import { createWakeSignal } from './platform/jobs/wake-signal';
 import { createNotificationRunner } from './features/notifications/mail-rounds';
 import { startEmbeddedVacuum } from './maintenance/embedded-vacuum';
 import { startOrphanSweeper } from './maintenance/orphan-files';
@@ -49,6 +50,8 @@ const mailer = createMailer({
   dir: join(config.dataDir, 'mail'),
   logger,
 });
+// A photo queued through this instance wakes its capture worker at once.
+const captureWake = createWakeSignal();
 const server = await startServer(
   {
     config,
@@ -60,6 +63,7 @@ const server = await startServer(
     enhancer,
     realtime,
     rateLimiter,
+    captureQueued: captureWake.notify,
   },
   config.env === 'development'
     ? { port: config.port }
@@ -74,7 +78,7 @@ const stopEmbeddedVacuum =
 // One photo more under way than engine workers: each worker starts its next photo as soon as it is free.
 const captureWorker = createCaptureWorker(
   { db: database.db, storage, enhancer, logger, now: () => new Date() },
-  { concurrency: config.enhance.workers + 1 },
+  { concurrency: config.enhance.workers + 1, wake: captureWake },
 );
 // The embedded database has one process (the data folder is locked): what it was doing when it stopped
 // restarts now. On Postgres another instance may still be at work, so only run-out leases are taken over.

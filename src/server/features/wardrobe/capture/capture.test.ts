@@ -11,7 +11,9 @@ import { cutoutPng, gif, imageForm, solidPng, garmentPhoto } from '../../../test
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { call, signUp, type TestUser } from '../../../test/users';
 import { captureRepository } from './repository';
-import { createCaptureWorker, MAX_CAPTURE_ATTEMPTS } from './worker';
+import { createCaptureWorker, IDLE_WAKE_MS, MAX_CAPTURE_ATTEMPTS } from './worker';
+import { QUIET_MS } from '../../../maintenance/embedded-vacuum';
+import { createWakeSignal } from '../../../platform/jobs/wake-signal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -275,5 +277,41 @@ describe('capture queue: many garments at once', () => {
     await sweepOrphanFiles({ db: t.db, storage: t.deps.storage, now: t.deps.now, minAgeMs: 0 });
     expect((await filesOf(client, 'captures')).length).toBe(2);
     expect((await listCaptures(client))[0]!.status).toBe('ready');
+  });
+});
+
+describe('the capture worker of a server', () => {
+  it('sleeps while nothing is queued, and starts a photo queued through its instance at once', async () => {
+    const statements: number[] = [];
+    const quiet = await createTestApp(
+      {},
+      { queryLogger: { logQuery: () => void statements.push(performance.now()) } },
+    );
+    const wake = createWakeSignal();
+    quiet.deps.captureQueued = wake.notify;
+    const stop = createCaptureWorker(quiet.deps, { wake }).start();
+    try {
+      const client = await signUp(quiet, 'client');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const asleepFrom = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, QUIET_MS + 500));
+      // Nothing queued: the worker asked the database nothing for longer than the embedded vacuum waits for.
+      expect(statements.filter((at) => at > asleepFrom)).toEqual([]);
+
+      const queuedAt = performance.now();
+      const response = await client.request('/api/wardrobe/captures', {
+        method: 'POST',
+        body: imageForm({ file: { bytes: await garmentPhoto(), name: 'photo', type: 'image/jpeg' } }),
+      });
+      expect(response.status).toBe(201);
+      const listed = async () =>
+        ((await (await client.request('/api/wardrobe/captures')).json()) as { items: Capture[] }).items;
+      await expect.poll(async () => (await listed())[0]?.status, { timeout: 8_000 }).toBe('ready');
+      // Woken by the upload, not by its next look 10 s later.
+      expect(performance.now() - queuedAt).toBeLessThan(IDLE_WAKE_MS);
+    } finally {
+      await stop();
+      await quiet.close();
+    }
   });
 });

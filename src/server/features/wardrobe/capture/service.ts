@@ -117,6 +117,7 @@ export function captureService(deps: FeatureDeps) {
         await deps.storage.delete(imageKey).catch(() => undefined);
         throw tooMany();
       }
+      deps.captureQueued?.();
       return toCapture(row);
     },
 
@@ -124,6 +125,7 @@ export function captureService(deps: FeatureDeps) {
       await findOwned(userId, id);
       const row = await repo.retry(id);
       if (!row) throw new AppError('CAPTURE_NOT_FAILED');
+      deps.captureQueued?.();
       return toCapture(row);
     },
 

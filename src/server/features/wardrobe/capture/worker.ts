@@ -2,13 +2,20 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppDeps } from '../../../deps';
 import { EnhancerBusyError, UnreadableImageError } from '../../../platform/images/enhance/enhancer';
 import { captureFolderOf } from './files';
+import type { WakeSignal } from '../../../platform/jobs/wake-signal';
 import { captureRepository, type ClaimedCapture } from './repository';
 
 /** Tries per photo before it is marked failed; a failed photo can be retried by hand. */
 export const MAX_CAPTURE_ATTEMPTS = 3;
 /** Long enough for any enhancement behind a full engine queue; a dead instance's job waits this long at most. */
 export const CAPTURE_LEASE_MS = 60_000;
+/** Without a wake signal (tests), an idle worker looks again this often... */
 const IDLE_POLL_MS = 1_000;
+/**
+ * ...with one, it sleeps until a photo is queued here, or this long at most (for photos queued on other instances,
+ * retries and leases run out): meanwhile the database is left quiet, which the embedded vacuum waits for.
+ */
+export const IDLE_WAKE_MS = 10_000;
 const BUSY_BACKOFF_MS = 500;
 
 export type CaptureWorkerDeps = Pick<AppDeps, 'db' | 'storage' | 'enhancer' | 'logger' | 'now'>;
@@ -20,7 +27,7 @@ export type CaptureWorkerDeps = Pick<AppDeps, 'db' | 'storage' | 'enhancer' | 'l
  */
 export function createCaptureWorker(
   deps: CaptureWorkerDeps,
-  options: { leaseMs?: number; concurrency?: number } = {},
+  options: { leaseMs?: number; concurrency?: number; wake?: WakeSignal } = {},
 ) {
   const repo = captureRepository(deps.db);
   const leaseMs = options.leaseMs ?? CAPTURE_LEASE_MS;
@@ -104,7 +111,10 @@ export function createCaptureWorker(
     start(): () => Promise<void> {
       const controller = new AbortController();
       const underWay = new Set<Promise<void>>();
-      const rest = () => sleep(IDLE_POLL_MS, undefined, { signal: controller.signal }).catch(() => {});
+      const rest = () =>
+        options.wake
+          ? options.wake.sleep(IDLE_WAKE_MS, controller.signal)
+          : sleep(IDLE_POLL_MS, undefined, { signal: controller.signal }).catch(() => {});
       const loop = (async () => {
         while (!controller.signal.aborted) {
           if (underWay.size >= concurrency) {
