@@ -8,7 +8,7 @@ import type {
   SortReport,
   WardrobeSortSummary,
 } from '~/domain/wardrobe-sort-texts';
-import type { Category, Season } from '~/domain/clothing';
+import { CATEGORY_TAB_LABELS, SEASON_LABELS, type Category, type Season } from '~/domain/clothing';
 import { api } from '~/web/lib/api';
 import { clientDiagnosisQueryOptions, myDiagnosisQueryOptions } from '~/web/lib/diagnosis';
 import { useMe } from '~/web/lib/session';
@@ -26,6 +26,15 @@ export const sortKeys = {
   one: (id: string) => ['wardrobe-sorts', 'one', id] as const,
   report: (id: string) => ['wardrobe-sorts', 'report', id] as const,
 };
+
+/** What a sort goes through: 'Toute la garde-robe', or its category, and its season when it has one. */
+export const sortScope = (sort: Pick<WardrobeSortSummary, 'category' | 'season'>) =>
+  [
+    sort.category ? CATEGORY_TAB_LABELS[sort.category] : 'Toute la garde-robe',
+    sort.season && SEASON_LABELS[sort.season],
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /** Whose wardrobe, and where its sorts live: the client's own, or (in a client file) the consultant's client's. */
 export function useSortPlace() {

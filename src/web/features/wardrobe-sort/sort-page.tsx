@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, ClipboardList, Flag } from 'lucide-react';
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { CATEGORY_TAB_LABELS, SEASON_LABELS } from '~/domain/clothing';
 import type { ClothingItem } from '~/domain/wardrobe';
 import {
   SORT_DECISION_LABELS,
@@ -21,6 +20,7 @@ import { garmentLabels, garmentTitle } from '~/web/lib/garment-text';
 import { toast } from '~/web/lib/toast';
 import {
   sortQueryOptions,
+  sortScope,
   useAdvice,
   useDecide,
   useFinishSort,
@@ -66,12 +66,7 @@ export function WardrobeSortPage() {
     decide.mutate(change, {
       onError: (error) => toast.error('Erreur', { description: errorMessage(error) }),
     });
-  const scope = [
-    sort.data.sort.category ? CATEGORY_TAB_LABELS[sort.data.sort.category] : 'Toute la garde-robe',
-    sort.data.sort.season && SEASON_LABELS[sort.data.sort.season],
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  const scope = sortScope(sort.data.sort);
 
   async function onFinish() {
     try {

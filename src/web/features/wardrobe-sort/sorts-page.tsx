@@ -22,15 +22,7 @@ import { Spinner } from '~/web/components/ui/spinner';
 import { errorMessage } from '~/web/lib/error-message';
 import { formatDate } from '~/web/lib/format';
 import { toast } from '~/web/lib/toast';
-import { useReport, useSortPlace, useSorts, useStartSort } from './api';
-
-const scope = (sort: WardrobeSortSummary) =>
-  [
-    sort.category ? CATEGORY_TAB_LABELS[sort.category] : 'Toute la garde-robe',
-    sort.season && SEASON_LABELS[sort.season],
-  ]
-    .filter(Boolean)
-    .join(' · ');
+import { sortScope, useReport, useSortPlace, useSorts, useStartSort } from './api';
 
 /** 'Tri de garde-robe': start a sort (all of it, a category or a season), and the sorts kept with their dates. */
 export function WardrobeSortsPage() {
@@ -144,7 +136,7 @@ export function WardrobeSortsPage() {
                       {sort.startedBy ? ` par ${sort.startedBy.name}` : ''}
                     </span>
                     <span className="block text-sm text-gray-500">
-                      {scope(sort)} · {sort.decided} décision{sort.decided > 1 ? 's' : ''} ·{' '}
+                      {sortScope(sort)} · {sort.decided} décision{sort.decided > 1 ? 's' : ''} ·{' '}
                       {sort.finishedAt ? `terminé le ${formatDate(sort.finishedAt)}` : 'en cours'}
                     </span>
                   </span>
