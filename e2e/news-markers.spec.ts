@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { seedGarment, seedLinkedClient, seedOutfit } from './support/links';
 import { garmentPhoto } from './support/photos';
 import { newUser, seedUser, signInAs } from './support/users';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 test("a look shared while she is in the app is marked 'Nouveau' until she has seen it; a new client too", async ({
   page,

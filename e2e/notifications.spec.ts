@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { expect, test } from '@playwright/test';
 import { unsubscribeQuery } from '../src/server/features/notifications/unsubscribe-token';
 import { E2E_DATA_DIR } from './support/env';
 import { seedUser, signInAs } from './support/users';
@@ -10,13 +10,6 @@ import { seedUser, signInAs } from './support/users';
 async function unsubscribeLink(userId: string, category: 'messages' | 'looks') {
   const secret = (await readFile(join(E2E_DATA_DIR, 'session-secret'), 'utf8')).trim();
   return `/notifications/desabonnement?${unsubscribeQuery(secret, userId, category)}`;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 test('a client chooses her mails in Paramètres, then unsubscribes from a mail without signing in', async ({

@@ -1,5 +1,5 @@
 /**
- * The four lists and four writes under load, the product beside a bare baseline (bench/http/baseline.ts) running
+ * The four lists and five writes under load, the product beside a bare baseline (bench/http/baseline.ts) running
  * the same SQL and answering the same bytes: requests per second, p50 and p99, CPU per request, and the product's
  * share of the baseline's throughput. Seeds ROWS rows per list (seed-lists.ts), then loads each route with
  * autocannon, run as its own process, for DURATION seconds at CONNECTIONS connections, ROUNDS times for each server
@@ -50,10 +50,10 @@ const ACCEPT_ENCODING =
 const encodeAnswer = zlibAbove(COMPRESSION.threshold, COMPRESSION.brotliQuality, COMPRESSION.gzipLevel);
 
 type Caller = 'client' | 'consultant';
-type Seeded = { conversationId: string; clientId: string; garmentIds: string[] };
+type Seeded = { conversationId: string; clientId: string; garmentIds: string[]; sortId: string };
 type Route = {
   name: string;
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
   path: (seeded: Seeded) => string;
   /** A list: the table its page reads. */
   table?: string;
@@ -171,6 +171,15 @@ const ALL_LISTS: Route[] = [
     path: () => '/api/me',
     body: JSON.stringify({ firstName: 'Camille', lastName: 'Durand' }),
     as: 'client',
+  },
+  {
+    // A decision of a wardrobe sort, as a tap on 'Garder' with a reason sends it: the same garment decided again
+    // and again (the last decision wins), which is the write a sort repeats hundreds of times.
+    name: 'sort-decision',
+    method: 'PUT',
+    path: ({ sortId, garmentIds }) => `/api/wardrobe-sorts/${sortId}/decisions/${garmentIds[0]}`,
+    body: JSON.stringify({ decision: 'keep', reasons: ['size'], note: null }),
+    as: 'consultant',
   },
   {
     name: 'outfit',
@@ -354,12 +363,18 @@ for (const size of SIZES) {
   await bench.query('analyze');
   // Three of the client's own garments, for a new outfit.
   const garments = await bench.query(
-    'select id from clothing_items where user_id = $1 order by created_at desc limit 3',
+    'select id from clothing_items where user_id = $1 and archived_at is null order by created_at desc limit 3',
     [users.client.id],
+  );
+  // A sort of her wardrobe, started by her consultant.
+  const sort = await bench.query(
+    'insert into wardrobe_sorts (client_id, started_by) values ($1, $2) returning id',
+    [users.client.id, users.consultant.id],
   );
   const seeded: Seeded = {
     conversationId,
     clientId: users.client.id,
+    sortId: sort.rows[0]!.id as string,
     garmentIds: garments.rows.map((row) => row.id as string),
   };
   // Each write's body as sent: a multipart form is encoded once, as the browser encodes it.

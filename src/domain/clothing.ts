@@ -64,5 +64,15 @@ export const SEASON_LABELS: Record<Season, string> = {
   winter: 'Hiver',
 };
 
+/** Why a garment left her wardrobe ('Sortis de la garde-robe'). */
+export const ARCHIVE_REASONS = ['given', 'sold', 'thrown'] as const;
+export type ArchiveReason = (typeof ARCHIVE_REASONS)[number];
+
+export const ARCHIVE_REASON_LABELS: Record<ArchiveReason, string> = {
+  given: 'Donné',
+  sold: 'Vendu',
+  thrown: 'Jeté',
+};
+
 export const DEFAULT_COLOR: Color = 'other';
 export const DEFAULT_SEASON: Season = 'all';

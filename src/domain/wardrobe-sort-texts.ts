@@ -69,7 +69,18 @@ export type PaletteShare = { suited: number; measured: number };
  * A gap of the wardrobe that stays: no piece of this category for these seasons (none in or near her palette, when
  * she has one). The screens add her morphology's advice for the category, from her diagnosis.
  */
-export type SortGap = { category: Category; seasons: Season[]; inPalette: boolean };
+export type SortGap = {
+  category: Category;
+  seasons: Season[];
+  inPalette: boolean;
+  /** Her consultant's words for the piece to look for ('Pantalon droit marine'); null when computed. */
+  note: string | null;
+};
+
+/** A gap as her consultant writes it: the report's list replaced by hers. */
+export type EditedGap = { category: Category; seasons: Season[]; note: string | null };
+export const MAX_GAPS = 20;
+export const MAX_GAP_NOTE_LENGTH = 200;
 
 /** What every wardrobe needs for each season: outerwear only outside summer. */
 export const ESSENTIALS: { category: Category; seasons: Season[] }[] = [
@@ -85,9 +96,18 @@ export type SortReport = {
   byCategory: { category: Category; counts: SortCounts }[];
   palette: { before: PaletteShare; after: PaletteShare };
   alterations: { itemId: string; title: string; note: string | null; decidedBy: PersonRef | null }[];
-  leaving: { itemId: string; title: string; decision: 'give' | 'sell'; saleText: string | null }[];
+  leaving: {
+    itemId: string;
+    title: string;
+    decision: 'give' | 'sell';
+    saleText: string | null;
+    /** Out of her wardrobe since ('Sortis de la garde-robe'); null while still in it. */
+    archivedAt: string | null;
+  }[];
   /** 'Ce qui manque'. */
   missing: SortGap[];
+  /** The list is her consultant's (edited), not computed from the kept wardrobe. */
+  missingEdited: boolean;
 };
 
 export const SORT_MESSAGES = {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { CATEGORIES, SEASONS } from './clothing';
-import { MAX_SORT_NOTE_LENGTH, SORT_DECISIONS, SORT_REASONS } from './wardrobe-sort-texts';
+import {
+  MAX_GAP_NOTE_LENGTH,
+  MAX_GAPS,
+  MAX_SORT_NOTE_LENGTH,
+  SORT_DECISIONS,
+  SORT_REASONS,
+} from './wardrobe-sort-texts';
 
 export * from './wardrobe-sort-texts';
 
@@ -21,3 +27,21 @@ export const sortDecisionSchema = z.object({
   note: z.string().trim().max(MAX_SORT_NOTE_LENGTH).nullish(),
 });
 export type SortDecisionInput = z.infer<typeof sortDecisionSchema>;
+
+/** 'Ce qui manque' as her consultant writes it; an empty list says nothing is missing. */
+export const editMissingSchema = z.object({
+  gaps: z
+    .array(
+      z.object({
+        category: z.enum(CATEGORIES),
+        seasons: z
+          .array(z.enum(SEASONS))
+          .min(1)
+          .max(SEASONS.length)
+          .refine((seasons) => new Set(seasons).size === seasons.length, 'Chaque saison une seule fois.'),
+        note: z.string().trim().max(MAX_GAP_NOTE_LENGTH).nullish(),
+      }),
+    )
+    .max(MAX_GAPS),
+});
+export type EditMissingInput = z.infer<typeof editMissingSchema>;

@@ -3,11 +3,13 @@ import type { ProposalState } from './proposals';
 import { MAX_NOTES_LENGTH } from './limits';
 import { z } from './zod';
 import {
+  ARCHIVE_REASONS,
   CATEGORIES,
   COLORS,
   DEFAULT_COLOR,
   DEFAULT_SEASON,
   SEASONS,
+  type ArchiveReason,
   type Category,
   type Color,
   type Season,
@@ -144,6 +146,14 @@ export const wardrobeListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_WARDROBE_PAGE_SIZE).default(WARDROBE_PAGE_SIZE),
 });
 
+export const archiveGarmentSchema = z.object({ reason: z.enum(ARCHIVE_REASONS) });
+
+/** 'Sortis de la garde-robe': the garments she gave, sold or threw away, the latest first. */
+export const archiveListQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_WARDROBE_PAGE_SIZE).default(WARDROBE_PAGE_SIZE),
+});
+
 /** A garment as the API returns it. Image URLs are API paths, served only to people allowed to see them. */
 export type ClothingItem = {
   id: string;
@@ -174,6 +184,8 @@ export type ClothingItem = {
   /** Against the palette of the client whose garments these are (or who is looking); null without one. */
   paletteMatch: PaletteMatch | null;
   createdAt: string;
+  /** When and why she took it out of her wardrobe; null while it is in it. */
+  archived: { at: string; reason: ArchiveReason } | null;
   /** On a proposal, as its client and her consultant see it: her answer and what it would unlock. */
   proposal?: ProposalState;
 };

@@ -63,6 +63,8 @@ const MATRIX: [Permission, Resource, Who[]][] = [
   ['sort.start', 'client', ['client', 'current']],
   ['sort.read', 'sort', ['client', 'current']],
   ['sort.decide', 'sort', ['client', 'current']],
+  ['sort.archive', 'sort', ['client']],
+  ['sort.advise', 'sort', ['current']],
 ];
 
 const viewerOf = (who: Who): Viewer => (who === 'signedOut' ? null : world.people[who]);

@@ -71,6 +71,20 @@ export const PERMISSIONS = {
     refused: () => new AppError('NOT_FOUND', { resource: 'sort' }),
     forbidden: () => new AppError('SORT_FINISHED'),
   },
+  /** Taking the garments a sort gives or sells out of her wardrobe: the client herself. */
+  'sort.archive': {
+    check: 'sortOwn',
+    readWith: 'sort.read',
+    refused: () => new AppError('NOT_FOUND', { resource: 'sort' }),
+    forbidden: () => new AppError('FORBIDDEN'),
+  },
+  /** Writing a sort's 'Ce qui manque': a consultant following its client, open or finished. */
+  'sort.advise': {
+    check: 'sortAdvise',
+    readWith: 'sort.read',
+    refused: () => new AppError('NOT_FOUND', { resource: 'sort' }),
+    forbidden: () => new AppError('FORBIDDEN'),
+  },
   /** A person's profile photo: ids are people's. */
   'person.read': { check: 'personRead', refused: () => new AppError('NOT_FOUND') },
   /** Keeping her measurements and photos: ids are people's (her own). */

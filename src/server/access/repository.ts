@@ -185,6 +185,14 @@ export function accessRepository(db: Database) {
       ),
     ),
 
+    sortOwn: question('sort_own', wardrobeSorts, wardrobeSorts.id, (viewer) =>
+      eq(wardrobeSorts.clientId, viewer),
+    ),
+
+    sortAdvise: question('sort_advise', wardrobeSorts, wardrobeSorts.id, (viewer) =>
+      liveLink(viewer, sql`${wardrobeSorts.clientId}`),
+    ),
+
     /** The consultant who sent the invitation. */
     inviteManage: question('invite_manage', clientInvites, clientInvites.id, (viewer) =>
       eq(clientInvites.consultantId, viewer),

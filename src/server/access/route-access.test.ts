@@ -125,6 +125,8 @@ const VALID_BODIES: Record<string, () => Promise<{ json?: unknown; body?: FormDa
   'POST /api/conversations': async () => ({ json: { participantId: world.ids.client } }),
   'POST /api/wardrobe-sorts': async () => ({ json: { clientId: world.ids.client } }),
   'PUT /api/wardrobe-sorts/:id/decisions/:itemId': async () => ({ json: { decision: 'give' } }),
+  'PUT /api/wardrobe-sorts/:id/missing': async () => ({ json: { gaps: [] } }),
+  'PUT /api/wardrobe/items/:id/archive': async () => ({ json: { reason: 'given' } }),
 };
 
 /** Bodies that would pass validation signed in, so that signed out only the missing session can refuse. */

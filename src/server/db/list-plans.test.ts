@@ -106,6 +106,13 @@ const LISTS: { name: string; as: () => TestUser; path: () => string; table: stri
     index: 'clothing_items_user_palette_created_idx',
   },
   {
+    name: "'Sortis de la garde-robe'",
+    as: () => client,
+    path: () => '/api/wardrobe/archive',
+    table: 'clothing_items',
+    index: 'clothing_items_user_archived_idx',
+  },
+  {
     name: "a client's wardrobe, for her consultant",
     as: () => consultant,
     path: () => `/api/clients/${client.id}/wardrobe`,

@@ -5,6 +5,7 @@ import type { MeasuredColor } from '~/domain/palette-match';
 import type { Swatch } from '~/domain/palettes';
 import type { OutfitDraft, OutfitReaction } from '~/domain/outfits';
 import type { ProposalDecision } from '~/domain/proposals';
+import type { EditedGap } from '~/domain/wardrobe-sort-texts';
 import {
   boolean,
   check,
@@ -314,30 +315,40 @@ export const clothingItems = pgTable(
     /** French labels of category, colour and season, the notes, name, brand and size, lowercase without accents. */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
+    /**
+     * Set when she gave, sold or threw the garment away: it leaves her wardrobe, its picker and counts, and stays
+     * in the looks that used it and in 'Sortis de la garde-robe', restorable. The wardrobe's indexes hold only the
+     * garments still in it.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archiveReason: text('archive_reason'),
   },
   (t) => [
     index('clothing_items_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('clothing_items_user_created_idx').on(
-      t.userId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('clothing_items_user_category_created_idx').on(
-      t.userId,
-      t.category,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('clothing_items_user_palette_created_idx').on(
-      t.userId,
-      t.paletteMatch,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('clothing_items_user_created_idx')
+      .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.archivedAt} is null`),
+    index('clothing_items_user_category_created_idx')
+      .on(t.userId, t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.archivedAt} is null`),
+    index('clothing_items_user_palette_created_idx')
+      .on(t.userId, t.paletteMatch, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.archivedAt} is null`),
     // A proposal's 'Se porte avec N de vos vêtements': her garments of a category that suit her palette.
     index('clothing_items_user_category_suited_idx')
       .on(t.userId, t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.paletteMatch} in ('in', 'near')`),
+      .where(sql`${t.paletteMatch} in ('in', 'near') and ${t.archivedAt} is null`),
+    // 'Sortis de la garde-robe', the latest first (the garments still in the wardrobe after them, nulls last); the
+    // one index holding all of a person's garments, for what reads them all (her export, her consent, a palette).
+    index('clothing_items_user_archived_idx').on(
+      t.userId,
+      t.archivedAt.desc().nullsLast(),
+      t.id.desc().nullsLast(),
+    ),
+    check(
+      'clothing_items_archive_check',
+      sql`(${t.archivedAt} is null) = (${t.archiveReason} is null) and ${t.archiveReason} in ('given', 'sold', 'thrown')`,
+    ),
     check('clothing_items_palette_match_check', sql`${t.paletteMatch} in ('in', 'near', 'out')`),
     check(
       'clothing_items_category_check',
@@ -824,6 +835,8 @@ export const wardrobeSorts = pgTable(
     season: text('season'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** 'Ce qui manque' as her consultant edited it; null while the report computes it from the kept wardrobe. */
+    missing: jsonb('missing').$type<EditedGap[]>(),
   },
   (t) => [
     index('wardrobe_sorts_client_created_idx').on(

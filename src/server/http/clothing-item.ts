@@ -1,3 +1,4 @@
+import type { ArchiveReason } from '~/domain/clothing';
 import { labToHex, type PaletteMatch } from '~/domain/palette-match';
 import type { ClothingItem } from '~/domain/wardrobe';
 import type { clothingItems } from '../db/schema';
@@ -52,5 +53,8 @@ export function toClothingItem(
     colors: (row.colors ?? []).map(labToHex),
     paletteMatch,
     createdAt: row.createdAt.toISOString(),
+    archived: row.archivedAt
+      ? { at: row.archivedAt.toISOString(), reason: row.archiveReason as ArchiveReason }
+      : null,
   };
 }

@@ -32,6 +32,10 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
     modules: ['app/layouts/client-layout.tsx', 'features/diagnosis/my-diagnosis-page.tsx'],
   },
   {
+    path: /^\/client\/dashboard\/wardrobe\/sortis\/?$/,
+    modules: ['app/layouts/client-layout.tsx', 'features/wardrobe/archive-page.tsx'],
+  },
+  {
     path: /^\/client\/dashboard\/wardrobe\/import\/?$/,
     modules: ['app/layouts/client-layout.tsx', 'features/wardrobe/capture/capture-page.tsx'],
   },

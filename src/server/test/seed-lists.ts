@@ -102,8 +102,13 @@ export async function seedListRows(
     imageKey: `users/${userId}/clothing/${i}/original.jpg`,
     createdAt: minutesAgo(i),
   });
+  // One of her garments in ten has left her wardrobe ('Sortis de la garde-robe').
+  const ownGarment = (i: number) =>
+    i % 10 === 9
+      ? { ...garment(ids.clientId, i), archivedAt: minutesAgo(i), archiveReason: 'given' }
+      : garment(ids.clientId, i);
   await insertMany(
-    Array.from({ length: ids.rows }, (_, i) => garment(ids.clientId, i)),
+    Array.from({ length: ids.rows }, (_, i) => ownGarment(i)),
     (chunk) => db.insert(clothingItems).values(chunk),
   );
   for (const proposerId of [ids.consultantId, ids.rivalId]) {

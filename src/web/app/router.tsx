@@ -136,6 +136,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       ),
                     },
                     {
+                      path: 'wardrobe/sortis',
+                      ...screen(() =>
+                        import('~/web/features/wardrobe/archive-page').then((module) => module.ArchivePage),
+                      ),
+                    },
+                    {
                       path: 'wardrobe/import',
                       ...screen(() =>
                         import('~/web/features/wardrobe/capture/capture-page').then(

@@ -96,6 +96,7 @@ async function sortsDocument(
     startedByMe: sort.startedBy === clientId,
     createdAt: sort.createdAt,
     finishedAt: sort.finishedAt,
+    missing: sort.missing,
     decisions: decisions
       .filter((row) => row.decision.sortId === sort.id)
       .map(({ decision, by }) => ({
@@ -166,6 +167,8 @@ export async function clientContents(repo: Repository, clientId: string): Promis
       'garde-robe.json': (await repo.garments(clientId)).map((garment) => ({
         ...garmentFields(garment, file, 'garde-robe'),
         paletteMatch: garment.paletteMatch,
+        archivedAt: garment.archivedAt,
+        archiveReason: garment.archiveReason,
       })),
       ...(diagnosis && {
         'diagnostic.json': {

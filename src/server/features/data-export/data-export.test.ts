@@ -69,6 +69,12 @@ describe("'Télécharger mes données'", () => {
   });
 
   it("gives a client everything kept about her, images included, and her consultant's notes not at all", async () => {
+    // A garment she gave away is still hers, and says so.
+    const extra = await uploadGarment(mine.client, undefined, { category: 'shoes', name: 'Bottines alpha' });
+    await mine.client.request(`/api/wardrobe/items/${extra.id}/archive`, {
+      method: 'PUT',
+      json: { reason: 'given' },
+    });
     const { files, json, text } = await exportOf(mine.client);
     expect(files.get('LISEZMOI.txt')!.toString()).toContain('garde-robe.json');
 
@@ -82,8 +88,16 @@ describe("'Télécharger mes données'", () => {
       measurementHistory: [{ changedByMe: true, height: 168, weight: 61 }],
       consultants: [{ id: mine.consultant.id }],
     });
-    const wardrobe = json('garde-robe.json') as { id: string; name: string; images: { original: string } }[];
-    expect(wardrobe.map((item) => [item.id, item.name])).toEqual([[mine.own.id, 'Chemise alpha']]);
+    const wardrobe = json('garde-robe.json') as {
+      id: string;
+      name: string;
+      archiveReason: string | null;
+      images: { original: string };
+    }[];
+    expect(wardrobe.map((item) => [item.id, item.name, item.archiveReason])).toEqual([
+      [mine.own.id, 'Chemise alpha', null],
+      [extra.id, 'Bottines alpha', 'given'],
+    ]);
     expect(json('propositions.json')).toMatchObject([{ id: mine.proposal.id, name: 'Manteau alpha' }]);
     expect(json('tenues.json')).toMatchObject([
       { id: mine.outfit.id, name: 'Tenue alpha', garmentIds: [mine.own.id, mine.proposal.id].sort() },

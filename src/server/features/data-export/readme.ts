@@ -23,6 +23,8 @@ garde-robe.json (clients)
   (size), prix (priceCents), date d'achat (purchaseDate), notes, couleurs mesurées sur le détourage
   (measuredColors : couleur et part du vêtement), place dans votre palette (paletteMatch : in, near ou out), date
   d'ajout (createdAt) et images : la photo d'origine (original) et le vêtement détouré (cutout).
+  Ceux sortis de votre garde-robe le disent : depuis quand (archivedAt) et pourquoi (archiveReason : given donné,
+  sold vendu, thrown jeté).
 
 diagnostic.json (clients, quand votre conseiller l'a établi)
   Votre morphologie retenue (morphology) et sa note (morphologyNote), les conseils réécrits pour vous par type de
@@ -51,7 +53,7 @@ tris.json (clients)
   Vos tris de garde-robe : la partie triée (category, season), si vous l'avez commencé (startedByMe), ses dates
   (createdAt, finishedAt), et pour chaque vêtement (garmentId, dans garde-robe.json) la décision (decision : keep,
   alter, give, sell ou unsure), les raisons (reasons), la note (note), qui l'a prise (decidedBy) et quand
-  (decidedAt).
+  (decidedAt) ; ce qui manque, quand votre conseiller l'a écrit (missing : catégorie, saisons et sa note).
 
 messages.json
   Vos conversations : avec qui (with), si elle est en lecture seule (readOnly), et chaque message : envoyé par

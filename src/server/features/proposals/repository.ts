@@ -177,7 +177,9 @@ export function proposalsRepository(db: Database) {
               eq(clothingItems.userId, clientId),
               eq(clothingItems.category, category),
               // Written out, not bound, so that Postgres sees it is the predicate of the partial index.
-              inPaletteOnly ? sql`${clothingItems.paletteMatch} in ('in', 'near')` : undefined,
+              inPaletteOnly
+                ? sql`${clothingItems.paletteMatch} in ('in', 'near') and ${clothingItems.archivedAt} is null`
+                : sql`${clothingItems.archivedAt} is null`,
             ),
           )
           // The newest first, as the indexes hold them: without an order, Postgres may bet on a table scan

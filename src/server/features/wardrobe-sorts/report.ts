@@ -1,6 +1,7 @@
 import { CATEGORIES, CATEGORY_LABELS, COLOR_LABELS, type Category, type Color } from '~/domain/clothing';
 import {
   ESSENTIALS,
+  type EditedGap,
   LEAVING_DECISIONS,
   type SortGap,
   SORT_DECISIONS,
@@ -19,6 +20,7 @@ export type SortedGarment = {
   brand: string | null;
   size: string | null;
   paletteMatch: string | null;
+  archivedAt?: Date | null;
 };
 
 const noCounts = (): SortCounts => ({
@@ -61,6 +63,8 @@ export function saleTextOf(garment: SortedGarment, decision: SortDecisionView): 
 export type GapContext = {
   /** She has a palette: a piece counts only in or near it. */
   hasPalette: boolean;
+  /** Her consultant's own list, which replaces the computed one. */
+  edited?: readonly EditedGap[] | null;
 };
 
 /** For each essential category, the seasons that nothing staying covers ('all' covers every season). */
@@ -80,6 +84,7 @@ export function missingOf(staying: readonly SortedGarment[], context: GapContext
             category,
             seasons: uncovered,
             inPalette: context.hasPalette,
+            note: null,
           },
         ];
   });
@@ -135,9 +140,13 @@ export function sortReport(
           title: titleOf(garment),
           decision: decision.decision,
           saleText: decision.decision === 'sell' ? saleTextOf(garment, decision) : null,
+          archivedAt: garment.archivedAt?.toISOString() ?? null,
         },
       ];
     }),
-    missing: missingOf(staying, context),
+    missing: context.edited
+      ? context.edited.map((gap) => ({ ...gap, inPalette: context.hasPalette }))
+      : missingOf(staying, context),
+    missingEdited: Boolean(context.edited),
   };
 }

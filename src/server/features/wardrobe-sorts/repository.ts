@@ -1,6 +1,12 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { MAX_SORT_GARMENTS, type SortDecision, type SortReason } from '~/domain/wardrobe-sort';
+import {
+  type EditedGap,
+  LEAVING_DECISIONS,
+  MAX_SORT_GARMENTS,
+  type SortDecision,
+  type SortReason,
+} from '~/domain/wardrobe-sort';
 import type { Database } from '../../db/client';
 import { clothingItems, consultantClients, profiles, sortDecisions, wardrobeSorts } from '../../db/schema';
 
@@ -20,6 +26,67 @@ const summaryColumns = {
 };
 
 export function wardrobeSortsRepository(db: Database) {
+  const decisionsOf = (sortId: string) =>
+    db
+      .select({ decision: sortDecisions, decidedByName: nameOf(decidedBy) })
+      .from(sortDecisions)
+      .leftJoin(decidedBy, eq(decidedBy.id, sortDecisions.decidedBy))
+      .where(eq(sortDecisions.sortId, sortId))
+      .orderBy(asc(sortDecisions.itemId));
+  // A sort repeats these two hundreds of times: prepared once (decision record 23).
+  const oneDecisionStatement = db
+    .select({ decision: sortDecisions, decidedByName: nameOf(decidedBy) })
+    .from(sortDecisions)
+    .leftJoin(decidedBy, eq(decidedBy.id, sortDecisions.decidedBy))
+    .where(
+      and(
+        eq(sortDecisions.sortId, sql.placeholder('sortId')),
+        eq(sortDecisions.itemId, sql.placeholder('itemId')),
+      ),
+    )
+    .prepare('sort_decision_one');
+  /**
+   * The garment's decision, replacing any earlier one, while the sort is open and the garment is still its
+   * client's; no row otherwise (finished meanwhile, or the garment deleted).
+   */
+  const decideStatement = db
+    .insert(sortDecisions)
+    .select(
+      db
+        .select({
+          sortId: wardrobeSorts.id,
+          itemId: clothingItems.id,
+          decision: sql`${sql.placeholder('decision')}`.as('decision'),
+          reasons: sql`${sql.placeholder('reasons')}::text[]`.as('reasons'),
+          note: sql`${sql.placeholder('note')}`.as('note'),
+          decidedBy: sql`${sql.placeholder('decidedBy')}::uuid`.as('decided_by'),
+          decidedAt: sql`${sql.placeholder('at')}::timestamptz`.as('decided_at'),
+        })
+        .from(wardrobeSorts)
+        .innerJoin(
+          clothingItems,
+          and(
+            eq(clothingItems.id, sql.placeholder('itemId')),
+            eq(clothingItems.userId, wardrobeSorts.clientId),
+          ),
+        )
+        .where(
+          and(eq(wardrobeSorts.id, sql.placeholder('sortId')), sql`${wardrobeSorts.finishedAt} is null`),
+        ),
+    )
+    .onConflictDoUpdate({
+      target: [sortDecisions.sortId, sortDecisions.itemId],
+      set: {
+        decision: sql`excluded.decision`,
+        reasons: sql`excluded.reasons`,
+        note: sql`excluded.note`,
+        decidedBy: sql`excluded.decided_by`,
+        decidedAt: sql`excluded.decided_at`,
+      },
+    })
+    .returning()
+    .prepare('sort_decide');
+
   return {
     async create(values: { clientId: string; startedBy: string; category?: string; season?: string }) {
       const [row] = await db
@@ -49,30 +116,44 @@ export function wardrobeSortsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The garments the sort goes through: her wardrobe (or its category, or season), newest first. */
-    garments(sort: Pick<SortRow, 'clientId' | 'category' | 'season'>) {
-      return db
-        .select()
-        .from(clothingItems)
-        .where(
-          and(
-            eq(clothingItems.userId, sort.clientId),
-            sort.category ? eq(clothingItems.category, sort.category) : undefined,
-            sort.season ? sql`${clothingItems.season} in (${sort.season}, 'all')` : undefined,
+    /**
+     * The garments the sort goes through, newest first: her wardrobe (or its category, or season) as it is, and
+     * those the sort decided that have left it since (given or sold at its end), so its report stays whole.
+     */
+    async garments(sort: Pick<SortRow, 'id' | 'clientId' | 'category' | 'season'>) {
+      const part = and(
+        sort.category ? eq(clothingItems.category, sort.category) : undefined,
+        sort.season ? sql`${clothingItems.season} in (${sort.season}, 'all')` : undefined,
+      );
+      const [inWardrobe, gone] = await Promise.all([
+        db
+          .select()
+          .from(clothingItems)
+          .where(and(eq(clothingItems.userId, sort.clientId), sql`${clothingItems.archivedAt} is null`, part))
+          .orderBy(desc(clothingItems.createdAt), desc(clothingItems.id))
+          .limit(MAX_SORT_GARMENTS),
+        db
+          .select({ item: clothingItems })
+          .from(sortDecisions)
+          .innerJoin(clothingItems, eq(clothingItems.id, sortDecisions.itemId))
+          .where(
+            and(
+              eq(sortDecisions.sortId, sort.id),
+              eq(clothingItems.userId, sort.clientId),
+              sql`${clothingItems.archivedAt} is not null`,
+              part,
+            ),
           ),
-        )
-        .orderBy(desc(clothingItems.createdAt), desc(clothingItems.id))
-        .limit(MAX_SORT_GARMENTS);
+      ]);
+      return [...inWardrobe, ...gone.map((row) => row.item)]
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+        .slice(0, MAX_SORT_GARMENTS);
     },
 
     /** Its decisions (or one garment's), with who made each. */
     decisions(sortId: string, itemId?: string) {
-      return db
-        .select({ decision: sortDecisions, decidedByName: nameOf(decidedBy) })
-        .from(sortDecisions)
-        .leftJoin(decidedBy, eq(decidedBy.id, sortDecisions.decidedBy))
-        .where(and(eq(sortDecisions.sortId, sortId), itemId ? eq(sortDecisions.itemId, itemId) : undefined))
-        .orderBy(asc(sortDecisions.itemId));
+      if (itemId) return oneDecisionStatement.execute({ sortId, itemId });
+      return decisionsOf(sortId);
     },
 
     /**
@@ -90,37 +171,12 @@ export function wardrobeSortsRepository(db: Database) {
         at: Date;
       },
     ) {
-      const [row] = await db
-        .insert(sortDecisions)
-        .select(
-          db
-            .select({
-              sortId: wardrobeSorts.id,
-              itemId: clothingItems.id,
-              decision: sql`${values.decision}`.as('decision'),
-              reasons: sql`${sql.param(values.reasons)}::text[]`.as('reasons'),
-              note: sql`${values.note}`.as('note'),
-              decidedBy: sql`${values.decidedBy}::uuid`.as('decided_by'),
-              decidedAt: sql`${values.at}::timestamptz`.as('decided_at'),
-            })
-            .from(wardrobeSorts)
-            .innerJoin(
-              clothingItems,
-              and(eq(clothingItems.id, itemId), eq(clothingItems.userId, wardrobeSorts.clientId)),
-            )
-            .where(and(eq(wardrobeSorts.id, sortId), sql`${wardrobeSorts.finishedAt} is null`)),
-        )
-        .onConflictDoUpdate({
-          target: [sortDecisions.sortId, sortDecisions.itemId],
-          set: {
-            decision: sql`excluded.decision`,
-            reasons: sql`excluded.reasons`,
-            note: sql`excluded.note`,
-            decidedBy: sql`excluded.decided_by`,
-            decidedAt: sql`excluded.decided_at`,
-          },
-        })
-        .returning();
+      const [row] = await decideStatement.execute({
+        sortId,
+        itemId,
+        ...values,
+        at: values.at.toISOString(),
+      });
       return row ?? null;
     },
 
@@ -148,13 +204,48 @@ export function wardrobeSortsRepository(db: Database) {
       return finished.length > 0;
     },
 
-    /** Who hears of a sort's changes: its client and the consultants following her. */
-    async audienceOf(clientId: string): Promise<string[]> {
+    async setMissing(sortId: string, gaps: EditedGap[] | null) {
+      await db.update(wardrobeSorts).set({ missing: gaps }).where(eq(wardrobeSorts.id, sortId));
+    },
+
+    /**
+     * Takes the garments this sort gives or sells, still in her wardrobe, out of it (reason 'given' or 'sold');
+     * how many left.
+     */
+    async archiveLeaving(sortId: string, clientId: string, at: Date): Promise<number> {
+      const archived = await db
+        .update(clothingItems)
+        .set({
+          archivedAt: at,
+          archiveReason: sql`case when ${sortDecisions.decision} = 'give' then 'given' else 'sold' end`,
+        })
+        .from(sortDecisions)
+        .where(
+          and(
+            eq(sortDecisions.sortId, sortId),
+            eq(sortDecisions.itemId, clothingItems.id),
+            inArray(sortDecisions.decision, [...LEAVING_DECISIONS]),
+            eq(clothingItems.userId, clientId),
+            sql`${clothingItems.archivedAt} is null`,
+          ),
+        )
+        .returning({ id: clothingItems.id });
+      return archived.length;
+    },
+
+    /** Who hears of a sort's changes: its client and the consultants following her; null without the sort. */
+    async audienceOf(sortId: string): Promise<{ clientId: string; people: string[] } | null> {
       const rows = await db
-        .select({ consultantId: consultantClients.consultantId })
-        .from(consultantClients)
-        .where(eq(consultantClients.clientId, clientId));
-      return [clientId, ...rows.map((row) => row.consultantId)];
+        .select({ clientId: wardrobeSorts.clientId, consultantId: consultantClients.consultantId })
+        .from(wardrobeSorts)
+        .leftJoin(consultantClients, eq(consultantClients.clientId, wardrobeSorts.clientId))
+        .where(eq(wardrobeSorts.id, sortId));
+      const clientId = rows[0]?.clientId;
+      if (!clientId) return null;
+      return {
+        clientId,
+        people: [clientId, ...rows.flatMap((row) => (row.consultantId ? [row.consultantId] : []))],
+      };
     },
   };
 }

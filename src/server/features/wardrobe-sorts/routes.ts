@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { sortDecisionSchema, startSortSchema } from '~/domain/wardrobe-sort';
+import { editMissingSchema, sortDecisionSchema, startSortSchema } from '~/domain/wardrobe-sort';
 import type { Auth } from '../../auth/auth';
 import { requireSession, type AuthEnv } from '../../auth/guards';
 import type { FeatureDeps } from '../../deps';
@@ -50,6 +50,21 @@ export function wardrobeSortsRoutes(deps: FeatureDeps, auth: Auth) {
 
   app.post('/wardrobe-sorts/:id/finish', session, async (c) =>
     c.json(await service.finish(c.var.user, sortId(c.req.param('id')))),
+  );
+
+  /** Her consultant's 'Ce qui manque', replacing the computed list. */
+  app.put('/wardrobe-sorts/:id/missing', session, validate('json', editMissingSchema), async (c) =>
+    c.json(await service.editMissing(c.var.user, sortId(c.req.param('id')), c.req.valid('json'))),
+  );
+
+  /** Back to the computed list. */
+  app.delete('/wardrobe-sorts/:id/missing', session, async (c) =>
+    c.json(await service.editMissing(c.var.user, sortId(c.req.param('id')), null)),
+  );
+
+  /** The client takes what the sort gives or sells out of her wardrobe ('Sortis de la garde-robe'). */
+  app.post('/wardrobe-sorts/:id/archive', session, async (c) =>
+    c.json(await service.archiveLeaving(c.var.user, sortId(c.req.param('id')))),
   );
 
   return app;

@@ -1,5 +1,6 @@
 import type { ClothingItem } from '~/domain/wardrobe';
 import type {
+  EditMissingInput,
   SortDecisionInput,
   SortDecisionView,
   SortReason,
@@ -62,10 +63,32 @@ export function wardrobeSortsService(deps: FeatureDeps) {
   }
 
   /** Her open screens and her consultants' refetch the sort. */
-  async function announce(sortId: string, clientId: string) {
-    await deps.realtime
-      .publish(await repo.audienceOf(clientId), { type: 'sort.changed', sortId, clientId })
-      .catch((error: unknown) => deps.logger.warn({ err: error }, 'sort change not announced'));
+  async function announce(sortId: string) {
+    try {
+      const audience = await repo.audienceOf(sortId);
+      if (!audience) return;
+      await deps.realtime.publish(audience.people, {
+        type: 'sort.changed',
+        sortId,
+        clientId: audience.clientId,
+      });
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'sort change not announced');
+    }
+  }
+
+  async function report(viewer: Viewer, id: string): Promise<SortReport> {
+    await access.requireAccess(viewer, 'sort.read', id);
+    const { sort } = await summaryOf(id);
+    const [garments, decisions, palette] = await Promise.all([
+      repo.garments(sort),
+      repo.decisions(id),
+      deps.palette.of(sort.clientId),
+    ]);
+    return sortReport(garments, decisions.map(toDecision), {
+      hasPalette: palette !== null,
+      edited: sort.missing,
+    });
   }
 
   return {
@@ -116,35 +139,41 @@ export function wardrobeSortsService(deps: FeatureDeps) {
         await access.requireAccess(viewer, 'sort.decide', id);
         throw new AppError('NOT_FOUND');
       }
-      const { sort } = await summaryOf(id);
-      await announce(id, sort.clientId);
+      const [, [decided]] = await Promise.all([announce(id), repo.decisions(id, itemId)]);
       // Undone by the other screen in between: the decision as it was written.
-      const [decided] = await repo.decisions(id, itemId);
       return toDecision(decided ?? { decision: row, decidedByName: null });
     },
 
     async undo(viewer: Viewer, id: string, itemId: string): Promise<void> {
       await access.requireAccess(viewer, 'sort.decide', id);
-      if (await repo.undo(id, itemId)) await announce(id, (await summaryOf(id)).sort.clientId);
+      if (await repo.undo(id, itemId)) await announce(id);
     },
 
     async finish(viewer: Viewer, id: string): Promise<WardrobeSortSummary> {
       await access.requireAccess(viewer, 'sort.decide', id);
       await repo.finish(id, deps.now());
-      const summary = await summaryOf(id);
-      await announce(id, summary.sort.clientId);
+      const [summary] = await Promise.all([summaryOf(id), announce(id)]);
       return toSummary(summary);
     },
 
-    async report(viewer: Viewer, id: string): Promise<SortReport> {
-      await access.requireAccess(viewer, 'sort.read', id);
+    report,
+
+    /** Her consultant writes 'Ce qui manque' (null: back to the computed list); the new report. */
+    async editMissing(viewer: Viewer, id: string, input: EditMissingInput | null): Promise<SortReport> {
+      await access.requireAccess(viewer, 'sort.advise', id);
+      const gaps = input?.gaps.map((gap) => ({ ...gap, note: gap.note || null })) ?? null;
+      await repo.setMissing(id, gaps);
+      await announce(id);
+      return report(viewer, id);
+    },
+
+    /** The client takes what the sort gives or sells out of her wardrobe; how many garments left. */
+    async archiveLeaving(viewer: Viewer, id: string): Promise<{ archived: number }> {
+      await access.requireAccess(viewer, 'sort.archive', id);
       const { sort } = await summaryOf(id);
-      const [garments, decisions, palette] = await Promise.all([
-        repo.garments(sort),
-        repo.decisions(id),
-        deps.palette.of(sort.clientId),
-      ]);
-      return sortReport(garments, decisions.map(toDecision), { hasPalette: palette !== null });
+      const archived = await repo.archiveLeaving(id, sort.clientId, deps.now());
+      if (archived > 0) await announce(id);
+      return { archived };
     },
   };
 }

@@ -3,8 +3,8 @@ import type { ClothingItem } from '~/domain/wardrobe';
 import type { SortDecisionView, SortReport, WardrobeSortSummary } from '~/domain/wardrobe-sort';
 import { eq } from 'drizzle-orm';
 import { EMPTY_DIAGNOSIS_INPUT } from '~/domain/diagnosis';
-import { clothingItems, consultantClients } from '../../db/schema';
-import { uploadGarment } from '../../test/garments';
+import { clothingItems, consultantClients, wardrobeVerdictCounts } from '../../db/schema';
+import { composeOutfit, uploadGarment } from '../../test/garments';
 import { as, connect } from '../../test/realtime-client';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { signUp, type TestUser } from '../../test/users';
@@ -125,6 +125,7 @@ describe('a wardrobe sort', () => {
         title: 'Jean droit',
         decision: 'sell',
         saleText: 'Jean droit bleu, Sézane, taille 38, usé.',
+        archivedAt: null,
       },
     ]);
 
@@ -172,9 +173,33 @@ describe('a wardrobe sort', () => {
       await consultant.request(`/api/wardrobe-sorts/${sort.id}/report`)
     ).json()) as SortReport;
     expect(report.missing).toEqual([
-      { category: 'bottom', seasons: ['spring', 'autumn', 'winter'], inPalette: true },
-      { category: 'outerwear', seasons: ['spring', 'autumn', 'winter'], inPalette: true },
+      { category: 'bottom', seasons: ['spring', 'autumn', 'winter'], inPalette: true, note: null },
+      { category: 'outerwear', seasons: ['spring', 'autumn', 'winter'], inPalette: true, note: null },
     ]);
+    expect(report.missingEdited).toBe(false);
+
+    // Her consultant writes the list herself: her words replace the computed gaps, and she may go back to them.
+    const gaps = [
+      { category: 'bottom', seasons: ['winter'], note: '  Pantalon droit marine ' },
+      { category: 'shoes', seasons: ['autumn', 'winter'] },
+    ];
+    const missing = (json: unknown, user = consultant) =>
+      user.request(`/api/wardrobe-sorts/${sort.id}/missing`, { method: 'PUT', json });
+    const edited = await missing({ gaps });
+    expect(edited.status).toBe(200);
+    const expected = [
+      { category: 'bottom', seasons: ['winter'], inPalette: true, note: 'Pantalon droit marine' },
+      { category: 'shoes', seasons: ['autumn', 'winter'], inPalette: true, note: null },
+    ];
+    expect(((await edited.json()) as SortReport).missing).toEqual(expected);
+    const seen = (await (await client.request(`/api/wardrobe-sorts/${sort.id}/report`)).json()) as SortReport;
+    expect(seen).toMatchObject({ missing: expected, missingEdited: true });
+    // The client reads it; only her consultant writes it.
+    expect((await missing({ gaps: [] }, client)).status).toBe(403);
+    expect((await missing({ gaps: [{ category: 'hat', seasons: ['winter'] }] })).status).toBe(400);
+    expect((await missing({ gaps: [{ category: 'top', seasons: [] }] })).status).toBe(400);
+    const computed = await consultant.request(`/api/wardrobe-sorts/${sort.id}/missing`, { method: 'DELETE' });
+    expect(((await computed.json()) as SortReport).missingEdited).toBe(false);
     expect(report.palette).toEqual({ before: { measured: 5, suited: 4 }, after: { measured: 4, suited: 3 } });
   });
 
@@ -220,12 +245,114 @@ describe('a wardrobe sort', () => {
     expect((await client.request(`/api/links/${consultant.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await consultant.request(`/api/wardrobe-sorts/${sort.id}`)).status).toBe(404);
     expect((await decide(consultant, sort.id, top.id, { decision: 'give' })).status).toBe(404);
+    expect(
+      (
+        await consultant.request(`/api/wardrobe-sorts/${sort.id}/missing`, {
+          method: 'PUT',
+          json: { gaps: [] },
+        })
+      ).status,
+    ).toBe(404);
 
     const finished = await client.request(`/api/wardrobe-sorts/${sort.id}/finish`, { method: 'POST' });
     expect(((await finished.json()) as WardrobeSortSummary).finishedAt).not.toBeNull();
     const late = await decide(client, sort.id, top.id, { decision: 'keep' });
     expect(late.status).toBe(409);
     expect(((await late.json()) as { error: { code: string } }).error.code).toBe('SORT_FINISHED');
+  });
+
+  it('takes what it gives or sells out of her wardrobe, her picker and her counts, and puts it back', async () => {
+    const { consultant, client } = await linkedPair();
+    const { t } = running;
+    const garments = await wardrobe(client);
+    const look = await composeOutfit(consultant, client.id, [garments.top.id, garments.bottom.id]);
+    const sort = await start(consultant, { clientId: client.id });
+    await decide(consultant, sort.id, garments.top.id, { decision: 'keep' });
+    await decide(client, sort.id, garments.bottom.id, { decision: 'sell' });
+    await decide(client, sort.id, garments.sandals.id, { decision: 'give' });
+    const archive = (user: TestUser) =>
+      user.request(`/api/wardrobe-sorts/${sort.id}/archive`, { method: 'POST' });
+    const wardrobeIds = async (user: TestUser, path = '/api/wardrobe/items') =>
+      (((await (await user.request(path)).json()) as { items: ClothingItem[] }).items ?? []).map(
+        (item) => item.id,
+      );
+    const counted = async () =>
+      (
+        await t.db
+          .select({ garments: wardrobeVerdictCounts.garments })
+          .from(wardrobeVerdictCounts)
+          .where(eq(wardrobeVerdictCounts.userId, client.id))
+      ).reduce((sum, row) => sum + row.garments, 0);
+    expect(await counted()).toBe(4);
+
+    // Her wardrobe is hers: her consultant reads the report, only she empties the wardrobe.
+    expect((await archive(consultant)).status).toBe(403);
+    expect((await archive(await signUp(t, 'client'))).status).toBe(404);
+    const archived = await archive(client);
+    expect(await archived.json()).toEqual({ archived: 2 });
+    expect(await archive(client).then((response) => response.json())).toEqual({ archived: 0 });
+
+    const leftIds = [garments.top.id, garments.coat.id].toSorted();
+    expect((await wardrobeIds(client)).toSorted()).toEqual(leftIds);
+    expect((await wardrobeIds(consultant, `/api/clients/${client.id}/wardrobe`)).toSorted()).toEqual(leftIds);
+    expect(await counted()).toBe(2);
+    const out = (await (await client.request('/api/wardrobe/archive')).json()) as { items: ClothingItem[] };
+    expect(out.items.map((item) => [item.id, item.archived?.reason]).toSorted()).toEqual(
+      [
+        [garments.bottom.id, 'sold'],
+        [garments.sandals.id, 'given'],
+      ].toSorted(),
+    );
+    expect((await consultant.request('/api/wardrobe/archive')).status).toBe(403);
+
+    // The sort and its report keep them, saying they have left; the look shows it too.
+    expect((await detail(client, sort.id)).garments).toHaveLength(4);
+    const report = (await (
+      await client.request(`/api/wardrobe-sorts/${sort.id}/report`)
+    ).json()) as SortReport;
+    expect(report.leaving.every((row) => row.archivedAt !== null)).toBe(true);
+    const shown = (await (await client.request(`/api/outfits/${look.id}`)).json()) as {
+      garments: ClothingItem[];
+    };
+    expect(shown.garments.find((item) => item.id === garments.bottom.id)?.archived?.reason).toBe('sold');
+    // A new sort goes through what is still there.
+    const next = await start(client, { clientId: client.id });
+    expect((await detail(client, next.id)).garments.map((garment) => garment.id).toSorted()).toEqual(leftIds);
+
+    // Back in her wardrobe, and out again for another reason, one garment at a time.
+    const restored = await client.request(`/api/wardrobe/items/${garments.sandals.id}/archive`, {
+      method: 'DELETE',
+    });
+    expect(((await restored.json()) as ClothingItem).archived).toBeNull();
+    expect(await wardrobeIds(client)).toContain(garments.sandals.id);
+    expect(await counted()).toBe(3);
+    const thrown = await client.request(`/api/wardrobe/items/${garments.coat.id}/archive`, {
+      method: 'PUT',
+      json: { reason: 'thrown' },
+    });
+    expect(((await thrown.json()) as ClothingItem).archived).toMatchObject({ reason: 'thrown' });
+    expect(await wardrobeIds(client)).not.toContain(garments.coat.id);
+    for (const response of [
+      await consultant.request(`/api/wardrobe/items/${garments.top.id}/archive`, {
+        method: 'PUT',
+        json: { reason: 'given' },
+      }),
+      await client.request(`/api/wardrobe/items/${garments.top.id}/archive`, {
+        method: 'PUT',
+        json: { reason: 'lost' },
+      }),
+    ]) {
+      expect([400, 403]).toContain(response.status);
+    }
+    const stranger = await signUp(t, 'client');
+    expect(
+      (
+        await stranger.request(`/api/wardrobe/items/${garments.top.id}/archive`, {
+          method: 'PUT',
+          json: { reason: 'given' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("shows each decision on the other's open screen", async () => {

@@ -1,5 +1,5 @@
 import { and, desc, eq, like, not, sql } from 'drizzle-orm';
-import type { Category } from '~/domain/clothing';
+import type { ArchiveReason, Category } from '~/domain/clothing';
 import type { PaletteMatch } from '~/domain/palette-match';
 import { holdConsent } from '../../access/consent-hold';
 import type { Database } from '../../db/client';
@@ -58,6 +58,12 @@ const proposal = (ownerId: string, state: 'open' | 'answered', clientId?: string
       ${clientId ? sql`and ${clientClothingItems.clientId} = ${clientId}` : sql``}
       and ${clientClothingItems.decision} ${state === 'open' ? sql`is null` : sql`is not null`})`;
 
+/**
+ * Still in her wardrobe, not given, sold or thrown away. Written out, not bound, so that Postgres sees it is the
+ * predicate of the wardrobe's partial indexes.
+ */
+export const inWardrobe = sql`${clothingItems.archivedAt} is null`;
+
 export function wardrobeRepository(db: Database) {
   const listStatement = preparedPerShape(
     'wardrobe_list',
@@ -72,6 +78,7 @@ export function wardrobeRepository(db: Database) {
           .where(
             and(
               eq(clothingItems.userId, sql.placeholder('ownerId')),
+              inWardrobe,
               has('category') ? eq(clothingItems.category, sql.placeholder('category')) : undefined,
               has('palette') ? eq(clothingItems.paletteMatch, sql.placeholder('palette')) : undefined,
               has('after') ? olderThanPlaceholders(clothingItems.createdAt, clothingItems.id) : undefined,
@@ -130,6 +137,7 @@ export function wardrobeRepository(db: Database) {
         .where(
           and(
             eq(clothingItems.userId, ownerId),
+            inWardrobe,
             options.category ? eq(clothingItems.category, options.category) : undefined,
             options.palette ? eq(clothingItems.paletteMatch, options.palette) : undefined,
             ...options.terms.map((term) => like(clothingItems.searchText, containing(term))),
@@ -223,6 +231,58 @@ export function wardrobeRepository(db: Database) {
     ): Promise<ClothingRow | null> {
       const [row] = await db.update(clothingItems).set(cutout).where(ownedBy(id, ownerId)).returning();
       return row ?? null;
+    },
+
+    /**
+     * Takes her garment out of her wardrobe for this reason (a garment already out keeps its date, takes the new
+     * reason); null when it is not hers.
+     */
+    async archive(id: string, ownerId: string, reason: ArchiveReason, at: Date): Promise<ClothingRow | null> {
+      const [row] = await db
+        .update(clothingItems)
+        .set({
+          archivedAt: sql`coalesce(${clothingItems.archivedAt}, ${at.toISOString()}::timestamptz)`,
+          archiveReason: reason,
+        })
+        .where(ownedBy(id, ownerId))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Puts her garment back in her wardrobe; null when it is not hers. */
+    async restore(id: string, ownerId: string): Promise<ClothingRow | null> {
+      const [row] = await db
+        .update(clothingItems)
+        .set({ archivedAt: null, archiveReason: null })
+        .where(ownedBy(id, ownerId))
+        .returning();
+      return row ?? null;
+    },
+
+    /** 'Sortis de la garde-robe': the latest out first, by keyset on (archived_at, id). */
+    listArchived(ownerId: string, options: { after?: { archivedAt: Date; id: string }; limit: number }) {
+      const { after } = options;
+      return (
+        db
+          .select()
+          .from(clothingItems)
+          .where(
+            and(
+              eq(clothingItems.userId, ownerId),
+              // A later page's boundary already leaves out the garments still in the wardrobe (a null date):
+              // saying it twice made the planner expect a few rows, and sort them rather than read them in order.
+              after
+                ? olderThan(clothingItems.archivedAt, clothingItems.id, {
+                    at: after.archivedAt,
+                    id: after.id,
+                  })
+                : sql`${clothingItems.archivedAt} is not null`,
+            ),
+          )
+          // As clothing_items_user_archived_idx holds them.
+          .orderBy(sql`${clothingItems.archivedAt} desc nulls last`, sql`${clothingItems.id} desc nulls last`)
+          .limit(options.limit)
+      );
     },
 
     /**

@@ -1,5 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { clothingFieldsSchema, wardrobeListQuerySchema } from '~/domain/wardrobe';
+import {
+  archiveGarmentSchema,
+  archiveListQuerySchema,
+  clothingFieldsSchema,
+  wardrobeListQuerySchema,
+} from '~/domain/wardrobe';
 import type { Auth } from '../../auth/auth';
 import { requireConsent, requireRole, requireSession, type AuthEnv } from '../../auth/guards';
 import type { FeatureDeps } from '../../deps';
@@ -82,6 +87,20 @@ export function wardrobeRoutes(deps: FeatureDeps, auth: Auth) {
     if (!png) throw new AppError('FILE_MISSING');
     return c.json(await service.replaceCutout(c.var.user, id, png));
   });
+
+  /** 'Sortis de la garde-robe'. */
+  app.get('/wardrobe/archive', ...client, validate('query', archiveListQuerySchema), async (c) =>
+    c.json(await service.listArchived(c.var.user.id, c.req.valid('query'))),
+  );
+
+  /** She gave, sold or threw it away: out of her wardrobe (PUT), or back in it (DELETE). */
+  app.put('/wardrobe/items/:id/archive', ...client, validate('json', archiveGarmentSchema), async (c) =>
+    c.json(await service.archive(c.var.user, itemId(c.req.param('id')), c.req.valid('json').reason)),
+  );
+
+  app.delete('/wardrobe/items/:id/archive', ...client, async (c) =>
+    c.json(await service.restore(c.var.user, itemId(c.req.param('id')))),
+  );
 
   app.delete('/wardrobe/items/:id', session, async (c) => {
     await service.delete(c.var.user, itemId(c.req.param('id')));

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { CATEGORY_LABELS, CATEGORY_TAB_LABELS, COLOR_LABELS, SEASON_LABELS } from '~/domain/clothing';
+import {
+  type ArchiveReason,
+  CATEGORY_LABELS,
+  CATEGORY_TAB_LABELS,
+  COLOR_LABELS,
+  SEASON_LABELS,
+} from '~/domain/clothing';
 import {
   normalizeSearch,
   type ClothingItem,
   type Page,
   type clothingFieldsSchema,
   type wardrobeListQuerySchema,
+  type archiveListQuerySchema,
 } from '~/domain/wardrobe';
 import type { z } from 'zod';
 import type { FeatureDeps } from '../../deps';
@@ -27,6 +34,7 @@ export type { ImageVariant };
 
 export type ClothingFieldsInput = z.output<typeof clothingFieldsSchema>;
 export type WardrobeListQuery = z.output<typeof wardrobeListQuerySchema>;
+export type ArchiveListQuery = z.output<typeof archiveListQuerySchema>;
 export type Viewer = { id: string; role: string };
 export type GarmentUpload = { original: Buffer; cutout?: Buffer };
 
@@ -249,6 +257,36 @@ export function wardrobeService(deps: FeatureDeps) {
       await access.requireAccess(consultant, 'clientFile.write', clientId);
       await access.requireAccess(consultant, 'proposal.update', id);
       await withdraw(consultant.id, clientId, id);
+    },
+
+    /** She gave, sold or threw the garment away: out of her wardrobe, its picker and counts, restorable. */
+    async archive(viewer: Viewer, id: string, reason: ArchiveReason): Promise<ClothingItem> {
+      await access.requireAccess(viewer, 'garment.update', id);
+      const row = await repo.archive(id, viewer.id, reason, deps.now());
+      if (!row) throw new AppError('NOT_FOUND');
+      return toClothingItem(row);
+    },
+
+    async restore(viewer: Viewer, id: string): Promise<ClothingItem> {
+      await access.requireAccess(viewer, 'garment.update', id);
+      const row = await repo.restore(id, viewer.id);
+      if (!row) throw new AppError('NOT_FOUND');
+      return toClothingItem(row);
+    },
+
+    /** 'Sortis de la garde-robe': her garments given, sold or thrown away, the latest out first. */
+    async listArchived(ownerId: string, query: ArchiveListQuery): Promise<Page<ClothingItem>> {
+      const after = decodeCursor(query.cursor);
+      const rows = await repo.listArchived(ownerId, {
+        after: after && { archivedAt: after.at, id: after.id },
+        limit: query.limit + 1,
+      });
+      return toPage(
+        rows,
+        query.limit,
+        (row) => ({ at: row.archivedAt!, id: row.id }),
+        (row) => toClothingItem(row),
+      );
     },
 
     async update(viewer: Viewer, id: string, fields: ClothingFieldsInput): Promise<ClothingItem> {

@@ -1,4 +1,5 @@
 import { StickyNote } from 'lucide-react';
+import { ARCHIVE_REASON_LABELS } from '~/domain/clothing';
 import type { OutfitGarment } from '~/domain/outfits';
 import { OUTFIT_MESSAGES } from '~/domain/outfit-texts';
 import { Button } from '~/web/components/ui/button';
@@ -39,6 +40,11 @@ export function GarmentGroups({
                 />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium break-words text-gray-900">{garmentTitle(garment)}</p>
+                  {garment.archived && (
+                    <p className="text-xs font-medium text-amber-800">
+                      Sorti de la garde-robe ({ARCHIVE_REASON_LABELS[garment.archived.reason].toLowerCase()})
+                    </p>
+                  )}
                   <p className="text-xs text-gray-500">{garmentLabels(garment).join(' · ')}</p>
                   <PaletteBadge match={garment.paletteMatch} viewer={viewer} className="mt-1" />
                   <GarmentDetails item={garment} />

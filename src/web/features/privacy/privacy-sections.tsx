@@ -57,7 +57,9 @@ function WhatWeKeep() {
         <li>Les tenues et les propositions de vêtements que vos conseillers ont créées pour vous.</li>
         <li>
           Vos tris de garde-robe : pour chaque vêtement, la décision (garder, retoucher, donner, vendre), ses
-          raisons, sa note, qui l'a prise et quand.
+          raisons, sa note, qui l'a prise et quand ; ce qui manque, quand votre conseiller l'écrit ; et les
+          vêtements sortis de votre garde-robe (donnés, vendus, jetés), avec la date, gardés jusqu'à ce que
+          vous les supprimiez.
         </li>
         <li>Vos conversations avec vos conseillers.</li>
       </Group>

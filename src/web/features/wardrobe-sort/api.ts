@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useParams } from 'react-router';
 import type { ClothingItem } from '~/domain/wardrobe';
 import type {
+  EditedGap,
   SortDecision,
   SortDecisionView,
   SortReason,
@@ -153,5 +154,36 @@ export function useFinishSort(sortId: string) {
         method: 'POST',
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: sortKeys.all }),
+  });
+}
+
+/** The client takes what the sort gives or sells out of her wardrobe; her wardrobe and its counts are read again. */
+export function useArchiveLeaving(sortId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<{ archived: number }>(`/api/wardrobe-sorts/${encodeURIComponent(sortId)}/archive`, {
+        method: 'POST',
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sortKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['wardrobe'] }),
+        queryClient.invalidateQueries({ queryKey: myDiagnosisQueryOptions.queryKey }),
+      ]),
+  });
+}
+
+/** Her consultant's 'Ce qui manque' (null: back to the computed list); the report as it now reads. */
+export function useEditMissing(sortId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (gaps: EditedGap[] | null) => {
+      const path = `/api/wardrobe-sorts/${encodeURIComponent(sortId)}/missing`;
+      return gaps
+        ? api<SortReport>(path, { method: 'PUT', json: { gaps } })
+        : api<SortReport>(path, { method: 'DELETE' });
+    },
+    onSuccess: (report) => queryClient.setQueryData(sortKeys.report(sortId), report),
   });
 }

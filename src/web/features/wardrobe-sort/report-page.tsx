@@ -1,5 +1,5 @@
-import { ArrowLeft, Copy, Plus } from 'lucide-react';
-import { useId } from 'react';
+import { Archive, ArrowLeft, Copy, Pencil, Plus, RotateCcw } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CATEGORY_LABELS, CATEGORY_TAB_LABELS, SEASON_LABELS } from '~/domain/clothing';
 import {
@@ -12,8 +12,11 @@ import {
 import { LoadFailure } from '~/web/components/load-failure';
 import { Button } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
+import { errorMessage } from '~/web/lib/error-message';
+import { formatDate } from '~/web/lib/format';
 import { toast } from '~/web/lib/toast';
-import { useAdvice, useReport, useSortPlace } from './api';
+import { useAdvice, useArchiveLeaving, useEditMissing, useReport, useSortPlace } from './api';
+import { MissingEditor } from './missing-editor';
 
 const COLUMNS = [...SORT_DECISIONS, 'undecided'] as const;
 const COLUMN_LABELS: Record<(typeof COLUMNS)[number], string> = {
@@ -43,11 +46,31 @@ export function SortReportPage() {
   const advice = useAdvice();
   const adviceOf = (gap: SortGap) => advice(gap.category);
   const id = useId();
+  const [editingMissing, setEditingMissing] = useState(false);
+  const archiveLeaving = useArchiveLeaving(sortId);
+  const editMissing = useEditMissing(sortId);
 
   if (report.isPending) return <Spinner label="Chargement du bilan..." />;
   if (report.isError)
     return <LoadFailure message="Impossible de charger le bilan." onRetry={() => void report.refetch()} />;
-  const { counts, byCategory, palette, alterations, leaving, missing } = report.data;
+  const { counts, byCategory, palette, alterations, leaving, missing, missingEdited } = report.data;
+  const stillHere = leaving.filter((item) => item.archivedAt === null).length;
+  // Her consultant's words for the piece say best what to propose; else her morphology's advice.
+  const proposalAdvice = (gap: SortGap) => gap.note ?? adviceOf(gap);
+
+  const takeOut = () =>
+    archiveLeaving.mutate(undefined, {
+      onSuccess: ({ archived }) =>
+        toast.success('Sortis de la garde-robe', {
+          description: `${archived} vêtement${archived > 1 ? 's' : ''} : retrouvez-les dans « Sortis de la garde-robe ».`,
+        }),
+      onError: (error) => toast.error('Erreur', { description: errorMessage(error) }),
+    });
+  const backToComputed = () =>
+    editMissing.mutate(null, {
+      onSuccess: () => toast.success('Liste calculée rétablie'),
+      onError: (error) => toast.error('Erreur', { description: errorMessage(error) }),
+    });
 
   const copy = async (text: string) => {
     try {
@@ -147,26 +170,52 @@ export function SortReportPage() {
         aria-labelledby={`${id}-missing`}
         className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
       >
-        <h2 id={`${id}-missing`} className="mb-2 font-semibold text-gray-900">
-          Ce qui manque
-        </h2>
-        {missing.length === 0 ? (
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+          <h2 id={`${id}-missing`} className="font-semibold text-gray-900">
+            Ce qui manque
+          </h2>
+          {viewer === 'consultant' && !editingMissing && (
+            <div className="flex flex-wrap gap-2">
+              {missingEdited && (
+                <Button variant="ghost" size="sm" onClick={backToComputed} disabled={editMissing.isPending}>
+                  <RotateCcw aria-hidden />
+                  Revenir à la liste calculée
+                </Button>
+              )}
+              <Button variant="outline" size="sm" onClick={() => setEditingMissing(true)}>
+                <Pencil aria-hidden />
+                Modifier la liste
+              </Button>
+            </div>
+          )}
+        </div>
+        {missingEdited && !editingMissing && (
+          <p className="mb-2 text-xs text-gray-500">
+            {viewer === 'client' ? 'Liste écrite par votre conseillère' : 'Votre liste, écrite pour elle'}
+          </p>
+        )}
+        {editingMissing ? (
+          <MissingEditor sortId={sortId} gaps={missing} onDone={() => setEditingMissing(false)} />
+        ) : missing.length === 0 ? (
           <p className="text-sm text-gray-500">
-            Chaque saison a ses hauts, ses bas, ses chaussures et ses vestes.
+            {missingEdited
+              ? 'Rien ne manque.'
+              : 'Chaque saison a ses hauts, ses bas, ses chaussures et ses vestes.'}
           </p>
         ) : (
           <ul className="divide-y divide-gray-100">
-            {missing.map((gap) => (
-              <li key={gap.category} className="space-y-1 py-3 text-sm">
+            {missing.map((gap, index) => (
+              <li key={`${gap.category}-${index}`} className="space-y-1 py-3 text-sm">
                 <p>
                   <span className="font-medium text-gray-900">{CATEGORY_LABELS[gap.category]}</span> pour{' '}
                   {gap.seasons.map((season) => SEASON_LABELS[season].toLowerCase()).join(', ')}
                   {gap.inPalette ? (viewer === 'client' ? ', dans votre palette' : ', dans sa palette') : ''}
                 </p>
+                {gap.note && <p className="font-medium text-gray-800">{gap.note}</p>}
                 {adviceOf(gap) && <p className="text-gray-600">{adviceOf(gap)}</p>}
                 {viewer === 'consultant' && (
                   <Button variant="outline" size="sm" asChild>
-                    <Link to={proposalLink(base, gap, adviceOf(gap))}>
+                    <Link to={proposalLink(base, gap, proposalAdvice(gap))}>
                       <Plus aria-hidden />
                       Proposer une pièce
                     </Link>
@@ -182,9 +231,22 @@ export function SortReportPage() {
         aria-labelledby={`${id}-leaving`}
         className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
       >
-        <h2 id={`${id}-leaving`} className="mb-2 font-semibold text-gray-900">
-          À donner ou à vendre
-        </h2>
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+          <h2 id={`${id}-leaving`} className="font-semibold text-gray-900">
+            À donner ou à vendre
+          </h2>
+          {viewer === 'client' && stillHere > 0 && (
+            <Button variant="outline" size="sm" onClick={takeOut} disabled={archiveLeaving.isPending}>
+              <Archive aria-hidden />
+              Sortir {stillHere > 1 ? `ces ${stillHere} vêtements` : 'ce vêtement'} de ma garde-robe
+            </Button>
+          )}
+        </div>
+        {viewer === 'consultant' && stillHere > 0 && (
+          <p className="mb-2 text-xs text-gray-500">
+            Votre cliente les sort de sa garde-robe depuis ce bilan, quand ils sont partis.
+          </p>
+        )}
         {leaving.length === 0 ? (
           <p className="text-sm text-gray-500">Rien ne quitte la garde-robe.</p>
         ) : (
@@ -194,6 +256,11 @@ export function SortReportPage() {
                 <p>
                   <span className="font-medium text-gray-900">{item.title}</span> ·{' '}
                   {SORT_DECISION_LABELS[item.decision]}
+                  {item.archivedAt && (
+                    <span className="block text-xs text-gray-500">
+                      Sorti de la garde-robe le {formatDate(item.archivedAt)}
+                    </span>
+                  )}
                 </p>
                 {item.saleText && (
                   <div className="flex flex-wrap items-center gap-2">

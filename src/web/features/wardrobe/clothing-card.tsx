@@ -1,4 +1,4 @@
-import { Brush, EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
+import { Archive, Brush, EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { CATEGORY_LABELS, COLOR_LABELS, SEASON_LABELS } from '~/domain/clothing';
 import type { ClothingItem } from '~/domain/wardrobe';
@@ -9,23 +9,29 @@ import { GarmentPicture } from '~/web/components/garment-picture';
 import { PaletteBadge } from '~/web/components/palette-badge';
 import { garmentTitle } from '~/web/lib/garment-text';
 
+/** What a card offers on its garment: each opens its dialog. */
+export type GarmentActions = {
+  onEdit: (item: ClothingItem) => void;
+  onRetouch: (item: ClothingItem) => void;
+  onArchive: (item: ClothingItem) => void;
+  onDelete: (item: ClothingItem) => void;
+};
+
 /**
  * One garment of the grid: its picture, name or category, labels, details, notes, 'Modifier' at hand and the
- * rarer actions (retouch, delete) in a menu beside it.
+ * rarer actions (retouch, take out of the wardrobe, delete) in a menu beside it.
  */
 export function ClothingCard({
   item,
   gridIndex,
   onEdit,
   onRetouch,
+  onArchive,
   onDelete,
 }: {
   item: ClothingItem;
   gridIndex: number;
-  onEdit: (item: ClothingItem) => void;
-  onRetouch: (item: ClothingItem) => void;
-  onDelete: (item: ClothingItem) => void;
-}) {
+} & GarmentActions) {
   const titleId = `clothing-${item.id}-title`;
   // A chosen action opens its dialog once the menu has given focus back to its button, so that closing the
   // dialog returns there (Radix moves focus after the menu has gone, which would be after the dialog opened).
@@ -98,6 +104,10 @@ export function ClothingCard({
                 <DropdownMenuItem onSelect={() => (chosen.current = () => onRetouch(item))}>
                   <Brush aria-hidden />
                   Retoucher le détourage
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => (chosen.current = () => onArchive(item))}>
+                  <Archive aria-hidden />
+                  Sortir de la garde-robe
                 </DropdownMenuItem>
                 <DropdownMenuItem destructive onSelect={() => (chosen.current = () => onDelete(item))}>
                   <Trash2 aria-hidden />

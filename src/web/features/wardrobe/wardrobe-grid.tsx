@@ -1,7 +1,7 @@
 import { Shirt } from 'lucide-react';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { WARDROBE_MESSAGES } from '~/domain/wardrobe-texts';
-import { ClothingCard, ClothingCardSkeleton } from './clothing-card';
+import { ClothingCard, ClothingCardSkeleton, type GarmentActions } from './clothing-card';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
 const SKELETON_COUNT = 8;
@@ -11,18 +11,13 @@ export function WardrobeGrid({
   items,
   loading,
   filtered,
-  onEdit,
-  onRetouch,
-  onDelete,
+  ...actions
 }: {
   items: ClothingItem[];
   loading: boolean;
   /** A search, a category or the palette filter is on: nothing matched, rather than nothing yet. */
   filtered: boolean;
-  onEdit: (item: ClothingItem) => void;
-  onRetouch: (item: ClothingItem) => void;
-  onDelete: (item: ClothingItem) => void;
-}) {
+} & GarmentActions) {
   if (loading) {
     return (
       <div className={GRID} role="status" aria-label="Chargement...">
@@ -49,13 +44,7 @@ export function WardrobeGrid({
     <ul className={GRID} aria-label="Vêtements">
       {items.map((item, index) => (
         <li key={item.id}>
-          <ClothingCard
-            item={item}
-            gridIndex={index}
-            onEdit={onEdit}
-            onRetouch={onRetouch}
-            onDelete={onDelete}
-          />
+          <ClothingCard item={item} gridIndex={index} {...actions} />
         </li>
       ))}
     </ul>

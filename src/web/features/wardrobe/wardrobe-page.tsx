@@ -1,10 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { Images, ListChecks, Palette, Plus } from 'lucide-react';
+import { Archive, Images, ListChecks, Palette, Plus } from 'lucide-react';
 import { CONSENT_TEXTS } from '~/domain/consent-texts';
 import { Link } from 'react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '~/web/lib/toast';
-import { CATEGORIES, CATEGORY_TAB_LABELS, type Category } from '~/domain/clothing';
+import {
+  ARCHIVE_REASON_LABELS,
+  CATEGORIES,
+  CATEGORY_TAB_LABELS,
+  type ArchiveReason,
+  type Category,
+} from '~/domain/clothing';
 import { PALETTE_MATCH_LABELS } from '~/domain/diagnosis-texts';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { ConfirmDeleteDialog } from '~/web/components/confirm-delete-dialog';
@@ -14,17 +20,21 @@ import { SearchField } from '~/web/components/search-field';
 import { Button } from '~/web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { useCreateItem } from './api/create-item';
+import { useArchiveItem } from './api/archive-item';
 import { useDeleteItem } from './api/delete-item';
 import { useWardrobeItems } from './api/list-items';
 import { useUpdateItem } from './api/update-item';
 import { ClothingDialog } from '~/web/components/clothing-dialog/clothing-dialog';
 import { GarmentRetouchDialog } from './retouch-dialog';
+import { ArchiveDialog } from './archive-dialog';
 import type {
   ClothingFieldsOutput,
   ClothingImageFiles,
 } from '~/web/components/clothing-dialog/clothing-form-types';
 import { LoadMore } from '~/web/components/load-more';
 import { cn } from '~/web/lib/cn';
+import { errorMessage } from '~/web/lib/error-message';
+import { garmentTitle } from '~/web/lib/garment-text';
 import { myDiagnosisQueryOptions } from '~/web/lib/diagnosis';
 import { useDebouncedValue } from '~/web/lib/use-debounced-value';
 import { PendingCapturesNotice } from './pending-captures-notice';
@@ -33,6 +43,7 @@ import { WardrobeGrid } from './wardrobe-grid';
 type Tab = Category | 'all';
 const CAPTURE_PATH = '/client/dashboard/wardrobe/import';
 const SORT_PATH = '/client/dashboard/tri';
+const ARCHIVE_PATH = '/client/dashboard/wardrobe/sortis';
 const SEARCH_DEBOUNCE_MS = 250;
 
 /** §2 Client wardrobe ('Ma Garde-robe'): search, category tabs, the garment grid and its dialogs. */
@@ -54,9 +65,11 @@ export function WardrobePage() {
   const [editing, setEditing] = useState<ClothingItem | null>(null);
   const [deleting, setDeleting] = useState<ClothingItem | null>(null);
   const [retouching, setRetouching] = useState<ClothingItem | null>(null);
+  const [archiving, setArchiving] = useState<ClothingItem | null>(null);
   const create = useCreateItem();
   const update = useUpdateItem();
   const remove = useDeleteItem();
+  const archive = useArchiveItem();
 
   useEffect(() => {
     if (list.isError) {
@@ -98,6 +111,32 @@ export function WardrobePage() {
     });
   };
 
+  const archiveItem = (item: ClothingItem, reason: ArchiveReason) => {
+    archive.mutate(
+      { id: item.id, reason },
+      {
+        onSuccess: () => {
+          setArchiving(null);
+          toast.success('Sorti de la garde-robe', {
+            description: `${garmentTitle(item)} : ${ARCHIVE_REASON_LABELS[reason].toLowerCase()}`,
+            action: {
+              label: 'Annuler',
+              onClick: () =>
+                archive.mutate(
+                  { id: item.id, reason: null },
+                  { onError: () => toast.error('Erreur', { description: 'Impossible de le remettre' }) },
+                ),
+            },
+          });
+        },
+        onError: (error) => {
+          console.error(error);
+          toast.error('Erreur', { description: errorMessage(error) });
+        },
+      },
+    );
+  };
+
   const searchPending = list.isFetching && !list.isFetchingNextPage && list.isPlaceholderData;
 
   return (
@@ -122,6 +161,12 @@ export function WardrobePage() {
             <Link to={SORT_PATH}>
               <ListChecks aria-hidden />
               Tri de garde-robe
+            </Link>
+          </Button>
+          <Button variant="ghost" asChild>
+            <Link to={ARCHIVE_PATH}>
+              <Archive aria-hidden />
+              Sortis de la garde-robe
             </Link>
           </Button>
         </div>
@@ -173,6 +218,7 @@ export function WardrobePage() {
                 filtered={q !== '' || tab !== 'all' || inPalette}
                 onEdit={setEditing}
                 onRetouch={setRetouching}
+                onArchive={setArchiving}
                 onDelete={setDeleting}
               />
               <LoadMore
@@ -188,6 +234,12 @@ export function WardrobePage() {
 
       <ClothingDialog mode="create" open={adding} onOpenChange={setAdding} onSubmit={addItem} />
       <GarmentRetouchDialog item={retouching} onClose={() => setRetouching(null)} />
+      <ArchiveDialog
+        item={archiving}
+        busy={archive.isPending}
+        onClose={() => setArchiving(null)}
+        onArchive={archiveItem}
+      />
       <ClothingDialog
         mode="edit"
         open={editing !== null}
