@@ -29,6 +29,7 @@ test("the consultant reads how the client's measurements moved and compares toda
   page,
   request,
 }) => {
+  test.slow();
   const consultant = await seedUser(request, 'consultant');
   const client = newUser('client');
   const clientId = await seedLinkedClient(consultant, client);

@@ -240,6 +240,8 @@ test('closing a dialog gives focus back to the button that opened it', async ({ 
   await expect(more).toBeFocused();
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Sortir de la garde-robe' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Supprimer' })).toBeFocused();
   await page.keyboard.press('Enter');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Annuler' }).click();
@@ -284,6 +286,8 @@ test("a card's menu pressed before its code has come opens once it is here, by f
   await deskMore.focus();
   await desk.keyboard.press('Enter');
   await expect(desk.getByRole('menuitem', { name: 'Retoucher le détourage' })).toBeFocused();
+  await desk.keyboard.press('ArrowDown');
+  await expect(desk.getByRole('menuitem', { name: 'Sortir de la garde-robe' })).toBeFocused();
   await desk.keyboard.press('ArrowDown');
   await expect(desk.getByRole('menuitem', { name: 'Supprimer' })).toBeFocused();
   await desk.keyboard.press('Escape');
