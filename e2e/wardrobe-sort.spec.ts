@@ -1,4 +1,5 @@
 import { seriousViolations } from './support/axe';
+import { deskAndPhone } from './support/screens';
 import { expect, test } from '@playwright/test';
 import { seedGarment, seedLinkedClient } from './support/links';
 import { garmentPhoto } from './support/photos';
@@ -8,8 +9,7 @@ test('the consultant at her desk and the client on her phone sort the wardrobe t
   browser,
 }) => {
   test.slow();
-  const desk = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const { desk, phone } = await deskAndPhone(browser);
   const consultant = await seedUser(desk.request, 'consultant');
   const client = newUser('client');
   const clientId = await seedLinkedClient(consultant, client);
@@ -133,8 +133,7 @@ test('twelve garments sorted together: the report counts them, lists two gaps an
   browser,
 }) => {
   test.slow();
-  const desk = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const { desk, phone } = await deskAndPhone(browser);
   const consultant = await seedUser(desk.request, 'consultant');
   const client = newUser('client');
   const clientId = await seedLinkedClient(consultant, client);

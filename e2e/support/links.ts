@@ -90,3 +90,21 @@ export async function seedMessage(sender: E2EUser, participantId: string, conten
   if (!sent.ok()) throw new Error(`message failed: ${sent.status()}`);
   await api.dispose();
 }
+
+/** Saves a client's diagnosis as her consultant would, with this palette. */
+export async function seedPalette(consultant: E2EUser, clientId: string, palette: string) {
+  const api = await apiAs(consultant);
+  const response = await api.put(`/api/clients/${clientId}/diagnosis`, {
+    data: {
+      morphology: null,
+      morphologyNote: null,
+      advice: {},
+      palette,
+      addedSwatches: [],
+      removedSwatches: [],
+      avoidColors: [],
+    },
+  });
+  if (!response.ok()) throw new Error(`diagnosis failed: ${response.status()} ${await response.text()}`);
+  await api.dispose();
+}

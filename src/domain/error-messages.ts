@@ -36,6 +36,7 @@ const NOT_FOUND_MESSAGES: Record<NotFoundResource, string> = {
   capture: CAPTURE_MESSAGES.notFound,
   invite: INVITE_MESSAGES.invalidOrExpired,
   sort: SORT_MESSAGES.notFound,
+  palette: 'Aucune palette n’a encore été choisie.',
 };
 
 type MessageOf<C extends ErrorCode> = string | ((details: ErrorDetails<C> | undefined) => string);

@@ -91,6 +91,7 @@ export const NOT_FOUND_RESOURCES = [
   'capture',
   'invite',
   'sort',
+  'palette',
 ] as const;
 export type NotFoundResource = (typeof NOT_FOUND_RESOURCES)[number];
 

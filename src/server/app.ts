@@ -16,6 +16,8 @@ import { enhanceRoutes } from './features/enhance/routes';
 import { messagesRoutes } from './features/messages/routes';
 import { createNotifier } from './features/notifications/notifier';
 import { notificationsRoutes } from './features/notifications/routes';
+import { businessRoutes } from './features/business/routes';
+import { documentsRoutes } from './features/documents/routes';
 import { wardrobeSortsRoutes } from './features/wardrobe-sorts/routes';
 import { outfitsRoutes } from './features/outfits/routes';
 import { invitesRoutes } from './features/invites/routes';
@@ -97,6 +99,8 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   app.route('/api', messagesRoutes(deps, auth));
   app.route('/api', notificationsRoutes(deps, auth));
   app.route('/api', wardrobeSortsRoutes(deps, auth));
+  app.route('/api', businessRoutes(deps, auth));
+  app.route('/api', documentsRoutes(deps, auth));
   app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND')));
 
   if (options.webRoot) {

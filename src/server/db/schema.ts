@@ -878,3 +878,31 @@ export const sortDecisions = pgTable(
     check('sort_decisions_note_length_check', sql`char_length(${t.note}) between 1 and 500`),
   ],
 );
+
+/** 'Mon activité': how a consultant's business appears on the documents she hands over. */
+export const consultantBusinesses = pgTable(
+  'consultant_businesses',
+  {
+    consultantId: uuid('consultant_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    businessName: text('business_name'),
+    accentColor: text('accent_color').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    website: text('website'),
+    /** Her logo (a PNG, transparency kept), a storage key under her folder. */
+    logoKey: text('logo_key'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('consultant_businesses_name_length_check', sql`char_length(${t.businessName}) between 1 and 80`),
+    check('consultant_businesses_accent_check', sql`${t.accentColor} ~ '^#[0-9a-f]{6}$'`),
+    check('consultant_businesses_email_length_check', sql`char_length(${t.email}) between 3 and 254`),
+    check('consultant_businesses_phone_length_check', sql`char_length(${t.phone}) between 6 and 30`),
+    check(
+      'consultant_businesses_website_check',
+      sql`char_length(${t.website}) between 9 and 200 and ${t.website} like 'https://%'`,
+    ),
+  ],
+);

@@ -240,10 +240,22 @@ export async function consultantContents(repo: Repository, consultantId: string)
   const outfits = await repo.outfits(consultantId, 'consultant');
   const conversations = await repo.conversations(consultantId, 'consultant');
   const proposedTo = await repo.proposalsMade(consultantId);
+  const business = await repo.business(consultantId);
   return {
     documents: {
       'profil.json': { profile: await profileDocument(repo, consultantId, file) },
       'notifications.json': await notificationsDocument(repo, consultantId),
+      ...(business && {
+        'activite.json': {
+          businessName: business.businessName,
+          accentColor: business.accentColor,
+          email: business.email,
+          phone: business.phone,
+          website: business.website,
+          logo: file(business.logoKey, 'images/activite/logo'),
+          updatedAt: business.updatedAt,
+        },
+      }),
       'clients.json': (await repo.clients(consultantId)).map((row) => ({
         id: row.client.id,
         name: fullName(row.client),

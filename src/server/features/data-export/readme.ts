@@ -66,6 +66,10 @@ notifications.json
             (createdAt), et pour l'e-mail et l'appareil ce qui en a été fait (mail, mailedAt, push, pushedAt).
   devices : les appareils qui reçoivent vos notifications : service de leur navigateur (pushService) et date.
 
+activite.json (conseillers, quand vous l'avez renseignée)
+  Mon activité : nom commercial (businessName), couleur des documents (accentColor), coordonnées (email, phone,
+  website), votre logo (logo) et la date de la dernière modification (updatedAt).
+
 clients.json (conseillers)
   Vos clients : nom (name), adresse (email), date du lien (linkedAt) et date de relance (followUpOn).
 

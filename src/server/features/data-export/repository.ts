@@ -19,6 +19,7 @@ import {
   pushSubscriptions,
   sortDecisions,
   wardrobeSorts,
+  consultantBusinesses,
 } from '../../db/schema';
 
 const person = { id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName };
@@ -181,6 +182,14 @@ export function dataExportRepository(db: Database) {
         .where(and(eq(mine, userId), role === 'consultant' ? isNull(conversations.closedAt) : undefined))
         .orderBy(asc(conversations.createdAt));
       return { rows, messages: await messagesOf(rows.map((row) => row.conversation.id)) };
+    },
+
+    async business(consultantId: string) {
+      const [row] = await db
+        .select()
+        .from(consultantBusinesses)
+        .where(eq(consultantBusinesses.consultantId, consultantId));
+      return row ?? null;
     },
 
     async clients(consultantId: string) {

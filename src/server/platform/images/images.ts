@@ -37,6 +37,8 @@ async function assertDecodableSize(bytes: Buffer): Promise<void> {
  * A sharp pipeline on bytes whose size was checked by the header (assertDecodableSize): sharp's own limit
  * counts pixels only, not sides. Fails on truncated files.
  */
+/** Printed at most 4 cm wide on a document: 600 px is 380 dpi there. */
+const LOGO_LONGEST_SIDE = 600;
 const decoder = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' });
 
 /**
@@ -113,6 +115,18 @@ async function reencode(run: () => Promise<Buffer>): Promise<Buffer> {
   } catch {
     throw unreadableImage();
   }
+}
+
+/** A consultant's logo: a PNG (transparency kept), EXIF orientation applied, longest side at most 600 px. */
+export async function toLogoPng(bytes: Buffer): Promise<Buffer> {
+  await assertReadableImage(bytes);
+  return reencode(() =>
+    decoder(bytes)
+      .rotate()
+      .resize(LOGO_LONGEST_SIDE, LOGO_LONGEST_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  );
 }
 
 /** The outfit picture exported by the editor: a PNG, kept as PNG (no metadata), at most 2048 px. */

@@ -9,6 +9,7 @@ import {
 } from '~/domain/morphology';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { MorphologyFigure } from './morphology-figure';
+import { PocketPaletteLinks } from './pocket-palette-links';
 import { SwatchList } from './swatch-list';
 import { WardrobePaletteChart } from './wardrobe-palette-chart';
 
@@ -25,9 +26,12 @@ const SOURCE_LABELS = {
 export function DiagnosisView({
   diagnosis,
   viewer,
+  clientId,
 }: {
   diagnosis: Diagnosis;
   viewer: 'client' | 'consultant';
+  /** Whose diagnosis: her pocket palette downloads under her id. */
+  clientId: string;
 }) {
   const { morphology, palette } = diagnosis;
   const own = viewer === 'client';
@@ -85,6 +89,7 @@ export function DiagnosisView({
               <SwatchList swatches={avoid} label={DIAGNOSIS_TEXTS.avoidTitle} />
             </div>
           )}
+          {diagnosis.swatches.length > 0 && clientId && <PocketPaletteLinks clientId={clientId} />}
         </CardContent>
       </Card>
 

@@ -69,7 +69,7 @@ export function DiagnosisTab() {
           Modifier le diagnostic
         </Button>
       </div>
-      <DiagnosisView diagnosis={diagnosis.data} viewer="consultant" />
+      <DiagnosisView diagnosis={diagnosis.data} viewer="consultant" clientId={client.id} />
     </div>
   );
 }

@@ -9,12 +9,14 @@ import { myDiagnosisQueryOptions } from '~/web/lib/diagnosis';
 import { formatDate } from '~/web/lib/format';
 import { NewMarker } from '~/web/components/new-marker';
 import { useNewOnVisit } from '~/web/lib/news';
+import { useMe } from '~/web/lib/session';
 
 /** 'Mon diagnostic': what her consultant found, to keep and to take shopping (it prints on its own). */
 export function MyDiagnosisPage() {
   // Her wardrobe and her consultant change what it counts: read it afresh each time the page opens.
   const diagnosis = useQuery({ ...myDiagnosisQueryOptions, refetchOnMount: 'always' });
   const changed = useNewOnVisit('diagnosis').size > 0;
+  const me = useMe();
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
@@ -53,7 +55,7 @@ export function MyDiagnosisPage() {
               {DIAGNOSIS_TEXTS.empty}
             </p>
           )}
-          <DiagnosisView diagnosis={diagnosis.data} viewer="client" />
+          <DiagnosisView diagnosis={diagnosis.data} viewer="client" clientId={me.data?.id ?? ''} />
         </>
       )}
     </div>

@@ -69,6 +69,10 @@ function WhatWeKeep() {
         <li>Les tenues et les propositions de vêtements que vous avez créées pour vos clients.</li>
         <li>Vos notes privées et le jour de relance (« À relancer le … ») de chaque client.</li>
         <li>Vos conversations avec vos clients.</li>
+        <li>
+          Mon activité : votre nom commercial, votre logo, votre couleur et vos coordonnées, imprimés sur les
+          documents que vous remettez (palette de poche) à vos clients.
+        </li>
       </Group>
       <Group title="Pour faire fonctionner le service">
         <li>

@@ -1,5 +1,6 @@
 import { PageLoading } from '~/web/components/ui/spinner';
 import { useMe } from '~/web/lib/session';
+import { BusinessCard } from './business-card';
 import { ConsentCard } from './consent-card';
 import { ConsultantsCard } from './consultants-card';
 import { DataExportCard } from './data-export-card';
@@ -21,6 +22,7 @@ export function SettingsPage() {
       </header>
       <ProfilePhotoCard me={me} />
       <PersonalInfoCard me={me} />
+      {me.role === 'consultant' && <BusinessCard />}
       {me.role === 'client' && <ConsultantsCard />}
       <NotificationsCard />
       <PasswordCard owner={me} />

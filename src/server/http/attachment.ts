@@ -1,0 +1,11 @@
+/**
+ * A download's `content-disposition`: the name as written ('Palette de poche - Léa Petit.pdf') for browsers that
+ * read RFC 5987, and an ASCII fallback without accents or quotes for the others.
+ */
+export function attachment(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

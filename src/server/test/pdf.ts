@@ -1,0 +1,35 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+export type ParsedPdf = {
+  pages: { width: number; height: number; text: string; links: string[] }[];
+  /** The document's fonts, as embedded font programs (a subset each), by their PostScript names. */
+  embeddedFonts: string[];
+  title: string | null;
+};
+
+/** A PDF as a reader sees it, through pdf.js: each page's size in points, its text and link targets. */
+export async function parsePdf(bytes: Uint8Array): Promise<ParsedPdf> {
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+  }).promise;
+  const pages: ParsedPdf['pages'] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const page = await pdf.getPage(number);
+    const [, , width, height] = page.view;
+    const content = await page.getTextContent();
+    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    const annotations = (await page.getAnnotations()) as { subtype: string; url?: string }[];
+    pages.push({
+      width: width!,
+      height: height!,
+      text,
+      links: annotations.filter((a) => a.subtype === 'Link' && a.url).map((a) => a.url!),
+    });
+  }
+  const { info } = (await pdf.getMetadata()) as { info: { Title?: string } };
+  const raw = Buffer.from(bytes).toString('latin1');
+  const embeddedFonts = [...raw.matchAll(/\/FontName \/([A-Z]{6}\+[\w-]+)/g)].map((match) => match[1]!);
+  await pdf.cleanup();
+  return { pages, embeddedFonts: [...new Set(embeddedFonts)], title: info.Title ?? null };
+}
