@@ -60,6 +60,22 @@ async function mailsTo(user: { email: string }): Promise<ReadMail[]> {
 }
 
 const minutes = (n: number) => n * 60_000;
+const hourInParis = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Paris',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+/**
+ * From the test clock to 08:30 in Paris tomorrow, when the morning's round has run: 'the next morning' whatever
+ * the hour the suite runs at (24 hours later is still the night when it runs at night).
+ */
+function untilNextMorning(): number {
+  const now = t.deps.now();
+  const tomorrow = todayForFollowUp(new Date(now.getTime() + 24 * 3_600_000));
+  const winter = new Date(`${tomorrow}T08:30:00+01:00`);
+  const morning = Number(hourInParis.format(winter)) === 8 ? winter : new Date(`${tomorrow}T08:30:00+02:00`);
+  return morning.getTime() - now.getTime();
+}
 /** Time passes, then the queue runs what is due. */
 async function after(ms: number) {
   t.advanceTime(ms);
@@ -231,7 +247,7 @@ describe('notification mails', () => {
     await garment(consultant, `/api/clients/${client.id}/catalogue`, 'outerwear');
     await after(minutes(30));
     expect(await mailsTo(client)).toEqual([]);
-    await after(24 * 3_600_000);
+    await after(untilNextMorning());
     const [digest, ...others] = await mailsTo(client);
     expect(others).toEqual([]);
     expect(digest!.subject).toBe('Quoi de neuf sur Atelier Silhouette');
@@ -306,7 +322,7 @@ describe('notification mails', () => {
     expect(followUp.status).toBe(200);
     await after(minutes(30));
     expect(await mailsTo(consultant)).toHaveLength(1);
-    await after(24 * 3_600_000);
+    await after(untilNextMorning());
     const digest = (await mailsTo(consultant)).find(
       (mail) => mail.subject === 'Quoi de neuf sur Atelier Silhouette',
     );
