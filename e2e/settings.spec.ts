@@ -35,15 +35,16 @@ for (const role of ['consultant', 'client'] as const) {
     await page.goto(`/${role}/dashboard/settings`);
     await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
 
-    // Names: validation, save, and the saved values after a reload.
+    // Names: validation, save, and the saved values after a reload (a consultant's page has 'Mon activité' too).
+    const names = page.locator('form', { has: page.getByLabel('Prénom') });
     await expect(field(page, 'Email')).toHaveValue(user.email);
     await expect(field(page, 'Email')).toHaveAttribute('readonly', '');
     await field(page, 'Prénom').fill('   ');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await names.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Le prénom et le nom sont requis')).toBeVisible();
     await field(page, 'Prénom').fill(' Éloïse ');
     await field(page, 'Nom').fill('Martin-Leroy');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await names.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Profil mis à jour avec succès')).toBeVisible();
     await expect(page.getByRole('banner')).toContainText('Éloïse');
     await page.reload();
