@@ -82,6 +82,8 @@ const installableApp = () =>
       // The outfit editor's canvas library is the one large chunk (Konva): precached too, it is the consultant's
       // main screen.
       maximumFileSizeToCacheInBytes: 1_500_000,
+      // pdf.js, for the carnet's preview only: loaded by the consultant who opens it, not precached for everyone.
+      globIgnores: ['assets/pdf-*.js'],
     },
   });
 

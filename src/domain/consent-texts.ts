@@ -45,6 +45,11 @@ export function erasureLines(erasable: ConsentStatus['erasable']): string[] {
       `${counted(erasable.outfits, 'tenue composée', 'tenues composées')} pour vous (leur image montre vos vêtements ou votre silhouette)`,
     );
   }
+  if (erasable.documents) {
+    lines.push(
+      `${counted(erasable.documents, 'document', 'documents')} de « Mes documents » (carnet de style, liste d’achats)`,
+    );
+  }
   return lines;
 }
 

@@ -8,6 +8,7 @@ const none = {
   pendingPhotos: 0,
   outfits: 0,
   morphology: false,
+  documents: 0,
 };
 
 describe('erasureLines', () => {
@@ -25,6 +26,7 @@ describe('erasureLines', () => {
         pendingPhotos: 1,
         outfits: 1,
         morphology: true,
+        documents: 1,
       }),
     ).toEqual([
       'vos mensurations et leur historique (1 modification)',
@@ -32,6 +34,7 @@ describe('erasureLines', () => {
       '1 vêtement de votre garde-robe, avec sa photo',
       '1 photo en attente dans « Ajouter plusieurs vêtements »',
       '1 tenue composée pour vous (leur image montre vos vêtements ou votre silhouette)',
+      '1 document de « Mes documents » (carnet de style, liste d’achats)',
     ]);
     expect(erasureLines({ ...none, measurements: true, measurementChanges: 3, garments: 12 })).toEqual([
       'vos mensurations et leur historique (3 modifications)',

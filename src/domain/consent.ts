@@ -22,5 +22,7 @@ export type ConsentStatus = {
     outfits: number;
     /** Whether her consultant recorded a morphology (read from her measurements). */
     morphology: boolean;
+    /** Carnets and shopping lists her consultant sent her: they print her silhouette, looks and garments. */
+    documents: number;
   };
 };

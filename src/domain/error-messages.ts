@@ -37,6 +37,7 @@ const NOT_FOUND_MESSAGES: Record<NotFoundResource, string> = {
   invite: INVITE_MESSAGES.invalidOrExpired,
   sort: SORT_MESSAGES.notFound,
   palette: 'Aucune palette n’a encore été choisie.',
+  document: 'Document introuvable.',
 };
 
 type MessageOf<C extends ErrorCode> = string | ((details: ErrorDetails<C> | undefined) => string);

@@ -92,6 +92,7 @@ export const NOT_FOUND_RESOURCES = [
   'invite',
   'sort',
   'palette',
+  'document',
 ] as const;
 export type NotFoundResource = (typeof NOT_FOUND_RESOURCES)[number];
 

@@ -5,7 +5,7 @@
 export const MAIL_RHYTHMS = ['immediate', 'daily', 'never'] as const;
 export type MailRhythm = (typeof MAIL_RHYTHMS)[number];
 
-export const CLIENT_CATEGORIES = ['looks', 'proposals', 'messages', 'diagnosis'] as const;
+export const CLIENT_CATEGORIES = ['looks', 'proposals', 'messages', 'diagnosis', 'documents'] as const;
 export const CONSULTANT_CATEGORIES = ['reactions', 'answers', 'messages', 'clients', 'followUps'] as const;
 export const NOTIFICATION_CATEGORIES = [
   ...new Set([...CLIENT_CATEGORIES, ...CONSULTANT_CATEGORIES]),
@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = {
   'outfit.revised': 'looks',
   'proposal.made': 'proposals',
   'diagnosis.changed': 'diagnosis',
+  'document.sent': 'documents',
   'message.received': 'messages',
   'outfit.reacted': 'reactions',
   'proposal.decided': 'answers',
@@ -38,6 +39,7 @@ export const DEFAULT_RHYTHM: Record<NotificationCategory, MailRhythm> = {
   proposals: 'immediate',
   messages: 'immediate',
   diagnosis: 'immediate',
+  documents: 'immediate',
   reactions: 'immediate',
   answers: 'immediate',
   clients: 'immediate',
@@ -66,6 +68,10 @@ export const CATEGORY_LABELS: Record<NotificationCategory, { label: string; hint
   proposals: { label: 'Propositions', hint: 'Une pièce que votre conseiller vous propose' },
   messages: { label: 'Messages', hint: 'Un message que vous n’avez pas lu après quelques minutes' },
   diagnosis: { label: 'Diagnostic', hint: 'Votre diagnostic enregistré ou modifié' },
+  documents: {
+    label: 'Documents',
+    hint: 'Un carnet de style ou une liste d’achats envoyés par votre conseiller',
+  },
   reactions: { label: 'Réactions aux tenues', hint: 'Une cliente réagit à une tenue, avec son commentaire' },
   answers: { label: 'Réponses aux propositions', hint: 'Une cliente accepte, refuse ou achète une pièce' },
   clients: { label: 'Clientes', hint: 'Une invitation acceptée, un profil complété, un suivi arrêté' },

@@ -7,6 +7,7 @@ import {
   type SilhouetteMeasurements,
 } from './silhouette/layout';
 
+export { figureParts } from './silhouette/figure';
 export { silhouetteLandmarks, type SilhouetteLandmarks } from './silhouette/landmarks';
 export {
   SILHOUETTE_CENTER_X,
@@ -16,8 +17,9 @@ export {
   type SilhouetteMeasurements,
 } from './silhouette/layout';
 
-const SKIN = '#d6d3d1';
-const LINE = '#a8a29e';
+/** The croquis' fill and outline, the same on every page and document. */
+export const SILHOUETTE_COLORS = { skin: '#d6d3d1', line: '#a8a29e' } as const;
+const { skin: SKIN, line: LINE } = SILHOUETTE_COLORS;
 
 /** The silhouette as an image source, the same bytes wherever it is drawn (page, board, server). */
 export function silhouetteSource(measurements: SilhouetteMeasurements): string {

@@ -19,6 +19,7 @@ import { notificationsRoutes } from './features/notifications/routes';
 import { businessRoutes } from './features/business/routes';
 import { documentsRoutes } from './features/documents/routes';
 import { wardrobeSortsRoutes } from './features/wardrobe-sorts/routes';
+import { wardrobeSortsService } from './features/wardrobe-sorts/service';
 import { outfitsRoutes } from './features/outfits/routes';
 import { invitesRoutes } from './features/invites/routes';
 import { invitesService } from './features/invites/service';
@@ -54,6 +55,8 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   });
   deps.palette = diagnosisPalette(deps);
   deps.notifier = createNotifier(deps);
+  const sorts = wardrobeSortsService(deps);
+  deps.sortReports = { latestFinished: (clientId) => sorts.latestFinishedReport(clientId) };
   const auth = createAuth(deps);
   const app = new Hono();
 

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { SortReport } from '~/domain/wardrobe-sort';
 import type { Config } from './config';
 import type { DiagnosisPalette } from './features/diagnosis/palette';
 import type { Notifier } from './features/notifications/notifier';
@@ -33,5 +34,14 @@ export type AppDeps = {
  * features never import each other). The palette verdict belongs to the diagnosis; wardrobe, proposals and
  * outfits show it. The notifier belongs to notifications; every feature tells it what happened.
  */
-export type FeatureDeps = AppDeps & { palette: DiagnosisPalette; notifier: Notifier };
+export type FeatureDeps = AppDeps & {
+  palette: DiagnosisPalette;
+  notifier: Notifier;
+  sortReports: SortReports;
+};
+
+/** The wardrobe sort lends its newest finished report to the carnet de style (which asks the access module). */
+export type SortReports = {
+  latestFinished(clientId: string): Promise<{ finishedAt: Date; report: SortReport } | null>;
+};
 export type { ClientPalette } from './features/diagnosis/palette';

@@ -4,10 +4,11 @@
 // - what the signed-in person last saw kept for offline use: her pages, the API's answers and images, network
 //   first (never older than the server's when it answers); cleared by the app at sign-out and sign-in
 //   (src/web/lib/offline-data.ts), since a phone may be shared;
-// - offline, a page never seen opens the shell, which shows the offline banner and what the API cache holds.
+// - offline, a page never seen opens the shell, which shows the offline banner and what the API cache holds;
+// - a document sent to her, once opened, from the cache first (a version never changes).
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { PERSONAL_CACHES } from './lib/offline-caches';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -23,6 +24,36 @@ const NOT_KEPT = [
   /^\/api\/notifications\/unsubscribe/,
   /^\/api\/realtime/,
 ];
+
+// A document sent to her ('Mes documents') never changes once sent: the first opening keeps it, opened or
+// downloaded (one entry for both), and later ones read it from here, online or not.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    /^\/api\/documents\/[^/]+\/file$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: PERSONAL_CACHES.api,
+    plugins: [
+      {
+        cacheKeyWillBeUsed: async ({ request }) => {
+          const url = new URL(request.url);
+          url.search = '';
+          return url.href;
+        },
+        // Kept once for both: 'Télécharger' saves it, 'Ouvrir' shows it, whichever was asked first.
+        cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
+          if (!cachedResponse) return null;
+          const headers = new Headers(cachedResponse.headers);
+          const asked = new URL(request.url).searchParams.has('telechargement') ? 'attachment' : 'inline';
+          const disposition = headers.get('content-disposition');
+          if (disposition) headers.set('content-disposition', disposition.replace(/^\w+/, asked));
+          return new Response(cachedResponse.body, { status: cachedResponse.status, headers });
+        },
+      },
+    ],
+  }),
+);
 
 const pages = new NetworkFirst({ cacheName: PERSONAL_CACHES.pages });
 registerRoute(

@@ -65,6 +65,8 @@ const MATRIX: [Permission, Resource, Who[]][] = [
   ['sort.decide', 'sort', ['client', 'current']],
   ['sort.archive', 'sort', ['client']],
   ['sort.advise', 'sort', ['current']],
+  ['document.read', 'document', ['client', 'current']],
+  ['document.read', 'formerDocument', ['client']],
 ];
 
 const viewerOf = (who: Who): Viewer => (who === 'signedOut' ? null : world.people[who]);

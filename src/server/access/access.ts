@@ -58,6 +58,8 @@ function notificationSubjectOf(
       return ['garment.read', subject.itemId ?? ''];
     case 'message.received':
       return ['conversation.read', subject.conversationId ?? ''];
+    case 'document.sent':
+      return ['document.read', subject.documentId ?? ''];
     case 'proposal.decided':
     case 'client.joined':
     case 'client.onboarded':

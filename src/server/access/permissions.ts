@@ -85,6 +85,11 @@ export const PERMISSIONS = {
     refused: () => new AppError('NOT_FOUND', { resource: 'sort' }),
     forbidden: () => new AppError('FORBIDDEN'),
   },
+  /** A document sent to a client: ids are document ids. */
+  'document.read': {
+    check: 'documentRead',
+    refused: () => new AppError('NOT_FOUND', { resource: 'document' }),
+  },
   /** A person's profile photo: ids are people's. */
   'person.read': { check: 'personRead', refused: () => new AppError('NOT_FOUND') },
   /** Keeping her measurements and photos: ids are people's (her own). */

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
   clientClothingItems,
+  clientDocuments,
   clientInvites,
   clothingItems,
   consultantClients,
@@ -191,6 +192,14 @@ export function accessRepository(db: Database) {
 
     sortAdvise: question('sort_advise', wardrobeSorts, wardrobeSorts.id, (viewer) =>
       liveLink(viewer, sql`${wardrobeSorts.clientId}`),
+    ),
+
+    /** Its client, for good; the consultant who sent it, while she follows the client. */
+    documentRead: question('document_read', clientDocuments, clientDocuments.id, (viewer) =>
+      or(
+        eq(clientDocuments.clientId, viewer),
+        and(eq(clientDocuments.consultantId, viewer), liveLink(viewer, sql`${clientDocuments.clientId}`)),
+      ),
     ),
 
     /** The consultant who sent the invitation. */

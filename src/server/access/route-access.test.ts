@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_DIAGNOSIS_INPUT } from '~/domain/diagnosis';
+import { DEFAULT_CARNET_COMPOSITION } from '~/domain/documents-texts';
 import { accessWorld, SECRETS, type AccessWorld } from '../test/access-world';
 import { imageForm, solidPng } from '../test/images';
 import { apiRoutes, type ApiRoute } from '../test/route-table';
@@ -61,6 +62,7 @@ function candidates(route: ApiRoute, param: string): string[] {
     if (path.startsWith('/api/outfits/')) return [ids.outfit, ids.formerOutfit];
     if (path.startsWith('/api/conversations/')) return [ids.conversation, ids.formerConversation];
     if (path.startsWith('/api/wardrobe-sorts/')) return [ids.sort];
+    if (path.startsWith('/api/documents/')) return [ids.document, ids.formerDocument];
   }
   throw new Error(`no thing of the client's file for :${param} in ${key(route)}: add it to candidates()`);
 }
@@ -126,6 +128,10 @@ const VALID_BODIES: Record<string, () => Promise<{ json?: unknown; body?: FormDa
   'POST /api/wardrobe-sorts': async () => ({ json: { clientId: world.ids.client } }),
   'PUT /api/wardrobe-sorts/:id/decisions/:itemId': async () => ({ json: { decision: 'give' } }),
   'PUT /api/wardrobe-sorts/:id/missing': async () => ({ json: { gaps: [] } }),
+  'PUT /api/clients/:clientId/carnet': async () => ({
+    json: { ...DEFAULT_CARNET_COMPOSITION, intro: 'Intrusion' },
+  }),
+  'POST /api/clients/:clientId/documents': async () => ({ json: { kind: 'carnet' } }),
   'PUT /api/wardrobe/items/:id/archive': async () => ({ json: { reason: 'given' } }),
 };
 

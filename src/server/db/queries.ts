@@ -1,6 +1,8 @@
 import { fillPlaceholders, getTableColumns, sql, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Gender } from '~/domain/genders';
 import { pageDriverOf, type Database } from './client';
+import { clientProfiles } from './schema';
 
 /**
  * Rows after a keyset page boundary, for lists ordered by (time desc, id desc); no condition without one. A row
@@ -127,3 +129,20 @@ export function sqlState(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Whether a statement failed on a unique index (Postgres and PGlite, the code itself or under drizzle's cause). */
+export function isUniqueViolation(error: unknown): boolean {
+  const failure = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return failure?.code === '23505' || failure?.cause?.code === '23505';
+}
+
+/** What her silhouette and morphology are drawn from: her gender and measurements, as her profile holds them. */
+export const silhouetteColumns = {
+  gender: sql<Gender | null>`${clientProfiles.gender}`,
+  height: clientProfiles.height,
+  weight: clientProfiles.weight,
+  bustSize: clientProfiles.bustSize,
+  shoulderWidth: clientProfiles.shoulderWidth,
+  waistSize: clientProfiles.waistSize,
+  hipSize: clientProfiles.hipSize,
+};

@@ -125,6 +125,11 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
       json: { clientId: client.id },
     });
     ids.sort = ((await sort.json()) as { id: string }).id;
+    const document = await consultant.request(`/api/clients/${client.id}/documents`, {
+      method: 'POST',
+      json: { kind: 'shopping' },
+    });
+    ids.document = ((await document.json()) as { id: string }).id;
     const [capture] = await t.db
       .insert(garmentCaptures)
       .values({ userId: client.id, status: 'ready', imageKey: `users/${client.id}/captures/x/original.jpg` })
@@ -173,6 +178,7 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
       if (path.startsWith('/api/outfits/')) return ids.outfit!;
       if (path.startsWith('/api/conversations/')) return ids.conversation!;
       if (path.startsWith('/api/wardrobe-sorts/')) return ids.sort!;
+      if (path.startsWith('/api/documents/')) return ids.document!;
     }
     throw new Error(`no value for :${name} in ${key(route)}: add it to param()`);
   }

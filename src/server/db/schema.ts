@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { NEWS_KINDS } from '~/domain/notification-texts';
 import type { Advice, DiagnosisInput } from '~/domain/diagnosis';
+import type { CarnetComposition, DocumentKind } from '~/domain/documents-texts';
 import type { MeasuredColor } from '~/domain/palette-match';
 import type { Swatch } from '~/domain/palettes';
 import type { OutfitDraft, OutfitReaction } from '~/domain/outfits';
@@ -19,6 +20,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -903,6 +905,65 @@ export const consultantBusinesses = pgTable(
     check(
       'consultant_businesses_website_check',
       sql`char_length(${t.website}) between 9 and 200 and ${t.website} like 'https://%'`,
+    ),
+  ],
+);
+
+/** The carnet de style a consultant composes for a client: its sections and their order, her intro, the looks. */
+export const carnetDrafts = pgTable(
+  'carnet_drafts',
+  {
+    consultantId: uuid('consultant_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    composition: jsonb('composition').$type<CarnetComposition>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.consultantId] }),
+    index('carnet_drafts_consultant_idx').on(t.consultantId),
+  ],
+);
+
+/**
+ * A document sent to a client ('Envoyer à la cliente'): a dated version of her carnet or shopping list, its PDF
+ * kept under her storage folder (it goes with her account and with her consent), opened from 'Mes documents'.
+ */
+export const clientDocuments = pgTable(
+  'client_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Who sent it; null once her account is gone (the client keeps the document). */
+    consultantId: uuid('consultant_id').references(() => profiles.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    fileKey: text('file_key').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    pageCount: integer('page_count').notNull(),
+    createdAt: createdAt(),
+    /** The client's first opening; the consultant sees it on the client file. */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('client_documents_kind_check', sql`${t.kind} in ('carnet', 'shopping')`),
+    uniqueIndex('client_documents_client_kind_version_idx').on(t.clientId, t.kind, t.version),
+    index('client_documents_client_created_idx').on(
+      t.clientId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('client_documents_consultant_client_created_idx').on(
+      t.consultantId,
+      t.clientId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
   ],
 );

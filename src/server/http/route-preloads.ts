@@ -32,6 +32,10 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
     modules: ['app/layouts/client-layout.tsx', 'features/diagnosis/my-diagnosis-page.tsx'],
   },
   {
+    path: /^\/client\/dashboard\/documents\/?$/,
+    modules: ['app/layouts/client-layout.tsx', 'features/documents/my-documents-page.tsx'],
+  },
+  {
     path: /^\/client\/dashboard\/wardrobe\/sortis\/?$/,
     modules: ['app/layouts/client-layout.tsx', 'features/wardrobe/archive-page.tsx'],
   },
@@ -65,6 +69,7 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
       ['/tri', 'features/wardrobe-sort/sorts-page.tsx'],
       ['/tri/[^/]+', 'features/wardrobe-sort/sort-page.tsx'],
       ['/tri/[^/]+/bilan', 'features/wardrobe-sort/report-page.tsx'],
+      ['/carnet', 'features/carnet/carnet-tab.tsx'],
     ] as const
   ).map(([tab, module]) => ({
     path: new RegExp(`^/consultant/client/[^/]+${tab}/?$`),

@@ -90,7 +90,19 @@ export async function accessWorld(t: TestApp) {
   });
   expect(sorted.status).toBe(200);
 
-  // The client leaves her former consultant: she keeps the proposal, the outfit and the conversation.
+  // A shopping list from each consultant in her 'Mes documents'.
+  const sendDocument = async (consultant: TestUser) => {
+    const sent = await consultant.request(`/api/clients/${client.id}/documents`, {
+      method: 'POST',
+      json: { kind: 'shopping' },
+    });
+    expect(sent.status).toBe(201);
+    return ((await sent.json()) as { id: string }).id;
+  };
+  const document = await sendDocument(current);
+  const formerDocument = await sendDocument(former);
+
+  // The client leaves her former consultant: she keeps the proposal, the outfit, the conversation and the document.
   expect((await client.request(`/api/links/${former.id}`, { method: 'DELETE' })).status).toBe(204);
 
   return {
@@ -111,6 +123,8 @@ export async function accessWorld(t: TestApp) {
       capture: capture!.id,
       invite: invite!.id,
       sort: sortId,
+      document,
+      formerDocument,
     },
   };
 }

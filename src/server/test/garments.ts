@@ -27,10 +27,13 @@ export async function composeOutfit(
   clientId: string,
   itemIds: string[],
   name = 'Tenue du vernissage',
+  picture?: Buffer,
 ) {
-  const image = await sharp({ create: { width: 600, height: 600, channels: 4, background: '#e5e7eb' } })
-    .png()
-    .toBuffer();
+  const image =
+    picture ??
+    (await sharp({ create: { width: 600, height: 600, channels: 4, background: '#e5e7eb' } })
+      .png()
+      .toBuffer());
   const form = imageForm({
     name,
     itemIds: JSON.stringify(itemIds),

@@ -58,7 +58,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
     db: database.db,
     storage: createLocalDiskStorage(filesDir),
     mailer,
-    logger: pino({ level: 'silent' }),
+    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     now,
     // Threads start on the first enhancement only, so suites that never enhance pay nothing.
     enhancer: createWorkerPoolEnhancer(config.enhance),

@@ -136,6 +136,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       ),
                     },
                     {
+                      path: 'documents',
+                      ...screen(() =>
+                        import('~/web/features/documents/my-documents-page').then(
+                          (module) => module.MyDocumentsPage,
+                        ),
+                      ),
+                    },
+                    {
                       path: 'wardrobe/sortis',
                       ...screen(() =>
                         import('~/web/features/wardrobe/archive-page').then((module) => module.ArchivePage),
@@ -249,6 +257,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                         import('~/web/features/client-file/diagnosis-tab').then(
                           (module) => module.DiagnosisTab,
                         ),
+                      ),
+                    },
+                    {
+                      path: 'carnet',
+                      ...screen(() =>
+                        import('~/web/features/carnet/carnet-tab').then((module) => module.CarnetTab),
                       ),
                     },
                     ...sortRoutes,

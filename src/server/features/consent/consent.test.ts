@@ -4,6 +4,7 @@ import { CONSENT_TEXTS, type ConsentStatus } from '~/domain/consent';
 import type { Me } from '~/domain/profile';
 import {
   clientDiagnoses,
+  clientDocuments,
   clientProfiles,
   clothingItems,
   consultantClients,
@@ -41,7 +42,9 @@ async function fileKeysOf(clientId: string, outfitIds: string[]) {
   const garments = await t.db.select().from(clothingItems).where(eq(clothingItems.userId, clientId));
   const captures = await t.db.select().from(garmentCaptures).where(eq(garmentCaptures.userId, clientId));
   const composed = await t.db.select().from(outfits).where(inArray(outfits.id, outfitIds));
+  const documents = await t.db.select().from(clientDocuments).where(eq(clientDocuments.clientId, clientId));
   return [
+    ...documents.map((row) => row.fileKey),
     ...garments.flatMap((row) => [row.imageKey, row.enhancedImageKey]),
     ...captures.flatMap((row) => [row.imageKey, row.cutoutKey]),
     ...composed.map((row) => row.imageKey),
@@ -51,7 +54,8 @@ async function fileKeysOf(clientId: string, outfitIds: string[]) {
 /**
  * A client who onboarded and changed her measurements once, with two garments, a photo waiting in 'Ajouter
  * plusieurs vêtements', and three outfits from her consultant: one of a proposal only composed before she gave
- * her measurements (on the generic figure), then one with her garment and one of the proposal on her figure.
+ * her measurements (on the generic figure), then one with her garment and one of the proposal on her figure, and
+ * her shopping list in 'Mes documents'.
  */
 async function clientWithEverything() {
   const client = await signUp(t, 'client', {}, { consented: false });
@@ -74,6 +78,11 @@ async function clientWithEverything() {
   expect((await addCapture(client)).status).toBe(201);
   const withHers = await composeOutfit(consultant, client.id, [own.id, proposal.id], 'Avec sa veste');
   const onHerFigure = await composeOutfit(consultant, client.id, [proposal.id], 'Sur sa silhouette');
+  const sent = await consultant.request(`/api/clients/${client.id}/documents`, {
+    method: 'POST',
+    json: { kind: 'shopping' },
+  });
+  expect(sent.status).toBe(201);
   return { client, consultant, proposal, withHers, onHerFigure, proposalOnly };
 }
 
@@ -140,6 +149,7 @@ describe('withdrawing the consent', () => {
       pendingPhotos: 1,
       outfits: 2,
       morphology: false,
+      documents: 1,
     });
   });
 
@@ -163,6 +173,7 @@ describe('withdrawing the consent', () => {
         pendingPhotos: 0,
         outfits: 0,
         morphology: false,
+        documents: 0,
       },
     });
 
@@ -207,6 +218,7 @@ describe('withdrawing the consent', () => {
       pendingPhotos: 1,
       outfits: 2,
       morphology: false,
+      documents: 1,
     });
     for (const key of await fileKeysOf(bystander.client.id, [
       bystander.withHers.id,

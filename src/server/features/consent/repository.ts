@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { restoreLatestVersions } from '../../db/outfit-versions';
 import {
   clientDiagnoses,
+  clientDocuments,
   clientProfiles,
   clothingItems,
   garmentCaptures,
@@ -64,17 +65,19 @@ export function consentRepository(db: Database) {
 
     /** What withdrawing the consent would erase, counted. */
     async erasable(clientId: string) {
-      const [[profile], [history], [garments], [captures], outfitIds, [morphology]] = await Promise.all([
-        db.select().from(clientProfiles).where(eq(clientProfiles.userId, clientId)),
-        db.select({ n: count() }).from(measurementHistory).where(eq(measurementHistory.clientId, clientId)),
-        db.select({ n: count() }).from(clothingItems).where(eq(clothingItems.userId, clientId)),
-        db.select({ n: count() }).from(garmentCaptures).where(eq(garmentCaptures.userId, clientId)),
-        outfitsShowingHer(db, clientId),
-        db
-          .select({ n: count() })
-          .from(clientDiagnoses)
-          .where(and(eq(clientDiagnoses.clientId, clientId), isNotNull(clientDiagnoses.morphology))),
-      ]);
+      const [[profile], [history], [garments], [captures], outfitIds, [morphology], [documents]] =
+        await Promise.all([
+          db.select().from(clientProfiles).where(eq(clientProfiles.userId, clientId)),
+          db.select({ n: count() }).from(measurementHistory).where(eq(measurementHistory.clientId, clientId)),
+          db.select({ n: count() }).from(clothingItems).where(eq(clothingItems.userId, clientId)),
+          db.select({ n: count() }).from(garmentCaptures).where(eq(garmentCaptures.userId, clientId)),
+          outfitsShowingHer(db, clientId),
+          db
+            .select({ n: count() })
+            .from(clientDiagnoses)
+            .where(and(eq(clientDiagnoses.clientId, clientId), isNotNull(clientDiagnoses.morphology))),
+          db.select({ n: count() }).from(clientDocuments).where(eq(clientDocuments.clientId, clientId)),
+        ]);
       return {
         measurements: !!profile && MEASUREMENT_NAMES.some((name) => profile[name] !== null),
         measurementChanges: history?.n ?? 0,
@@ -82,6 +85,7 @@ export function consentRepository(db: Database) {
         pendingPhotos: captures?.n ?? 0,
         outfits: outfitIds.length,
         morphology: (morphology?.n ?? 0) > 0,
+        documents: documents?.n ?? 0,
       };
     },
 
@@ -110,6 +114,11 @@ export function consentRepository(db: Database) {
           .delete(garmentCaptures)
           .where(eq(garmentCaptures.userId, clientId))
           .returning({ image: garmentCaptures.imageKey, cutout: garmentCaptures.cutoutKey });
+        // Her documents print her silhouette, her looks and her garments' photos: they go with them.
+        const removedDocuments = await tx
+          .delete(clientDocuments)
+          .where(eq(clientDocuments.clientId, clientId))
+          .returning({ key: clientDocuments.fileKey });
         await tx.delete(measurementHistory).where(eq(measurementHistory.clientId, clientId));
         await tx
           .update(clientDiagnoses)
@@ -124,6 +133,7 @@ export function consentRepository(db: Database) {
           ...removedOutfits.map((row) => row.key),
           ...removedGarments.flatMap((row) => [row.image, row.enhanced]),
           ...removedCaptures.flatMap((row) => [row.image, row.cutout]),
+          ...removedDocuments.map((row) => row.key),
         ].filter((key): key is string => !!key);
       });
     },

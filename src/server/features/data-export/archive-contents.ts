@@ -215,6 +215,15 @@ export async function clientContents(repo: Repository, clientId: string): Promis
         garmentIds: outfits.garments.filter((g) => g.outfitId === row.outfit.id).map((g) => g.clothingItemId),
       })),
       'tris.json': await sortsDocument(repo, clientId, consultantName),
+      'documents.json': (await repo.documents(clientId)).map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        title: row.title,
+        version: row.version,
+        createdAt: row.createdAt,
+        openedAt: row.openedAt,
+        pdf: file(row.fileKey, `documents/${row.kind}-v${row.version}-${row.id}`),
+      })),
       'messages.json': conversations.rows.map((row) => ({
         id: row.conversation.id,
         with: consultantName(row.other),
@@ -245,6 +254,13 @@ export async function consultantContents(repo: Repository, consultantId: string)
     documents: {
       'profil.json': { profile: await profileDocument(repo, consultantId, file) },
       'notifications.json': await notificationsDocument(repo, consultantId),
+      'carnets.json': (await repo.carnets(consultantId)).map((row) => ({
+        clientId: row.clientId,
+        sections: row.composition.sections,
+        intro: row.composition.intro,
+        lookIds: row.composition.lookIds,
+        updatedAt: row.updatedAt,
+      })),
       ...(business && {
         'activite.json': {
           businessName: business.businessName,

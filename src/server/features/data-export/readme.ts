@@ -55,6 +55,11 @@ tris.json (clients)
   alter, give, sell ou unsure), les raisons (reasons), la note (note), qui l'a prise (decidedBy) et quand
   (decidedAt) ; ce qui manque, quand votre conseiller l'a écrit (missing : catégorie, saisons et sa note).
 
+documents.json (clients)
+  Mes documents : les carnets de style et listes d'achats que votre conseiller vous a envoyés : type (kind :
+  carnet ou shopping), titre (title), version (version), date d'envoi (createdAt), votre première ouverture
+  (openedAt) et le PDF lui-même (pdf, dans le dossier documents).
+
 messages.json
   Vos conversations : avec qui (with), si elle est en lecture seule (readOnly), et chaque message : envoyé par
   vous ou non (fromMe), texte (content), date d'envoi (createdAt) et de lecture (readAt).
@@ -65,6 +70,10 @@ notifications.json
   notifications : ce dont vous avez été averti : type (kind), identifiants de ce qui est concerné (about), date
             (createdAt), et pour l'e-mail et l'appareil ce qui en a été fait (mail, mailedAt, push, pushedAt).
   devices : les appareils qui reçoivent vos notifications : service de leur navigateur (pushService) et date.
+
+carnets.json (conseillers)
+  Les carnets de style que vous composez : pour quel client (clientId), les parties et leur ordre (sections),
+  votre introduction (intro), les tenues choisies (lookIds, dans tenues.json) et la date (updatedAt).
 
 activite.json (conseillers, quand vous l'avez renseignée)
   Mon activité : nom commercial (businessName), couleur des documents (accentColor), coordonnées (email, phone,

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import {
   clientClothingItems,
   clientDiagnoses,
+  carnetDrafts,
+  clientDocuments,
   clientNotes,
   clientProfiles,
   clothingItems,
@@ -45,6 +47,24 @@ export function dataExportRepository(db: Database) {
           .orderBy(asc(messages.conversationId), asc(messages.createdAt), asc(messages.id));
 
   return {
+    /** The documents sent to her ('Mes documents'), oldest first. */
+    documents(clientId: string) {
+      return db
+        .select()
+        .from(clientDocuments)
+        .where(eq(clientDocuments.clientId, clientId))
+        .orderBy(asc(clientDocuments.createdAt), asc(clientDocuments.id));
+    },
+
+    /** The carnets de style she composes, one per client. */
+    carnets(consultantId: string) {
+      return db
+        .select()
+        .from(carnetDrafts)
+        .where(eq(carnetDrafts.consultantId, consultantId))
+        .orderBy(asc(carnetDrafts.updatedAt));
+    },
+
     /** Her wardrobe sorts, oldest first, and each decision with who made it. */
     async sorts(clientId: string) {
       const sorts = await db

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Category } from '~/domain/clothing';
 import type { DiagnosisInput } from '~/domain/diagnosis';
-import type { Gender } from '~/domain/genders';
 import type { PaletteMatch } from '~/domain/palette-match';
 import { holdConsent } from '../../access/consent-hold';
 import type { Database } from '../../db/client';
+import { silhouetteColumns } from '../../db/queries';
 import { clientDiagnoses, clientProfiles, wardrobeVerdictCounts } from '../../db/schema';
 
 export type DiagnosisRow = typeof clientDiagnoses.$inferSelect;
@@ -19,15 +19,7 @@ export function diagnosisRepository(db: Database) {
     /** What the morphology is computed and the silhouette drawn from; null when the client has not onboarded. */
     async measurements(clientId: string) {
       const [row] = await db
-        .select({
-          gender: sql<Gender | null>`${clientProfiles.gender}`,
-          height: clientProfiles.height,
-          weight: clientProfiles.weight,
-          shoulderWidth: clientProfiles.shoulderWidth,
-          bustSize: clientProfiles.bustSize,
-          waistSize: clientProfiles.waistSize,
-          hipSize: clientProfiles.hipSize,
-        })
+        .select(silhouetteColumns)
         .from(clientProfiles)
         .where(eq(clientProfiles.userId, clientId));
       return row ?? null;

@@ -1,32 +1,12 @@
 import { CATEGORIES } from '~/domain/clothing';
-import {
-  EMPTY_DIAGNOSIS_INPUT,
-  effectiveSwatches,
-  type Diagnosis,
-  type DiagnosisInput,
-  type WardrobePaletteCount,
-} from '~/domain/diagnosis';
-import { computeMorphology, morphologiesFor } from '~/domain/morphology';
-import { DEFAULT_ADVICE } from '~/domain/morphology-advice';
-import { PALETTES } from '~/domain/palettes';
+import type { Diagnosis, DiagnosisInput, WardrobePaletteCount } from '~/domain/diagnosis';
+import { diagnosisInputOf, readDiagnosis } from '~/domain/diagnosis-view';
+import { morphologiesFor } from '~/domain/morphology';
 import type { FeatureDeps } from '../../deps';
 import { createAccess } from '../../access/access';
 import { AppError } from '../../errors';
 import { diagnosisPalette } from './palette';
-import { diagnosisRepository, type DiagnosisRow } from './repository';
-
-const inputOf = (row: DiagnosisRow | null): DiagnosisInput =>
-  row
-    ? {
-        morphology: row.morphology,
-        morphologyNote: row.morphologyNote,
-        advice: row.advice,
-        palette: row.palette,
-        addedSwatches: row.addedSwatches,
-        removedSwatches: row.removedSwatches,
-        avoidColors: row.avoidColors,
-      }
-    : EMPTY_DIAGNOSIS_INPUT;
+import { diagnosisRepository } from './repository';
 
 type Viewer = { id: string; role: string };
 
@@ -41,17 +21,7 @@ export function diagnosisService(deps: FeatureDeps) {
       repo.measurements(clientId),
       repo.wardrobeCounts(clientId),
     ]);
-    const input = inputOf(row);
-    const computed = computeMorphology(measurements ?? {});
-    const computedType = computed.kind === 'computed' ? computed.type : null;
-    const effective = input.morphology ?? computedType;
-    const source = input.morphology
-      ? input.morphology === computedType
-        ? 'confirmed'
-        : 'corrected'
-      : computedType
-        ? 'computed'
-        : null;
+    const input = diagnosisInputOf(row);
     const wardrobe: WardrobePaletteCount[] = CATEGORIES.map((category) => {
       const counted = { category, in: 0, near: 0, out: 0, unmeasured: 0 };
       for (const group of counts) if (group.category === category) counted[group.verdict] += group.count;
@@ -60,21 +30,7 @@ export function diagnosisService(deps: FeatureDeps) {
     return {
       input,
       measurements: measurements ?? {},
-      morphology: { computed, effective, source },
-      advice: effective
-        ? CATEGORIES.map((category) => {
-            const custom = input.advice[category];
-            return { category, text: custom ?? DEFAULT_ADVICE[effective][category], custom: Boolean(custom) };
-          })
-        : [],
-      palette: input.palette
-        ? {
-            id: input.palette,
-            label: PALETTES[input.palette].label,
-            description: PALETTES[input.palette].description,
-          }
-        : null,
-      swatches: effectiveSwatches(input),
+      ...readDiagnosis(input, measurements ?? {}),
       wardrobe,
       updatedAt: row ? row.updatedAt.toISOString() : null,
     };

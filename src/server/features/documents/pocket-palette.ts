@@ -1,16 +1,12 @@
-import PDFDocument from 'pdfkit';
 import type { Swatch } from '~/domain/palettes';
 import type { Brand } from './brand';
-import { documentFonts } from './pdf-fonts';
+import { INK, MM, MUTED, newDocument, swatchGrid } from './pdf-parts';
 
-const MM = 72 / 25.4;
 /** ISO/IEC 7810 ID-1, a bank card. */
 const CARD = { width: 85.6 * MM, height: 53.98 * MM };
 const PAGE_MARGIN = 15 * MM;
 const CARD_PADDING = 3.5 * MM;
 const CUT_MARK = { length: 4 * MM, gap: 1 * MM };
-const INK = '#111827';
-const MUTED = '#4b5563';
 
 export type PocketPaletteContent = {
   clientName: string;
@@ -20,28 +16,18 @@ export type PocketPaletteContent = {
   brand: Brand;
 };
 
-/** Columns for n swatches on a card: a grid as square as the card allows. */
-const columnsFor = (n: number) => (n <= 8 ? 4 : n <= 15 ? 5 : n <= 24 ? 6 : 8);
-
 /**
  * The pocket palette: one A4 page with her card at its real size, front (her swatches, named) and back (what to
  * avoid, her consultant's name and contacts) side by side, folded along the dashed line and cut along the marks;
  * below, the same swatches large enough to compare with a garment in a shop. A stream: the caller pipes it out.
  */
 export function pocketPalettePdf(content: PocketPaletteContent): PDFKit.PDFDocument {
-  const fonts = documentFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
+  const doc = newDocument({
+    title: `Palette de poche – ${content.clientName}`,
+    brand: content.brand,
+    subject: content.paletteLabel,
     margin: PAGE_MARGIN,
-    info: {
-      Title: `Palette de poche – ${content.clientName}`,
-      Author: content.brand.name || 'Atelier Silhouette',
-      Subject: content.paletteLabel,
-    },
   });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('semibold', fonts.semibold);
-  doc.registerFont('bold', fonts.bold);
 
   const { brand } = content;
   let y = PAGE_MARGIN;
@@ -143,68 +129,6 @@ function drawBack(doc: PDFKit.PDFDocument, content: PocketPaletteContent, x: num
       lineY += 2.8 * MM;
     }
   }
-}
-
-/** Swatches in a grid, each named under its colour in `nameSize` points. */
-function swatchGrid(
-  doc: PDFKit.PDFDocument,
-  swatches: readonly Swatch[],
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-  nameSize: number,
-  columns = Math.min(columnsFor(swatches.length), swatches.length),
-) {
-  if (swatches.length === 0) return;
-  const rows = Math.ceil(swatches.length / columns);
-  const gap = 1.2 * MM;
-  const cellWidth = (width - (columns - 1) * gap) / columns;
-  const cellHeight = (height - (rows - 1) * gap) / rows;
-  // Two lines: 'Gris anthracite chaud' is named whole on a card too.
-  const nameHeight = nameSize * 1.2 * 2 + 0.4 * MM;
-  for (const [index, swatch] of swatches.entries()) {
-    const cellX = x + (index % columns) * (cellWidth + gap);
-    const cellY = y + Math.floor(index / columns) * (cellHeight + gap);
-    const colourHeight = Math.max(cellHeight - nameHeight, 2 * MM);
-    doc
-      .save()
-      .roundedRect(cellX, cellY, cellWidth, colourHeight, 1 * MM)
-      .fillAndStroke(swatch.hex, '#d1d5db')
-      .restore();
-    const size = fittingSize(doc, swatch.name, cellWidth, nameSize);
-    doc
-      .font('regular')
-      .fontSize(size)
-      .fillColor(INK)
-      .text(swatch.name, cellX, cellY + colourHeight + 0.4 * MM, {
-        width: cellWidth,
-        align: 'center',
-        lineGap: -size * 0.1,
-      });
-  }
-}
-
-/**
- * The largest size up to `max` at which the name is whole in two lines of this width: no word cut, no ellipsis
- * ('Gris anthracite chaud' on a card a few millimetres wide).
- */
-function fittingSize(doc: PDFKit.PDFDocument, name: string, width: number, max: number) {
-  const longestWord = (size: number) =>
-    Math.max(...name.split(/\s+/).map((word) => doc.font('regular').fontSize(size).widthOfString(word)));
-  let size = max;
-  while (
-    size > 2.5 &&
-    (longestWord(size) > width ||
-      doc
-        .font('regular')
-        .fontSize(size)
-        .heightOfString(name, { width, lineGap: -size * 0.1 }) >
-        size * 1.2 * 2)
-  ) {
-    size -= 0.2;
-  }
-  return size;
 }
 
 /** Crop marks outside the strip's four corners, where the scissors go. */

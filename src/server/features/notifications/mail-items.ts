@@ -92,6 +92,12 @@ export function mailItems(rows: readonly NotificationRow[], names: Names, baseUr
           action: { label: 'Voir mon diagnostic', url: url('/client/dashboard/diagnostic') },
         });
         break;
+      case 'document.sent':
+        items.push({
+          line: `${actor} vous a envoyé un document${quoted(s.title)}.`,
+          action: { label: 'Voir mes documents', url: url('/client/dashboard/documents') },
+        });
+        break;
       case 'message.received': {
         const count = messagesBy.get(row.groupKey) ?? 1;
         const from = person(s.actorId, 'votre interlocuteur');

@@ -153,6 +153,21 @@ describe('notification mails', () => {
     expect(await mailsTo(client)).toHaveLength(1);
   });
 
+  it('tells a client of a document her consultant sent, with the way to her documents and nothing of its contents', async () => {
+    const { consultant, client } = await linkedPair();
+    const sent = await consultant.request(`/api/clients/${client.id}/documents`, {
+      method: 'POST',
+      json: { kind: 'carnet' },
+    });
+    expect(sent.status).toBe(201);
+    await after(minutes(2));
+    const [mail, ...others] = await mailsTo(client);
+    expect(others).toEqual([]);
+    expect(mail!.subject).toBe('Inès Moreau vous a envoyé un document « Carnet de style ».');
+    expect(mail!.text).toContain('Voir mes documents : http://localhost:3000/client/dashboard/documents');
+    expect(unsubscribeUrl(mail!).searchParams.get('c')).toBe('documents');
+  });
+
   it('escapes what users wrote: a look named with HTML stays text', async () => {
     const { consultant, client } = await linkedPair();
     await shareLook(consultant, client, '<img src=x onerror=alert(1)>');
@@ -241,6 +256,7 @@ describe('notification mails', () => {
       { category: 'proposals', mail: 'never', push: false },
       { category: 'messages', mail: 'immediate', push: true },
       { category: 'diagnosis', mail: 'immediate', push: true },
+      { category: 'documents', mail: 'immediate', push: true },
     ]);
     await shareLook(consultant, client, 'Bureau');
     await shareLook(consultant, client, 'Cocktail');

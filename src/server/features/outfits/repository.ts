@@ -3,7 +3,13 @@ import type { OutfitReaction } from '~/domain/outfits';
 import { hasBodyMeasurements } from '~/domain/silhouette';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { containing, keysetValues, olderThanPlaceholders, preparedPerShape } from '../../db/queries';
+import {
+  containing,
+  keysetValues,
+  olderThanPlaceholders,
+  preparedPerShape,
+  silhouetteColumns,
+} from '../../db/queries';
 import {
   clientClothingItems,
   clientProfiles,
@@ -25,14 +31,7 @@ type Silhouette = 'measured' | 'generic';
 async function silhouetteOf(tx: Database, clientId: string, drawnOn: Silhouette | undefined) {
   await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, clientId)).for('share');
   const [measurements] = await tx
-    .select({
-      height: clientProfiles.height,
-      weight: clientProfiles.weight,
-      bustSize: clientProfiles.bustSize,
-      shoulderWidth: clientProfiles.shoulderWidth,
-      waistSize: clientProfiles.waistSize,
-      hipSize: clientProfiles.hipSize,
-    })
+    .select(silhouetteColumns)
     .from(clientProfiles)
     .where(eq(clientProfiles.userId, clientId));
   const measured = !!measurements && hasBodyMeasurements(measurements);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   type EditedGap,
@@ -105,6 +105,17 @@ export function wardrobeSortsRepository(db: Database) {
         .where(eq(wardrobeSorts.clientId, clientId))
         .orderBy(desc(wardrobeSorts.createdAt), desc(wardrobeSorts.id))
         .limit(SORTS_LISTED);
+    },
+
+    /** Her newest finished sort (wardrobe_sorts_client_created_idx, read until the first finished one). */
+    async latestFinished(clientId: string) {
+      const [row] = await db
+        .select({ id: wardrobeSorts.id })
+        .from(wardrobeSorts)
+        .where(and(eq(wardrobeSorts.clientId, clientId), isNotNull(wardrobeSorts.finishedAt)))
+        .orderBy(desc(wardrobeSorts.createdAt), desc(wardrobeSorts.id))
+        .limit(1);
+      return row?.id ?? null;
     },
 
     async find(id: string) {

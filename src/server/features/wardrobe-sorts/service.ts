@@ -79,19 +79,36 @@ export function wardrobeSortsService(deps: FeatureDeps) {
 
   async function report(viewer: Viewer, id: string): Promise<SortReport> {
     await access.requireAccess(viewer, 'sort.read', id);
+    return (await reportOf(id)).report;
+  }
+
+  async function reportOf(id: string) {
     const { sort } = await summaryOf(id);
     const [garments, decisions, palette] = await Promise.all([
       repo.garments(sort),
       repo.decisions(id),
       deps.palette.of(sort.clientId),
     ]);
-    return sortReport(garments, decisions.map(toDecision), {
-      hasPalette: palette !== null,
-      edited: sort.missing,
-    });
+    return {
+      sort,
+      report: sortReport(garments, decisions.map(toDecision), {
+        hasPalette: palette !== null,
+        edited: sort.missing,
+      }),
+    };
+  }
+
+  /** The report of her newest finished sort, for the carnet de style (whose service has asked the access module). */
+  async function latestFinishedReport(clientId: string) {
+    const id = await repo.latestFinished(clientId);
+    if (!id) return null;
+    const { sort, report } = await reportOf(id);
+    return { finishedAt: sort.finishedAt ?? sort.createdAt, report };
   }
 
   return {
+    latestFinishedReport,
+
     async start(viewer: Viewer, input: StartSortInput): Promise<WardrobeSortSummary> {
       await access.requireAccess(viewer, 'sort.start', input.clientId);
       const row = await repo.create({

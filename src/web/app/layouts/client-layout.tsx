@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Home, MessageCircle, Palette, Settings, Shirt, Sparkles } from 'lucide-react';
+import { FileText, Home, MessageCircle, Palette, Settings, Shirt, Sparkles } from 'lucide-react';
 import { NEWS_TEXTS } from '~/domain/notification-texts';
 import { unreadCountQueryOptions } from '~/web/lib/messaging';
 import { useNewsCount } from '~/web/lib/news';
@@ -20,6 +20,7 @@ function clientEntries(unreadCount?: number, newOutfits?: number, newDiagnosis?:
       badge: newDiagnosis,
       badgeWord,
     },
+    { label: 'Mes documents', to: '/client/dashboard/documents', icon: FileText },
     { label: 'Messages', to: '/client/dashboard/messages', icon: MessageCircle, badge: unreadCount },
     { label: 'Paramètres', to: '/client/dashboard/settings', icon: Settings },
   ];

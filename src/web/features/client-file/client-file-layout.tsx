@@ -19,8 +19,9 @@ const TABS = [
   { to: 'proposals', label: 'Propositions', end: true },
   { to: 'notes', label: 'Notes', end: true },
   { to: 'diagnostic', label: 'Diagnostic', end: true },
-  // The seventh: a row of its own on a phone, beside the others from 640 px.
+  // The last two, longer: half a row each on a phone (the others a third), beside the others from 640 px.
   { to: 'tri', label: 'Tri de garde-robe', end: false, wide: true },
+  { to: 'carnet', label: 'Carnet de style', end: true, wide: true },
 ];
 
 /**
@@ -78,7 +79,7 @@ export function ClientFileLayout() {
           {!creating && (
             <nav
               aria-label="Sections de la fiche client"
-              className="grid grid-cols-3 gap-1 rounded-xl bg-gray-100 p-1 sm:flex sm:w-fit sm:flex-wrap"
+              className="grid grid-cols-6 gap-1 rounded-xl bg-gray-100 p-1 sm:flex sm:w-fit sm:flex-wrap"
             >
               {TABS.map((tab) => (
                 <NavLink
@@ -88,7 +89,7 @@ export function ClientFileLayout() {
                   className={({ isActive }) =>
                     cn(
                       'flex-1 whitespace-nowrap rounded-lg px-2.5 py-1.5 text-center text-sm font-medium text-gray-600 hover:text-gray-900 sm:px-4',
-                      'wide' in tab && 'col-span-3 sm:col-span-1',
+                      'wide' in tab ? 'col-span-3' : 'col-span-2',
                       isActive && 'bg-white text-gray-900 shadow-sm',
                     )
                   }

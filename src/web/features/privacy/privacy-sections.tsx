@@ -61,6 +61,12 @@ function WhatWeKeep() {
           vêtements sortis de votre garde-robe (donnés, vendus, jetés), avec la date, gardés jusqu'à ce que
           vous les supprimiez.
         </li>
+        <li>
+          Mes documents : les carnets de style et listes d'achats que votre conseiller vous envoie (le PDF, sa
+          date, et quand vous l'avez ouvert pour la première fois, ce que votre conseiller voit). Ils montrent
+          votre silhouette, vos tenues et vos vêtements : ils sont effacés avec eux si vous retirez votre
+          accord, et avec votre compte.
+        </li>
         <li>Vos conversations avec vos conseillers.</li>
       </Group>
       <Group title="Si vous êtes conseiller">
@@ -71,7 +77,8 @@ function WhatWeKeep() {
         <li>Vos conversations avec vos clients.</li>
         <li>
           Mon activité : votre nom commercial, votre logo, votre couleur et vos coordonnées, imprimés sur les
-          documents que vous remettez (palette de poche) à vos clients.
+          documents que vous remettez (palette de poche, carnet de style, liste d'achats) à vos clients ; et
+          le carnet de style que vous composez pour chacun (parties, ordre, introduction, tenues choisies).
         </li>
       </Group>
       <Group title="Pour faire fonctionner le service">
