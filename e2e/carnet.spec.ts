@@ -4,11 +4,11 @@ import sharp from 'sharp';
 import { PALETTES } from '../src/domain/palettes';
 import { coloursOf, parsePdf, renderPdfPage } from '../src/server/test/pdf';
 import { seriousViolations } from './support/axe';
-import { seedGarment, seedLinkedClient, seedOutfit, seedPalette } from './support/links';
+import { seedGarment, seedOutfit, seedPalette } from './support/links';
 import { garmentPhoto } from './support/photos';
-import { deskAndPhone } from './support/screens';
+import { linkedPairAtDeskAndPhone } from './support/screens';
 import { E2E_PORT } from './support/env';
-import { newUser, seedUser, signInAs } from './support/users';
+import { seedUser, signInAs } from './support/users';
 
 const toast = (page: import('@playwright/test').Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -18,10 +18,9 @@ test('the consultant composes the carnet de style at her desk, previews it page 
 }) => {
   test.slow();
   // Her phone runs the app's service worker, which keeps what she opened for offline reading.
-  const { desk, phone } = await deskAndPhone(browser, { phoneServiceWorker: true });
-  const consultant = await seedUser(desk.request, 'consultant');
-  const client = newUser('client');
-  const clientId = await seedLinkedClient(consultant, client);
+  const { desk, phone, consultant, client, clientId } = await linkedPairAtDeskAndPhone(browser, {
+    phoneServiceWorker: true,
+  });
   await seedPalette(consultant, clientId, 'automne_profond');
   const picture = await sharp({ create: { width: 600, height: 600, channels: 4, background: '#e7e5e4' } })
     .png()
@@ -76,6 +75,7 @@ test('the consultant composes the carnet de style at her desk, previews it page 
   await expect(desk.getByText(`Page 2 sur ${total}`)).toBeVisible();
   await desk.waitForTimeout(600);
   expect(await seriousViolations(desk)).toEqual([]);
+  await desk.screenshot({ path: test.info().outputPath('carnet-1280.png'), fullPage: true });
 
   const downloading = desk.waitForEvent('download');
   await desk.getByRole('link', { name: /Télécharger le PDF/ }).click();
@@ -98,6 +98,14 @@ test('the consultant composes the carnet de style at her desk, previews it page 
   await expect(toast(desk, 'Carnet envoyé à la cliente')).toBeVisible();
   await expect(desk.getByText('Pas encore ouvert')).toBeVisible();
 
+  // The same tab on a phone: the preview fits the screen, nothing scrolls sideways.
+  await desk.setViewportSize({ width: 390, height: 844 });
+  await expect(desk.getByText(/^Page \d+ sur \d+$/)).toBeVisible();
+  expect(await desk.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await seriousViolations(desk)).toEqual([]);
+  await desk.screenshot({ path: test.info().outputPath('carnet-390.png'), fullPage: true });
+  await desk.setViewportSize({ width: 1280, height: 900 });
+
   // On her phone, 'Mes documents' holds it, marked new, until she opens it.
   await signInAs(phone, client);
   await phone.goto('/client/dashboard/documents');
@@ -106,6 +114,7 @@ test('the consultant composes the carnet de style at her desk, previews it page 
   await expect(phone.getByRole('main').getByText('Nouveau', { exact: true })).toBeVisible();
   await phone.waitForTimeout(600);
   expect(await seriousViolations(phone)).toEqual([]);
+  await phone.screenshot({ path: test.info().outputPath('mes-documents-390.png'), fullPage: true });
   const kept = phone.waitForEvent('download');
   await phone
     .getByRole('link', { name: /Télécharger/ })

@@ -206,8 +206,9 @@ test.describe('at 390 px by touch', () => {
     await openNotes(page, consultant, clientId);
 
     const tabs = page.getByRole('navigation', { name: 'Sections de la fiche client' }).getByRole('link');
-    // Silhouette, Tenues, Garde-robe, Propositions, Notes, Diagnostic: two rows of three on a phone, then the sort.
-    await expect(tabs).toHaveCount(7);
+    // Silhouette, Tenues, Garde-robe, Propositions, Notes, Diagnostic: two rows of three on a phone, then the sort
+    // and the carnet side by side.
+    await expect(tabs).toHaveCount(8);
     for (const tab of await tabs.all()) {
       const box = (await tab.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);

@@ -3,18 +3,15 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parsePdf } from '../src/server/test/pdf';
 import { seriousViolations } from './support/axe';
-import { deskAndPhone } from './support/screens';
-import { seedLinkedClient, seedPalette } from './support/links';
-import { newUser, seedUser, signInAs } from './support/users';
+import { linkedPairAtDeskAndPhone } from './support/screens';
+import { seedPalette } from './support/links';
+import { signInAs } from './support/users';
 
 test("the consultant's 'Mon activité' brands the pocket palette she downloads at her desk; her client takes the wallpaper on her phone", async ({
   browser,
 }) => {
   test.slow();
-  const { desk, phone } = await deskAndPhone(browser);
-  const consultant = await seedUser(desk.request, 'consultant');
-  const client = newUser('client');
-  const clientId = await seedLinkedClient(consultant, client);
+  const { desk, phone, consultant, client, clientId } = await linkedPairAtDeskAndPhone(browser);
   await seedPalette(consultant, clientId, 'printemps_clair');
 
   // 'Mon activité' in her Paramètres: a name, a colour, a logo.

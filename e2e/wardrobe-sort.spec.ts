@@ -1,18 +1,15 @@
 import { seriousViolations } from './support/axe';
-import { deskAndPhone } from './support/screens';
+import { linkedPairAtDeskAndPhone } from './support/screens';
 import { expect, test } from '@playwright/test';
-import { seedGarment, seedLinkedClient } from './support/links';
+import { seedGarment } from './support/links';
 import { garmentPhoto } from './support/photos';
-import { newUser, seedUser, signInAs } from './support/users';
+import { signInAs } from './support/users';
 
 test('the consultant at her desk and the client on her phone sort the wardrobe together, live, then read the report', async ({
   browser,
 }) => {
   test.slow();
-  const { desk, phone } = await deskAndPhone(browser);
-  const consultant = await seedUser(desk.request, 'consultant');
-  const client = newUser('client');
-  const clientId = await seedLinkedClient(consultant, client);
+  const { desk, phone, consultant, client, clientId } = await linkedPairAtDeskAndPhone(browser);
   for (const [name, color] of [
     ['Chemise bleue', '#1d4ed8'],
     ['Pull rouge', '#b91c1c'],
@@ -133,10 +130,7 @@ test('twelve garments sorted together: the report counts them, lists two gaps an
   browser,
 }) => {
   test.slow();
-  const { desk, phone } = await deskAndPhone(browser);
-  const consultant = await seedUser(desk.request, 'consultant');
-  const client = newUser('client');
-  const clientId = await seedLinkedClient(consultant, client);
+  const { desk, phone, consultant, client, clientId } = await linkedPairAtDeskAndPhone(browser);
   for (const garment of TWELVE) {
     const photo = await garmentPhoto(garment.category === 'bottom' ? 'jeans' : 'tshirt', '#334155');
     await seedGarment(

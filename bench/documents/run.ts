@@ -8,9 +8,10 @@
  *
  *   npx tsx bench/documents/run.ts
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/documents/run.ts
+ *   SAVE_PDF=/tmp/carnet npx tsx bench/documents/run.ts   # also writes /tmp/carnet-5.pdf and /tmp/carnet-20.pdf
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -214,7 +215,8 @@ async function readAll(body: ReadableStream<Uint8Array> | null) {
     bytes += read.value.length;
     chunks.push(read.value);
   }
-  return { bytes, text: Buffer.concat(chunks).toString('latin1') };
+  const data = Buffer.concat(chunks);
+  return { bytes, data, text: data.toString('latin1') };
 }
 
 /** The bare floor: pdfkit alone, the stored pictures embedded as they are, one look per page. */
@@ -267,6 +269,7 @@ for (const lookCount of LOOKS) {
     });
     seconds.push((performance.now() - started) / 1000);
     size = result.bytes;
+    if (process.env.SAVE_PDF) writeFileSync(`${process.env.SAVE_PDF}-${lookCount}.pdf`, result.data);
     pages = result.text.match(/\/Type \/Page\b/g)?.length ?? 0;
     rss = Math.max(rss, rssMb);
     const bareStarted = performance.now();

@@ -1,4 +1,6 @@
 import type { Browser } from '@playwright/test';
+import { seedLinkedClient } from './links';
+import { newUser, seedUser } from './users';
 
 /** Two people at once, each in her own browser: the consultant at a 1280 px desk, the client on a 390 px phone. */
 export async function deskAndPhone(browser: Browser, options: { phoneServiceWorker?: boolean } = {}) {
@@ -11,4 +13,19 @@ export async function deskAndPhone(browser: Browser, options: { phoneServiceWork
     })
   ).newPage();
   return { desk, phone };
+}
+
+/**
+ * A consultant at her desk and the client she follows on her phone (linked through a real invitation), neither
+ * signed in yet in her browser.
+ */
+export async function linkedPairAtDeskAndPhone(
+  browser: Browser,
+  options: Parameters<typeof deskAndPhone>[1] = {},
+) {
+  const { desk, phone } = await deskAndPhone(browser, options);
+  const consultant = await seedUser(desk.request, 'consultant');
+  const client = newUser('client');
+  const clientId = await seedLinkedClient(consultant, client);
+  return { desk, phone, consultant, client, clientId };
 }

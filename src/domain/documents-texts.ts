@@ -91,8 +91,8 @@ export const DOCUMENT_MESSAGES = {
   versions: 'Versions envoyées',
   noVersions: 'Aucune version envoyée pour l’instant.',
   myDocuments: 'Mes documents',
-  myDocumentsIntro: 'Les documents que votre conseillère vous a remis, à ouvrir, télécharger et imprimer.',
-  noDocuments: 'Aucun document pour l’instant : votre conseillère vous enverra ici votre carnet de style.',
+  myDocumentsIntro: 'Les documents que votre conseiller vous a remis, à ouvrir, télécharger et imprimer.',
+  noDocuments: 'Aucun document pour l’instant : votre conseiller vous enverra ici votre carnet de style.',
   opened: 'Ouvert',
   notOpened: 'Pas encore ouvert',
   newDocument: 'Nouveau',
@@ -142,5 +142,5 @@ export const DOCUMENT_MESSAGES = {
   versionsLoadFailed: 'Impossible de charger les versions envoyées.',
   documentsLoadFailed: 'Impossible de charger vos documents.',
   myShoppingList: 'Ma liste d’achats (PDF)',
-  myShoppingListHint: 'Les propositions en cours de votre conseillère, avec prix, taille et lien.',
+  myShoppingListHint: 'Les propositions en cours de votre conseiller, avec prix, taille et lien.',
 } as const;

@@ -2,7 +2,7 @@ import { fillPlaceholders, getTableColumns, sql, type Column } from 'drizzle-orm
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Gender } from '~/domain/genders';
 import { pageDriverOf, type Database } from './client';
-import { clientProfiles } from './schema';
+import { clientProfiles, clothingItems } from './schema';
 
 /**
  * Rows after a keyset page boundary, for lists ordered by (time desc, id desc); no condition without one. A row
@@ -146,3 +146,9 @@ export const silhouetteColumns = {
   waistSize: clientProfiles.waistSize,
   hipSize: clientProfiles.hipSize,
 };
+
+/**
+ * Still in her wardrobe, not given, sold or thrown away. Written out, not bound, so that Postgres sees it is the
+ * predicate of the wardrobe's partial indexes.
+ */
+export const inWardrobe = sql`${clothingItems.archivedAt} is null`;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { BusinessInput } from '~/domain/business';
 import { DEFAULT_ACCENT_COLOR, type Business } from '~/domain/business-texts';
 import type { AppDeps } from '../../deps';
@@ -42,15 +43,18 @@ export function businessService(deps: AppDeps) {
 
     async replaceLogo(consultantId: string, upload: Buffer): Promise<Business> {
       const png = await toLogoPng(upload);
-      const key = `users/${consultantId}/business-logo-${deps.now().getTime()}.png`;
+      // Its own name each time: two logos sent at once never share a file.
+      const key = `users/${consultantId}/business-logo-${randomUUID().replaceAll('-', '')}.png`;
       await deps.storage.put(key, png, 'image/png');
-      await replaceOldLogo(await repo.setLogo(consultantId, key, deps.now()), key);
-      return toBusiness(await repo.find(consultantId));
+      const { business, replaced } = await repo.setLogo(consultantId, key, deps.now());
+      await replaceOldLogo(replaced, key);
+      return toBusiness(business);
     },
 
     async removeLogo(consultantId: string): Promise<Business> {
-      await replaceOldLogo(await repo.setLogo(consultantId, null, deps.now()), null);
-      return toBusiness(await repo.find(consultantId));
+      const { business, replaced } = await repo.setLogo(consultantId, null, deps.now());
+      await replaceOldLogo(replaced, null);
+      return toBusiness(business);
     },
 
     async readLogo(consultantId: string) {

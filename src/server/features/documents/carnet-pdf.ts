@@ -201,7 +201,7 @@ function drawMorphology(doc: PDFKit.PDFDocument, content: CarnetContent) {
       .font('semibold')
       .fontSize(10)
       .fillColor(content.brand.accent)
-      .text('Le mot de votre conseillère', { width: textWidth });
+      .text('Le mot de votre conseiller', { width: textWidth });
     doc.font('regular').fontSize(10.5).fillColor(INK).text(morphology.note, { width: textWidth, lineGap: 2 });
   }
   doc.y = Math.max(doc.y, top + figure) + 6 * MM;

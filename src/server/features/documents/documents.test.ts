@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_DIAGNOSIS_INPUT } from '~/domain/diagnosis';
@@ -122,6 +124,29 @@ describe('the pocket palette', () => {
 });
 
 describe("'Mon activité'", () => {
+  it('keeps one logo file when two are sent at once (a double tap), and none once removed', async () => {
+    const consultant = await signUp(t, 'consultant');
+    const send = async (colour: string) => {
+      const form = new FormData();
+      form.append(
+        'file',
+        new Blob([new Uint8Array(await solidPng(300, 100, colour))], { type: 'image/png' }),
+        'logo.png',
+      );
+      return consultant.request('/api/me/business/logo', { method: 'PUT', body: form });
+    };
+    const logosOnDisk = async () =>
+      (await readdir(join(t.filesDir, 'users', consultant.id)).catch(() => [] as string[])).filter((name) =>
+        name.startsWith('business-logo-'),
+      );
+    const answers = await Promise.all([send('#0f766e'), send('#7c3aed')]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await logosOnDisk()).toHaveLength(1);
+    expect((await consultant.request('/api/me/business/logo')).status).toBe(200);
+    await consultant.request('/api/me/business/logo', { method: 'DELETE' });
+    expect(await logosOnDisk()).toEqual([]);
+  });
+
   it('keeps her business details and logo, refuses bad ones in French, and is hers alone', async () => {
     const consultant = await signUp(t, 'consultant');
     const empty = (await (await consultant.request('/api/me/business')).json()) as { accentColor: string };

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DOCUMENTS_LIST_LIMIT, type CarnetComposition, type DocumentKind } from '~/domain/documents-texts';
 import { OPEN_PROPOSALS_LISTED } from './limits';
 import type { Database } from '../../db/client';
-import { silhouetteColumns } from '../../db/queries';
+import { inWardrobe, silhouetteColumns } from '../../db/queries';
 import {
   carnetDrafts,
   clientClothingItems,
@@ -230,7 +230,7 @@ export function documentsRepository(db: Database) {
       const rows = await db
         .select({ category: clothingItems.category, count: count() })
         .from(clothingItems)
-        .where(and(eq(clothingItems.userId, clientId), isNull(clothingItems.archivedAt)))
+        .where(and(eq(clothingItems.userId, clientId), inWardrobe))
         .groupBy(clothingItems.category);
       return new Map(rows.map((row) => [row.category, row.count]));
     },

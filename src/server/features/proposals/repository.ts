@@ -4,7 +4,7 @@ import type { Category } from '~/domain/clothing';
 import { WEARABLE_WITH_CAP, type ProposalDecision } from '~/domain/proposals';
 import { holdConsent } from '../../access/consent-hold';
 import type { Database } from '../../db/client';
-import { olderThan } from '../../db/queries';
+import { inWardrobe, olderThan } from '../../db/queries';
 import {
   clientClothingItems,
   clothingItems,
@@ -178,8 +178,8 @@ export function proposalsRepository(db: Database) {
               eq(clothingItems.category, category),
               // Written out, not bound, so that Postgres sees it is the predicate of the partial index.
               inPaletteOnly
-                ? sql`${clothingItems.paletteMatch} in ('in', 'near') and ${clothingItems.archivedAt} is null`
-                : sql`${clothingItems.archivedAt} is null`,
+                ? sql`${clothingItems.paletteMatch} in ('in', 'near') and ${inWardrobe}`
+                : inWardrobe,
             ),
           )
           // The newest first, as the indexes hold them: without an order, Postgres may bet on a table scan

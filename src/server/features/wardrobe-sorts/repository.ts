@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   type EditedGap,
@@ -8,6 +8,7 @@ import {
   type SortReason,
 } from '~/domain/wardrobe-sort';
 import type { Database } from '../../db/client';
+import { inWardrobe } from '../../db/queries';
 import { clothingItems, consultantClients, profiles, sortDecisions, wardrobeSorts } from '../../db/schema';
 
 export type SortRow = typeof wardrobeSorts.$inferSelect;
@@ -26,25 +27,22 @@ const summaryColumns = {
 };
 
 export function wardrobeSortsRepository(db: Database) {
-  const decisionsOf = (sortId: string) =>
+  /** Decisions with who made each, for the condition given. */
+  const decisionsWhere = (condition: SQL | undefined) =>
     db
       .select({ decision: sortDecisions, decidedByName: nameOf(decidedBy) })
       .from(sortDecisions)
       .leftJoin(decidedBy, eq(decidedBy.id, sortDecisions.decidedBy))
-      .where(eq(sortDecisions.sortId, sortId))
-      .orderBy(asc(sortDecisions.itemId));
+      .where(condition);
+  const decisionsOf = (sortId: string) =>
+    decisionsWhere(eq(sortDecisions.sortId, sortId)).orderBy(asc(sortDecisions.itemId));
   // A sort repeats these two hundreds of times: prepared once (decision record 23).
-  const oneDecisionStatement = db
-    .select({ decision: sortDecisions, decidedByName: nameOf(decidedBy) })
-    .from(sortDecisions)
-    .leftJoin(decidedBy, eq(decidedBy.id, sortDecisions.decidedBy))
-    .where(
-      and(
-        eq(sortDecisions.sortId, sql.placeholder('sortId')),
-        eq(sortDecisions.itemId, sql.placeholder('itemId')),
-      ),
-    )
-    .prepare('sort_decision_one');
+  const oneDecisionStatement = decisionsWhere(
+    and(
+      eq(sortDecisions.sortId, sql.placeholder('sortId')),
+      eq(sortDecisions.itemId, sql.placeholder('itemId')),
+    ),
+  ).prepare('sort_decision_one');
   /**
    * The garment's decision, replacing any earlier one, while the sort is open and the garment is still its
    * client's; no row otherwise (finished meanwhile, or the garment deleted).
@@ -136,11 +134,11 @@ export function wardrobeSortsRepository(db: Database) {
         sort.category ? eq(clothingItems.category, sort.category) : undefined,
         sort.season ? sql`${clothingItems.season} in (${sort.season}, 'all')` : undefined,
       );
-      const [inWardrobe, gone] = await Promise.all([
+      const [staying, gone] = await Promise.all([
         db
           .select()
           .from(clothingItems)
-          .where(and(eq(clothingItems.userId, sort.clientId), sql`${clothingItems.archivedAt} is null`, part))
+          .where(and(eq(clothingItems.userId, sort.clientId), inWardrobe, part))
           .orderBy(desc(clothingItems.createdAt), desc(clothingItems.id))
           .limit(MAX_SORT_GARMENTS),
         db
@@ -156,7 +154,7 @@ export function wardrobeSortsRepository(db: Database) {
             ),
           ),
       ]);
-      return [...inWardrobe, ...gone.map((row) => row.item)]
+      return [...staying, ...gone.map((row) => row.item)]
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
         .slice(0, MAX_SORT_GARMENTS);
     },
@@ -237,7 +235,7 @@ export function wardrobeSortsRepository(db: Database) {
             eq(sortDecisions.itemId, clothingItems.id),
             inArray(sortDecisions.decision, [...LEAVING_DECISIONS]),
             eq(clothingItems.userId, clientId),
-            sql`${clothingItems.archivedAt} is null`,
+            inWardrobe,
           ),
         )
         .returning({ id: clothingItems.id });

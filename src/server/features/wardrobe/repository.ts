@@ -5,6 +5,7 @@ import { holdConsent } from '../../access/consent-hold';
 import type { Database } from '../../db/client';
 import {
   containing,
+  inWardrobe,
   keysetValues,
   olderThan,
   olderThanPlaceholders,
@@ -57,12 +58,6 @@ const proposal = (ownerId: string, state: 'open' | 'answered', clientId?: string
       and ${clientClothingItems.consultantId} = ${ownerId}
       ${clientId ? sql`and ${clientClothingItems.clientId} = ${clientId}` : sql``}
       and ${clientClothingItems.decision} ${state === 'open' ? sql`is null` : sql`is not null`})`;
-
-/**
- * Still in her wardrobe, not given, sold or thrown away. Written out, not bound, so that Postgres sees it is the
- * predicate of the wardrobe's partial indexes.
- */
-export const inWardrobe = sql`${clothingItems.archivedAt} is null`;
 
 export function wardrobeRepository(db: Database) {
   const listStatement = preparedPerShape(
