@@ -38,6 +38,7 @@ const NOT_FOUND_MESSAGES: Record<NotFoundResource, string> = {
   sort: SORT_MESSAGES.notFound,
   palette: 'Aucune palette n’a encore été choisie.',
   document: 'Document introuvable.',
+  questionnaire: 'Aucun questionnaire de style pour l’instant.',
 };
 
 type MessageOf<C extends ErrorCode> = string | ((details: ErrorDetails<C> | undefined) => string);

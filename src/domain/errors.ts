@@ -93,6 +93,7 @@ export const NOT_FOUND_RESOURCES = [
   'sort',
   'palette',
   'document',
+  'questionnaire',
 ] as const;
 export type NotFoundResource = (typeof NOT_FOUND_RESOURCES)[number];
 

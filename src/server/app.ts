@@ -18,6 +18,7 @@ import { createNotifier } from './features/notifications/notifier';
 import { notificationsRoutes } from './features/notifications/routes';
 import { businessRoutes } from './features/business/routes';
 import { documentsRoutes } from './features/documents/routes';
+import { questionnairesRoutes } from './features/questionnaires/routes';
 import { wardrobeSortsRoutes } from './features/wardrobe-sorts/routes';
 import { wardrobeSortsService } from './features/wardrobe-sorts/service';
 import { outfitsRoutes } from './features/outfits/routes';
@@ -104,6 +105,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   app.route('/api', wardrobeSortsRoutes(deps, auth));
   app.route('/api', businessRoutes(deps, auth));
   app.route('/api', documentsRoutes(deps, auth));
+  app.route('/api', questionnairesRoutes(deps, auth));
   app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND')));
 
   if (options.webRoot) {

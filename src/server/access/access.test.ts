@@ -67,6 +67,10 @@ const MATRIX: [Permission, Resource, Who[]][] = [
   ['sort.advise', 'sort', ['current']],
   ['document.read', 'document', ['client', 'current']],
   ['document.read', 'formerDocument', ['client']],
+  ['questionnaire.read', 'questionnaire', ['client', 'current']],
+  ['questionnaire.read', 'formerQuestionnaire', ['client']],
+  ['questionnaire.answer', 'questionnaire', ['client']],
+  ['questionnaire.answer', 'formerQuestionnaire', ['client']],
 ];
 
 const viewerOf = (who: Who): Viewer => (who === 'signedOut' ? null : world.people[who]);

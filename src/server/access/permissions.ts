@@ -90,6 +90,17 @@ export const PERMISSIONS = {
     check: 'documentRead',
     refused: () => new AppError('NOT_FOUND', { resource: 'document' }),
   },
+  /** A style questionnaire: its client, and the consultant who sent it while she follows the client. */
+  'questionnaire.read': {
+    check: 'questionnaireRead',
+    refused: () => new AppError('NOT_FOUND', { resource: 'questionnaire' }),
+  },
+  /** Answering it: its client alone. */
+  'questionnaire.answer': {
+    check: 'questionnaireAnswer',
+    readWith: 'questionnaire.read',
+    refused: () => new AppError('NOT_FOUND', { resource: 'questionnaire' }),
+  },
   /** A person's profile photo: ids are people's. */
   'person.read': { check: 'personRead', refused: () => new AppError('NOT_FOUND') },
   /** Keeping her measurements and photos: ids are people's (her own). */

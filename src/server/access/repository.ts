@@ -10,6 +10,7 @@ import {
   conversations,
   outfits,
   profiles,
+  styleQuestionnaires,
   wardrobeSorts,
 } from '../db/schema';
 
@@ -200,6 +201,23 @@ export function accessRepository(db: Database) {
         eq(clientDocuments.clientId, viewer),
         and(eq(clientDocuments.consultantId, viewer), liveLink(viewer, sql`${clientDocuments.clientId}`)),
       ),
+    ),
+
+    questionnaireRead: question('questionnaire_read', styleQuestionnaires, styleQuestionnaires.id, (viewer) =>
+      or(
+        eq(styleQuestionnaires.clientId, viewer),
+        and(
+          eq(styleQuestionnaires.consultantId, viewer),
+          liveLink(viewer, sql`${styleQuestionnaires.clientId}`),
+        ),
+      ),
+    ),
+
+    questionnaireAnswer: question(
+      'questionnaire_answer',
+      styleQuestionnaires,
+      styleQuestionnaires.id,
+      (viewer) => eq(styleQuestionnaires.clientId, viewer),
     ),
 
     /** The consultant who sent the invitation. */

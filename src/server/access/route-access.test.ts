@@ -63,6 +63,7 @@ function candidates(route: ApiRoute, param: string): string[] {
     if (path.startsWith('/api/conversations/')) return [ids.conversation, ids.formerConversation];
     if (path.startsWith('/api/wardrobe-sorts/')) return [ids.sort];
     if (path.startsWith('/api/documents/')) return [ids.document, ids.formerDocument];
+    if (path.startsWith('/api/questionnaires/')) return [ids.questionnaire, ids.formerQuestionnaire];
   }
   throw new Error(`no thing of the client's file for :${param} in ${key(route)}: add it to candidates()`);
 }
@@ -132,6 +133,10 @@ const VALID_BODIES: Record<string, () => Promise<{ json?: unknown; body?: FormDa
     json: { ...DEFAULT_CARNET_COMPOSITION, intro: 'Intrusion' },
   }),
   'POST /api/clients/:clientId/documents': async () => ({ json: { kind: 'carnet' } }),
+  'POST /api/clients/:clientId/questionnaire': async () => ({ json: { template: 'default' } }),
+  'PATCH /api/questionnaires/:id/answers': async () => ({
+    json: { answers: { objectivesText: 'Intrusion' } },
+  }),
   'PUT /api/wardrobe/items/:id/archive': async () => ({ json: { reason: 'given' } }),
 };
 

@@ -130,6 +130,10 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
       json: { kind: 'shopping' },
     });
     ids.document = ((await document.json()) as { id: string }).id;
+    const questionnaire = await consultant.request(`/api/clients/${client.id}/questionnaire`, {
+      method: 'POST',
+    });
+    ids.questionnaire = ((await questionnaire.json()) as { id: string }).id;
     const [capture] = await t.db
       .insert(garmentCaptures)
       .values({ userId: client.id, status: 'ready', imageKey: `users/${client.id}/captures/x/original.jpg` })
@@ -179,6 +183,7 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
       if (path.startsWith('/api/conversations/')) return ids.conversation!;
       if (path.startsWith('/api/wardrobe-sorts/')) return ids.sort!;
       if (path.startsWith('/api/documents/')) return ids.document!;
+      if (path.startsWith('/api/questionnaires/')) return ids.questionnaire!;
     }
     throw new Error(`no value for :${name} in ${key(route)}: add it to param()`);
   }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { NEWS_KINDS } from '~/domain/notification-texts';
 import type { Advice, DiagnosisInput } from '~/domain/diagnosis';
 import type { CarnetComposition, DocumentKind } from '~/domain/documents-texts';
+import type { Answers, Question } from '~/domain/questionnaire-texts';
 import type { MeasuredColor } from '~/domain/palette-match';
 import type { Swatch } from '~/domain/palettes';
 import type { OutfitDraft, OutfitReaction } from '~/domain/outfits';
@@ -965,5 +966,31 @@ export const clientDocuments = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+  ],
+);
+
+/**
+ * A 'Questionnaire de style' a consultant sent a client: its questions as sent (her template then), the client's
+ * answers by question id, saved as she goes, and when she finished. One per consultant and client; sending again
+ * keeps her answers to the questions still asked.
+ */
+export const styleQuestionnaires = pgTable(
+  'style_questionnaires',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Who sent it; null once her account is gone (the answers are the client's and stay). */
+    consultantId: uuid('consultant_id').references(() => profiles.id, { onDelete: 'set null' }),
+    questions: jsonb('questions').$type<Question[]>().notNull(),
+    answers: jsonb('answers').$type<Answers>().notNull().default({}),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('style_questionnaires_client_consultant_idx').on(t.clientId, t.consultantId),
+    index('style_questionnaires_consultant_idx').on(t.consultantId),
   ],
 );

@@ -36,6 +36,10 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
     modules: ['app/layouts/client-layout.tsx', 'features/documents/my-documents-page.tsx'],
   },
   {
+    path: /^\/client\/dashboard\/questionnaire\/?$/,
+    modules: ['app/layouts/client-layout.tsx', 'features/questionnaire/questionnaire-page.tsx'],
+  },
+  {
     path: /^\/client\/dashboard\/wardrobe\/sortis\/?$/,
     modules: ['app/layouts/client-layout.tsx', 'features/wardrobe/archive-page.tsx'],
   },

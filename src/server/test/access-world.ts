@@ -101,6 +101,17 @@ export async function accessWorld(t: TestApp) {
   };
   const document = await sendDocument(current);
   const formerDocument = await sendDocument(former);
+  // A style questionnaire from each.
+  const sendQuestionnaire = async (consultant: TestUser) => {
+    const sent = await consultant.request(`/api/clients/${client.id}/questionnaire`, {
+      method: 'POST',
+      json: { template: 'default' },
+    });
+    expect(sent.status).toBe(201);
+    return ((await sent.json()) as { id: string }).id;
+  };
+  const questionnaire = await sendQuestionnaire(current);
+  const formerQuestionnaire = await sendQuestionnaire(former);
 
   // The client leaves her former consultant: she keeps the proposal, the outfit, the conversation and the document.
   expect((await client.request(`/api/links/${former.id}`, { method: 'DELETE' })).status).toBe(204);
@@ -125,6 +136,8 @@ export async function accessWorld(t: TestApp) {
       sort: sortId,
       document,
       formerDocument,
+      questionnaire,
+      formerQuestionnaire,
     },
   };
 }

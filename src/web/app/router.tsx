@@ -144,6 +144,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       ),
                     },
                     {
+                      path: 'questionnaire',
+                      ...screen(() =>
+                        import('~/web/features/questionnaire/questionnaire-page').then(
+                          (module) => module.QuestionnairePage,
+                        ),
+                      ),
+                    },
+                    {
                       path: 'wardrobe/sortis',
                       ...screen(() =>
                         import('~/web/features/wardrobe/archive-page').then((module) => module.ArchivePage),

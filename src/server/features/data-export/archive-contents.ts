@@ -215,6 +215,15 @@ export async function clientContents(repo: Repository, clientId: string): Promis
         garmentIds: outfits.garments.filter((g) => g.outfitId === row.outfit.id).map((g) => g.clothingItemId),
       })),
       'tris.json': await sortsDocument(repo, clientId, consultantName),
+      'questionnaires.json': (await repo.questionnaires(clientId)).map((row) => ({
+        id: row.id,
+        sentAt: row.sentAt,
+        finishedAt: row.finishedAt,
+        answers: row.questions.map((question) => ({
+          question: question.label,
+          answer: row.answers[question.id] ?? null,
+        })),
+      })),
       'documents.json': (await repo.documents(clientId)).map((row) => ({
         id: row.id,
         kind: row.kind,

@@ -55,6 +55,10 @@ tris.json (clients)
   alter, give, sell ou unsure), les raisons (reasons), la note (note), qui l'a prise (decidedBy) et quand
   (decidedAt) ; ce qui manque, quand votre conseiller l'a écrit (missing : catégorie, saisons et sa note).
 
+questionnaires.json (clients)
+  Vos questionnaires de style : date d'envoi (sentAt), de fin (finishedAt), et chaque question (question) avec
+  votre réponse (answer : un texte, un choix, plusieurs choix ou un nombre ; null sans réponse).
+
 documents.json (clients)
   Mes documents : les carnets de style et listes d'achats que votre conseiller vous a envoyés : type (kind :
   carnet ou shopping), titre (title), version (version), date d'envoi (createdAt), votre première ouverture

@@ -19,6 +19,7 @@ import {
   outfits,
   profiles,
   pushSubscriptions,
+  styleQuestionnaires,
   sortDecisions,
   wardrobeSorts,
   consultantBusinesses,
@@ -47,6 +48,15 @@ export function dataExportRepository(db: Database) {
           .orderBy(asc(messages.conversationId), asc(messages.createdAt), asc(messages.id));
 
   return {
+    /** The style questionnaires sent to her, with her answers. */
+    questionnaires(clientId: string) {
+      return db
+        .select()
+        .from(styleQuestionnaires)
+        .where(eq(styleQuestionnaires.clientId, clientId))
+        .orderBy(asc(styleQuestionnaires.sentAt));
+    },
+
     /** The documents sent to her ('Mes documents'), oldest first. */
     documents(clientId: string) {
       return db

@@ -1,5 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { FileText, Home, MessageCircle, Palette, Settings, Shirt, Sparkles } from 'lucide-react';
+import {
+  ClipboardList,
+  FileText,
+  Home,
+  MessageCircle,
+  Palette,
+  Settings,
+  Shirt,
+  Sparkles,
+} from 'lucide-react';
 import { NEWS_TEXTS } from '~/domain/notification-texts';
 import { unreadCountQueryOptions } from '~/web/lib/messaging';
 import { useNewsCount } from '~/web/lib/news';
@@ -21,6 +30,7 @@ function clientEntries(unreadCount?: number, newOutfits?: number, newDiagnosis?:
       badgeWord,
     },
     { label: 'Mes documents', to: '/client/dashboard/documents', icon: FileText },
+    { label: 'Questionnaire de style', to: '/client/dashboard/questionnaire', icon: ClipboardList },
     { label: 'Messages', to: '/client/dashboard/messages', icon: MessageCircle, badge: unreadCount },
     { label: 'Paramètres', to: '/client/dashboard/settings', icon: Settings },
   ];

@@ -12,6 +12,7 @@ import { useMeasurementHistory } from './api/list-measurement-history';
 import { MeasurementComparison } from './measurement-comparison';
 import { MeasurementHistory } from './measurement-history';
 import { MeasurementsForm } from './measurements-form';
+import { StyleProfileCard } from './style-profile-card';
 import { entryLabels } from './measurement-history-rows';
 
 const unset = 'Non renseigné';
@@ -97,6 +98,7 @@ export function SilhouetteTab() {
           </CardContent>
         </Card>
       </div>
+      <StyleProfileCard clientId={client.id} />
       <MeasurementHistory history={history} entries={entries} labels={labels} clientGender={client.gender} />
       {entries.length > 1 && <MeasurementComparison today={client} past={entries.slice(1)} labels={labels} />}
     </div>

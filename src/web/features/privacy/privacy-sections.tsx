@@ -62,6 +62,10 @@ function WhatWeKeep() {
           vous les supprimiez.
         </li>
         <li>
+          Vos réponses au questionnaire de style que votre conseiller vous envoie (objectifs, occasions,
+          budget, goûts et refus), gardées jusqu'à ce que vous supprimiez votre compte.
+        </li>
+        <li>
           Mes documents : les carnets de style et listes d'achats que votre conseiller vous envoie (le PDF, sa
           date, et quand vous l'avez ouvert pour la première fois, ce que votre conseiller voit). Ils montrent
           votre silhouette, vos tenues et vos vêtements : ils sont effacés avec eux si vous retirez votre

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { linkedPairAtDeskAndPhone } from './support/screens';
+import { signInAs } from './support/users';
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** The saving status has caught up: everything she answered is on the server. */
+const saved = (page: Page) =>
+  expect(page.getByRole('status').filter({ hasText: /^Enregistré$/ })).toBeVisible();
+
+test('the consultant sends the style questionnaire from the client file; the client answers it on her phone at her pace, and the consultant reads her answers in the file', async ({
+  browser,
+}) => {
+  test.slow();
+  const { desk, phone, consultant, client, clientId } = await linkedPairAtDeskAndPhone(browser);
+  // Both screens are taken over as the server drew them (decision record 51), a kept draft included.
+  const redraws: string[] = [];
+  for (const page of [desk, phone]) {
+    page.on('console', (message) => {
+      if (message.text().startsWith('Page redrawn after the server')) redraws.push(page.url());
+    });
+  }
+
+  // At her desk: the first tab of the file offers to send it, once however fast she taps.
+  await signInAs(desk, consultant);
+  const sends: string[] = [];
+  desk.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/questionnaire')) sends.push(request.url());
+  });
+  await desk.goto(`/consultant/client/${clientId}`);
+  const profile = desk.getByRole('region', { name: 'Profil de style' });
+  await expect(profile.getByText(/Envoyez-lui le questionnaire de style/)).toBeVisible();
+  await profile.getByRole('button', { name: 'Envoyer le questionnaire' }).dblclick();
+  await expect(toast(desk, 'Questionnaire envoyé à la cliente')).toBeVisible();
+  await expect(profile.getByText(/En cours\s:\s0 question sur 18 répondue/)).toBeVisible();
+  await expect(profile.getByRole('button', { name: 'Renvoyer le questionnaire' })).toBeFocused();
+  await expect(profile.getByText('Pas de réponse')).toHaveCount(18);
+  expect(sends).toHaveLength(1);
+  await desk.waitForTimeout(600);
+  expect(await seriousViolations(desk)).toEqual([]);
+
+  // On her phone, from her menu.
+  await signInAs(phone, client);
+  await phone.goto('/client/dashboard');
+  await phone.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await phone.getByRole('link', { name: 'Questionnaire de style' }).click();
+  await expect(phone.getByRole('heading', { level: 1, name: 'Questionnaire de style' })).toBeVisible();
+  await expect(phone.getByText(`Envoyé par ${consultant.firstName} ${consultant.lastName} le`)).toBeVisible();
+  await expect(phone.getByText('0 question sur 18 répondue').first()).toBeVisible();
+
+  // A text (sent once she pauses), a single choice, a multiple choice and the scale (sent at once).
+  const story = phone.getByLabel('Racontez-nous en quelques mots ce qui vous amène.');
+  await story.fill('Un nouveau poste, et envie de me sentir à l’aise en rendez-vous.');
+  await expect(phone.getByText('64 / 2000 caractères')).toBeVisible();
+  const dressCode = phone.getByRole('group', { name: 'Le code vestimentaire de votre travail' });
+  await dressCode.getByRole('radio', { name: 'Business casual' }).check();
+  const occasions = phone.getByRole('group', { name: 'Vos occasions habituelles' });
+  await occasions.getByRole('checkbox', { name: 'Bureau' }).check();
+  await occasions.getByRole('checkbox', { name: 'Week-end' }).check();
+  const comfort = phone.getByRole('group', { name: 'La place du confort dans vos choix' });
+  await comfort.getByRole('radio', { name: '4' }).check();
+  await saved(phone);
+  await expect(phone.getByText('4 questions sur 18 répondues').first()).toBeVisible();
+  await phone.waitForTimeout(600);
+  expect(await seriousViolations(phone)).toEqual([]);
+  await phone.screenshot({ path: test.info().outputPath('questionnaire-390.png'), fullPage: true });
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // A reload loses nothing: her answers come back from the server.
+  await phone.reload();
+  await expect(story).toHaveValue('Un nouveau poste, et envie de me sentir à l’aise en rendez-vous.');
+  await expect(dressCode.getByRole('radio', { name: 'Business casual' })).toBeChecked();
+  await expect(occasions.getByRole('checkbox', { name: 'Bureau' })).toBeChecked();
+  await expect(occasions.getByRole('checkbox', { name: 'Week-end' })).toBeChecked();
+  await expect(occasions.getByRole('checkbox', { name: 'Sport' })).not.toBeChecked();
+  await expect(comfort.getByRole('radio', { name: '4' })).toBeChecked();
+
+  // One more, typed then reloaded before the pause: kept in the phone, then sent.
+  const budget = phone.getByLabel('Votre budget vêtements par saison, et par pièce si vous le savez');
+  await budget.fill('300 € par saison');
+  await phone.reload();
+  await expect(budget).toHaveValue('300 € par saison');
+  await saved(phone);
+  await expect(phone.getByText('5 questions sur 18 répondues').first()).toBeVisible();
+
+  // A single choice cleared, then chosen again.
+  const heels = phone.getByRole('group', { name: 'La hauteur de talon qui vous convient' });
+  await heels.getByRole('radio', { name: 'Plat' }).check();
+  await saved(phone);
+  await heels.getByRole('button', { name: /^Effacer ma réponse/ }).click();
+  await expect(heels.getByRole('radio', { name: 'Plat' })).not.toBeChecked();
+  await expect(heels.getByRole('radio', { name: 'Plat' })).toBeFocused();
+  await saved(phone);
+  await expect(phone.getByText('5 questions sur 18 répondues').first()).toBeVisible();
+
+  await phone.getByRole('button', { name: 'J’ai terminé' }).click();
+  await expect(phone.getByText('Questionnaire terminé : votre conseiller en est averti.')).toBeVisible();
+  await phone.reload();
+  await expect(phone.getByText(/^Terminé le /)).toBeVisible();
+  await expect(budget).toBeEditable();
+  await phone.waitForTimeout(600);
+  expect(await seriousViolations(phone)).toEqual([]);
+
+  // Back at her desk, the consultant reads her answers.
+  await desk.reload();
+  await expect(profile.getByText(/^Terminé le /)).toBeVisible();
+  const answer = (question: string) =>
+    profile.getByRole('term').filter({ hasText: question }).locator('xpath=following-sibling::dd[1]');
+  await expect(answer('Racontez-nous en quelques mots ce qui vous amène.')).toHaveText(
+    'Un nouveau poste, et envie de me sentir à l’aise en rendez-vous.',
+  );
+  await expect(answer('Le code vestimentaire de votre travail')).toHaveText('Business casual');
+  await expect(answer('Vos occasions habituelles')).toHaveText('Bureau, Week-end');
+  await expect(answer('La place du confort dans vos choix')).toHaveText('4 / 5');
+  await expect(answer('Votre budget vêtements')).toHaveText('300 € par saison');
+  await expect(answer('La hauteur de talon qui vous convient')).toHaveText('Pas de réponse');
+  await expect(profile.getByText('Pas de réponse')).toHaveCount(13);
+  await desk.waitForTimeout(600);
+  expect(await seriousViolations(desk)).toEqual([]);
+  await desk.screenshot({ path: test.info().outputPath('profil-de-style-1280.png'), fullPage: true });
+  expect(redraws).toEqual([]);
+});
