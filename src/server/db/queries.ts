@@ -1,8 +1,8 @@
-import { fillPlaceholders, getTableColumns, sql, type Column } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, getTableColumns, sql, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Gender } from '~/domain/genders';
 import { pageDriverOf, type Database } from './client';
-import { clientProfiles, clothingItems } from './schema';
+import { clientProfiles, clothingItems, consultantClients } from './schema';
 
 /**
  * Rows after a keyset page boundary, for lists ordered by (time desc, id desc); no condition without one. A row
@@ -152,3 +152,16 @@ export const silhouetteColumns = {
  * predicate of the wardrobe's partial indexes.
  */
 export const inWardrobe = sql`${clothingItems.archivedAt} is null`;
+
+/** The budget a consultant set for a client's purchases, in cents; null without one (or without the link). */
+export async function budgetCentsOf(
+  db: Database,
+  consultantId: string,
+  clientId: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ budgetCents: consultantClients.budgetCents })
+    .from(consultantClients)
+    .where(and(eq(consultantClients.consultantId, consultantId), eq(consultantClients.clientId, clientId)));
+  return row?.budgetCents ?? null;
+}

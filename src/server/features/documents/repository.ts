@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DOCUMENTS_LIST_LIMIT, type CarnetComposition, type DocumentKind } from '~/domain/documents-texts';
 import { OPEN_PROPOSALS_LISTED } from './limits';
 import type { Database } from '../../db/client';
-import { inWardrobe, silhouetteColumns } from '../../db/queries';
+import { budgetCentsOf, inWardrobe, silhouetteColumns } from '../../db/queries';
 import {
   carnetDrafts,
   clientClothingItems,
@@ -116,15 +116,7 @@ export function documentsRepository(db: Database) {
       return row ?? null;
     },
 
-    async budgetCents(consultantId: string, clientId: string): Promise<number | null> {
-      const [row] = await db
-        .select({ budgetCents: consultantClients.budgetCents })
-        .from(consultantClients)
-        .where(
-          and(eq(consultantClients.consultantId, consultantId), eq(consultantClients.clientId, clientId)),
-        );
-      return row?.budgetCents ?? null;
-    },
+    budgetCents: (consultantId: string, clientId: string) => budgetCentsOf(db, consultantId, clientId),
 
     async draft(consultantId: string, clientId: string) {
       const [row] = await db

@@ -4,7 +4,7 @@ import type { Category } from '~/domain/clothing';
 import { WEARABLE_WITH_CAP, type ProposalDecision } from '~/domain/proposals';
 import { holdConsent } from '../../access/consent-hold';
 import type { Database } from '../../db/client';
-import { inWardrobe, olderThan } from '../../db/queries';
+import { budgetCentsOf, inWardrobe, olderThan } from '../../db/queries';
 import {
   clientClothingItems,
   clothingItems,
@@ -196,15 +196,7 @@ export function proposalsRepository(db: Database) {
       return counts;
     },
 
-    async budgetCents(consultantId: string, clientId: string): Promise<number | null> {
-      const [row] = await db
-        .select({ budgetCents: consultantClients.budgetCents })
-        .from(consultantClients)
-        .where(
-          and(eq(consultantClients.consultantId, consultantId), eq(consultantClients.clientId, clientId)),
-        );
-      return row?.budgetCents ?? null;
-    },
+    budgetCents: (consultantId: string, clientId: string) => budgetCentsOf(db, consultantId, clientId),
 
     async setBudget(consultantId: string, clientId: string, budgetCents: number | null) {
       await db
