@@ -121,3 +121,65 @@ test('the consultant sends the style questionnaire from the client file; the cli
   await desk.screenshot({ path: test.info().outputPath('profil-de-style-1280.png'), fullPage: true });
   expect(redraws).toEqual([]);
 });
+
+/**
+ * Records, between every two tasks of the page, any answer shown and then gone without her touching it: the
+ * moment a save comes back must never show the page without it (a tap in that moment would answer from it).
+ */
+async function watchForBlinks(page: Page) {
+  await page.evaluate(() => {
+    const seen = new Map<string, string>();
+    const blinks: string[] = [];
+    let touched = false;
+    for (const type of ['pointerdown', 'click', 'input', 'keydown'])
+      document.addEventListener(type, () => (touched = true), true);
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        'main input, main textarea',
+      )) {
+        const text = field instanceof HTMLTextAreaElement;
+        const key = text ? field.id : `${field.name}=${field.value}`;
+        const now = text ? field.value : String(field.checked);
+        const before = seen.get(key);
+        if (!touched && before !== undefined && before !== now && before !== '' && before !== 'false')
+          blinks.push(`${key}: ${before} → ${now}`);
+        seen.set(key, now);
+      }
+      touched = false;
+      channel.port2.postMessage(null);
+    };
+    channel.port2.postMessage(null);
+    (window as unknown as { blinks: string[] }).blinks = blinks;
+  });
+  return () => page.evaluate(() => (window as unknown as { blinks: string[] }).blinks);
+}
+
+test('an answer stays shown while it is saved, and a tick just after a save keeps the ones before', async ({
+  browser,
+}) => {
+  const { desk, phone, consultant, client, clientId } = await linkedPairAtDeskAndPhone(browser);
+  await signInAs(desk, consultant);
+  await desk.goto(`/consultant/client/${clientId}`);
+  await desk
+    .getByRole('region', { name: 'Profil de style' })
+    .getByRole('button', { name: 'Envoyer le questionnaire' })
+    .click();
+  await expect(toast(desk, 'Questionnaire envoyé à la cliente')).toBeVisible();
+
+  await signInAs(phone, client);
+  await phone.goto('/client/dashboard/questionnaire');
+  const occasions = phone.getByRole('group', { name: 'Vos occasions habituelles' });
+  await expect(occasions).toBeVisible();
+  const blinks = await watchForBlinks(phone);
+  const story = phone.getByLabel('Racontez-nous en quelques mots ce qui vous amène.');
+  await story.fill('Un nouveau poste.');
+  const choices = ['Bureau', 'Télétravail', 'Rendez-vous clients', 'Week-end', 'Sorties le soir'];
+  for (const choice of choices) {
+    await occasions.getByRole('checkbox', { name: choice }).check();
+    await saved(phone);
+  }
+  for (const choice of choices) await expect(occasions.getByRole('checkbox', { name: choice })).toBeChecked();
+  await expect(story).toHaveValue('Un nouveau poste.');
+  expect(await blinks()).toEqual([]);
+});

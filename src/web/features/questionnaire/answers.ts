@@ -47,8 +47,5 @@ export function fits(question: Question | undefined, answer: Answer): boolean {
   }
 }
 
-/** The answers shown: those not sent yet over those the server keeps. */
-export const shownAnswers = (kept: Answers, unsent: Answers): Answers => ({ ...kept, ...unsent });
-
 export const answeredCount = (questions: Question[], answers: Answers) =>
   questions.filter((question) => isAnswered(answers[question.id])).length;

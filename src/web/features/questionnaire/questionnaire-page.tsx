@@ -7,7 +7,7 @@ import { PageLoading } from '~/web/components/ui/spinner';
 import { errorMessage } from '~/web/lib/error-message';
 import { formatDate } from '~/web/lib/format';
 import { useMe } from '~/web/lib/session';
-import { answeredCount, shownAnswers } from './answers';
+import { answeredCount } from './answers';
 import { useFinishQuestionnaire, useMyQuestionnaire } from './api';
 import { QuestionField } from './question-field';
 import { useAnswerSaver, type SaveState } from './use-answer-saver';
@@ -48,7 +48,7 @@ export function QuestionnairePage() {
 
 function QuestionnaireForm({ questionnaire, userId }: { questionnaire: Questionnaire; userId: string }) {
   const saver = useAnswerSaver(questionnaire, userId);
-  const answers = shownAnswers(questionnaire.answers, saver.unsent);
+  const { answers } = saver;
   const { questions } = questionnaire;
   const progress = QUESTIONNAIRE_MESSAGES.progress(answeredCount(questions, answers), questions.length);
 

@@ -34,6 +34,10 @@ export function useAnswerSaver(questionnaire: Questionnaire, userId: string) {
     restored,
   } = useDraft<Answers>(`questionnaire.${questionnaire.id}`, NO_ANSWERS, hasNoAnswers);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  // What the last save answered, taken in the same render as the answers it took leave the unsent ones: the
+  // query's copy is updated a moment later (a timer away), and a page drawn in between would show neither.
+  const [confirmed, setConfirmed] = useState<Questionnaire | null>(null);
+  const server = newer(confirmed, questionnaire);
 
   // The same answers, readable at once by the requests (the state is only read at the next render).
   const latest = useRef(unsent);
@@ -71,13 +75,15 @@ export function useAnswerSaver(questionnaire: Questionnaire, userId: string) {
         if (Object.keys(sending).length !== Object.keys(latest.current).length) keep(sending);
         if (hasNoAnswers(sending)) return true;
         setState({ kind: 'saving' });
+        let answered: Questionnaire;
         try {
-          await mutateAsync({ id, answers: sending });
+          answered = await mutateAsync({ id, answers: sending });
         } catch (error) {
           const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
           setState(refused ? { kind: 'refused', message: error.message } : { kind: 'offline' });
           return false;
         }
+        setConfirmed(answered);
         // What she changed while it was on its way stays to send.
         keep(
           Object.fromEntries(
@@ -111,7 +117,7 @@ export function useAnswerSaver(questionnaire: Questionnaire, userId: string) {
 
   // Back on the page with answers an earlier visit could not send: those the server has meanwhile go, the rest is sent.
   const resumed = useRef(false);
-  const kept = questionnaire.answers;
+  const kept = server.answers;
   useEffect(() => {
     if (!restored || resumed.current) return;
     resumed.current = true;
@@ -149,5 +155,14 @@ export function useAnswerSaver(questionnaire: Questionnaire, userId: string) {
     [],
   );
 
-  return { unsent, state, change, flush };
+  /** What the page shows: her answers not sent yet over those the server keeps. */
+  const answers = useMemo(() => ({ ...server.answers, ...unsent }), [server.answers, unsent]);
+
+  return { answers, unsent, state, change, flush };
+}
+
+/** The newer of two copies of her questionnaire: a read sent before a save may come back after it. */
+function newer(saved: Questionnaire | null, read: Questionnaire): Questionnaire {
+  if (!saved || saved.id !== read.id) return read;
+  return Date.parse(saved.updatedAt) >= Date.parse(read.updatedAt) ? saved : read;
 }
