@@ -62,6 +62,7 @@ const consultantPaths = () => [
   '/consultant/dashboard',
   '/consultant/dashboard/messages',
   '/consultant/dashboard/settings',
+  '/consultant/questionnaire',
   ...['', '/outfits', '/outfits/create', '/wardrobe', '/notes', '/proposals', '/diagnostic'].map(
     (tab) => `/consultant/client/${clientId}${tab}`,
   ),

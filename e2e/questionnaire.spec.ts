@@ -183,3 +183,114 @@ test('an answer stays shown while it is saved, and a tick just after a save keep
   await expect(story).toHaveValue('Un nouveau poste.');
   expect(await blinks()).toEqual([]);
 });
+
+test('the consultant makes the questions her own (a label changed, one of hers added, kept across a reload), sends them; the client answers them on her phone across a reload, and the consultant reads them in her file', async ({
+  browser,
+}) => {
+  test.slow();
+  const { desk, phone, consultant, client, clientId } = await linkedPairAtDeskAndPhone(browser);
+
+  // From the client file's 'Profil de style', to her questions.
+  await signInAs(desk, consultant);
+  await desk.goto(`/consultant/client/${clientId}`);
+  const profile = desk.getByRole('region', { name: 'Profil de style' });
+  await profile.getByRole('link', { name: 'Modifier mes questions' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Mon questionnaire de style' })).toBeVisible();
+  await expect(desk.getByText('Vous utilisez les questions par défaut.')).toBeVisible();
+  const question = (position: number) =>
+    desk.getByRole('region', { name: new RegExp(`^Question ${position}\\b`) });
+  const wording = (position: number) => question(position).getByLabel('Question', { exact: true });
+
+  // A label changed.
+  await expect(wording(13)).toHaveValue('La hauteur de talon qui vous convient');
+  await wording(13).fill('Vos talons préférés');
+
+  // At the keyboard, the last question goes up one place: the focus stays on the button, the move is announced.
+  await question(18).getByRole('button', { name: 'Monter la question 18' }).focus();
+  await desk.keyboard.press('Enter');
+  await expect(desk.getByRole('button', { name: 'Monter la question 17' })).toBeFocused();
+  await expect(desk.getByText('Question déplacée en position 17 sur 18')).toBeAttached();
+  await expect(wording(17)).toHaveValue('La place du confort dans vos choix');
+  await desk.keyboard.press('Tab');
+  await expect(desk.getByRole('button', { name: 'Descendre la question 17' })).toBeFocused();
+  await desk.keyboard.press('Enter');
+  await expect(desk.getByRole('button', { name: 'Monter la question 18' })).toBeFocused();
+  await expect(wording(18)).toHaveValue('La place du confort dans vos choix');
+
+  // One of her own: a multiple choice. Saved too soon, its empty choices are pointed out.
+  await desk
+    .getByRole('region', { name: 'Ajouter une question' })
+    .getByRole('button', { name: 'Choix multiple' })
+    .click();
+  await expect(wording(19)).toBeFocused();
+  await wording(19).fill('Vos parfums préférés');
+  await desk.getByRole('button', { name: 'Enregistrer mes questions' }).click();
+  await expect(desk.getByText('Corrigez les questions signalées avant d’enregistrer.')).toBeVisible();
+  const choice = (n: number) => question(19).getByLabel(`Choix ${n}`, { exact: true });
+  await expect(choice(1)).toBeFocused();
+  await expect(question(19).getByText('Écrivez ce choix ou retirez-le.')).toHaveCount(2);
+  await choice(1).fill('Floral');
+  await choice(2).fill('Boisé');
+  await question(19).getByRole('button', { name: 'Ajouter un choix' }).click();
+  await expect(choice(3)).toBeFocused();
+  await choice(3).fill('Hespéridé');
+
+  // A reload before saving loses nothing: the draft comes back.
+  await desk.reload();
+  await expect(desk.getByText(/^Brouillon repris là où vous l’aviez laissé/)).toBeVisible();
+  await expect(wording(13)).toHaveValue('Vos talons préférés');
+  await expect(choice(3)).toHaveValue('Hespéridé');
+  await desk.waitForTimeout(600);
+  expect(await seriousViolations(desk)).toEqual([]);
+
+  // At 390 px too, with the same session: nothing wider than the screen, and as clean.
+  const small = await desk.context().newPage();
+  await small.setViewportSize({ width: 390, height: 844 });
+  await small.goto('/consultant/questionnaire');
+  await expect(
+    small.getByRole('region', { name: /^Question 19\b/ }).getByLabel('Choix 3', { exact: true }),
+  ).toHaveValue('Hespéridé');
+  expect(await small.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await small.waitForTimeout(600);
+  expect(await seriousViolations(small)).toEqual([]);
+  await small.screenshot({ path: test.info().outputPath('mes-questions-390.png'), fullPage: true });
+  await small.close();
+
+  await desk.getByRole('button', { name: 'Enregistrer mes questions' }).click();
+  await expect(toast(desk, 'Questions enregistrées')).toBeVisible();
+  await expect(desk.getByText(/^Vos questions, enregistrées le /)).toBeVisible();
+  await expect(desk.getByText(/^Modifications non enregistrées/)).toHaveCount(0);
+  await desk.screenshot({ path: test.info().outputPath('mes-questions-1280.png'), fullPage: true });
+
+  // Sent from the client file: her questions go.
+  await desk.goto(`/consultant/client/${clientId}`);
+  await profile.getByRole('button', { name: 'Envoyer le questionnaire' }).click();
+  await expect(toast(desk, 'Questionnaire envoyé à la cliente')).toBeVisible();
+  await expect(profile.getByText(/En cours\s:\s0 question sur 19 répondue/)).toBeVisible();
+
+  // On her phone: the changed label and the consultant's own question, answered across a reload.
+  await signInAs(phone, client);
+  await phone.goto('/client/dashboard/questionnaire');
+  const heels = phone.getByRole('group', { name: 'Vos talons préférés' });
+  const perfumes = phone.getByRole('group', { name: 'Vos parfums préférés' });
+  await heels.getByRole('radio', { name: 'Plat' }).check();
+  await perfumes.getByRole('checkbox', { name: 'Boisé' }).check();
+  await saved(phone);
+  await phone.reload();
+  await expect(heels.getByRole('radio', { name: 'Plat' })).toBeChecked();
+  await expect(perfumes.getByRole('checkbox', { name: 'Boisé' })).toBeChecked();
+  await perfumes.getByRole('checkbox', { name: 'Hespéridé' }).check();
+  await saved(phone);
+  await expect(phone.getByText('2 questions sur 19 répondues').first()).toBeVisible();
+  await phone.getByRole('button', { name: 'J’ai terminé' }).click();
+  await expect(phone.getByText('Questionnaire terminé : votre conseiller en est averti.')).toBeVisible();
+
+  // Her consultant reads them in 'Profil de style'.
+  await desk.reload();
+  await expect(profile.getByText(/^Terminé le /)).toBeVisible();
+  const answer = (label: string) =>
+    profile.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(answer('Vos talons préférés')).toHaveText('Plat');
+  await expect(answer('Vos parfums préférés')).toHaveText('Boisé, Hespéridé');
+  await expect(profile.getByText('La hauteur de talon qui vous convient')).toHaveCount(0);
+});

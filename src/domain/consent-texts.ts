@@ -45,6 +45,9 @@ export function erasureLines(erasable: ConsentStatus['erasable']): string[] {
       `${counted(erasable.outfits, 'tenue composée', 'tenues composées')} pour vous (leur image montre vos vêtements ou votre silhouette)`,
     );
   }
+  if (erasable.colourAnalysis) {
+    lines.push('votre analyse couleur (la photo de votre visage et les couleurs mesurées dessus)');
+  }
   if (erasable.documents) {
     lines.push(
       `${counted(erasable.documents, 'document', 'documents')} de « Mes documents » (carnet de style, liste d’achats)`,

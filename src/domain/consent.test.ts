@@ -9,6 +9,7 @@ const none = {
   outfits: 0,
   morphology: false,
   documents: 0,
+  colourAnalysis: false,
 };
 
 describe('erasureLines', () => {
@@ -27,6 +28,7 @@ describe('erasureLines', () => {
         outfits: 1,
         morphology: true,
         documents: 1,
+        colourAnalysis: true,
       }),
     ).toEqual([
       'vos mensurations et leur historique (1 modification)',
@@ -34,6 +36,7 @@ describe('erasureLines', () => {
       '1 vêtement de votre garde-robe, avec sa photo',
       '1 photo en attente dans « Ajouter plusieurs vêtements »',
       '1 tenue composée pour vous (leur image montre vos vêtements ou votre silhouette)',
+      'votre analyse couleur (la photo de votre visage et les couleurs mesurées dessus)',
       '1 document de « Mes documents » (carnet de style, liste d’achats)',
     ]);
     expect(erasureLines({ ...none, measurements: true, measurementChanges: 3, garments: 12 })).toEqual([

@@ -24,5 +24,7 @@ export type ConsentStatus = {
     morphology: boolean;
     /** Carnets and shopping lists her consultant sent her: they print her silhouette, looks and garments. */
     documents: number;
+    /** Her colour analysis: the colours measured on her face, and the face photo when she kept it. */
+    colourAnalysis: boolean;
   };
 };

@@ -17,6 +17,26 @@ export const MAX_ADVICE_LENGTH = 600;
 export const MAX_SWATCH_NAME_LENGTH = 40;
 export const MAX_ADDED_SWATCHES = 30;
 export const MAX_AVOID_COLORS = 20;
+export const MAX_SIGNATURE_COLORS = 8;
+export const MAX_COLOUR_ADVICE_LENGTH = 1000;
+
+/** What a complete colour analysis hands over besides the palette (issue 37). */
+export const METALS = ['dore', 'argente', 'les_deux'] as const;
+export type Metals = (typeof METALS)[number];
+export const METAL_LABELS: Record<Metals, string> = {
+  dore: 'Doré',
+  argente: 'Argenté',
+  les_deux: 'Les deux',
+};
+
+/** Those parts before the consultant writes them (and in a form kept as a draft from before they existed). */
+export const EMPTY_COLOUR_HANDOVER = {
+  signatureColors: [] as { name: string; hex: string }[],
+  metals: null as Metals | null,
+  contrast: null as 'faible' | 'moyen' | 'marque' | null,
+  makeupAdvice: null as string | null,
+  hairAdvice: null as string | null,
+};
 
 export const DIAGNOSIS_TEXTS = {
   clientTitle: 'Mon diagnostic',
@@ -24,6 +44,14 @@ export const DIAGNOSIS_TEXTS = {
   morphologyTitle: 'Morphologie',
   paletteTitle: 'Ma palette',
   avoidTitle: 'Couleurs à éviter',
+  signatureTitle: 'Mes couleurs signature',
+  signatureTitleConsultant: 'Ses couleurs signature',
+  metalsTitle: 'Métaux',
+  contrastTitle: 'Contraste',
+  makeupTitle: 'Maquillage',
+  hairTitle: 'Couleur de cheveux',
+  colourHandoverTitle: 'Analyse couleur',
+  noMetals: 'Non précisé',
   adviceTitle: 'Conseils par type de vêtement',
   wardrobeTitle: 'Ma garde-robe et ma palette',
   noPalette: 'Votre conseillère n’a pas encore choisi votre palette.',
@@ -51,4 +79,6 @@ export const DIAGNOSIS_MESSAGES = {
   hexInvalid: 'Couleur invalide : utilisez le format #rrggbb.',
   tooManySwatches: `Vous pouvez ajouter au plus ${MAX_ADDED_SWATCHES} couleurs à la palette.`,
   tooManyAvoid: `Vous pouvez indiquer au plus ${MAX_AVOID_COLORS} couleurs à éviter.`,
+  tooManySignature: `Vous pouvez choisir au plus ${MAX_SIGNATURE_COLORS} couleurs signature.`,
+  colourAdviceTooLong: `Un conseil ne doit pas dépasser ${MAX_COLOUR_ADVICE_LENGTH} caractères.`,
 } as const;

@@ -8,7 +8,21 @@ import { PALETTES } from './palettes';
 export function diagnosisInputOf(row: DiagnosisInput | null): DiagnosisInput {
   if (!row) return EMPTY_DIAGNOSIS_INPUT;
   const { morphology, morphologyNote, advice, palette, addedSwatches, removedSwatches, avoidColors } = row;
-  return { morphology, morphologyNote, advice, palette, addedSwatches, removedSwatches, avoidColors };
+  const { signatureColors, metals, contrast, makeupAdvice, hairAdvice } = row;
+  return {
+    morphology,
+    morphologyNote,
+    advice,
+    palette,
+    addedSwatches,
+    removedSwatches,
+    avoidColors,
+    signatureColors,
+    metals,
+    contrast,
+    makeupAdvice,
+    hairAdvice,
+  };
 }
 
 /**

@@ -6,12 +6,17 @@ import type { SilhouetteMeasurements } from './silhouette';
 import { z } from './zod';
 import {
   DIAGNOSIS_MESSAGES,
+  EMPTY_COLOUR_HANDOVER,
   MAX_ADDED_SWATCHES,
   MAX_ADVICE_LENGTH,
   MAX_AVOID_COLORS,
+  MAX_COLOUR_ADVICE_LENGTH,
   MAX_MORPHOLOGY_NOTE_LENGTH,
+  MAX_SIGNATURE_COLORS,
   MAX_SWATCH_NAME_LENGTH,
+  METALS,
 } from './diagnosis-texts';
+import { CONTRAST_LEVELS } from './draping-texts';
 
 export {
   DIAGNOSIS_MESSAGES,
@@ -21,7 +26,10 @@ export {
   MAX_AVOID_COLORS,
   MAX_MORPHOLOGY_NOTE_LENGTH,
   MAX_SWATCH_NAME_LENGTH,
+  METAL_LABELS,
+  METALS,
   PALETTE_MATCH_LABELS,
+  type Metals,
 } from './diagnosis-texts';
 
 /**
@@ -57,6 +65,14 @@ export const swatchSchema = z.object({
   hex: hexSchema,
 });
 
+const colourAdvice = z
+  .string()
+  .trim()
+  .max(MAX_COLOUR_ADVICE_LENGTH, DIAGNOSIS_MESSAGES.colourAdviceTooLong)
+  .nullable()
+  .default(null)
+  .transform((text) => text || null);
+
 /** PUT /api/clients/:clientId/diagnosis: the whole diagnosis, as the consultant's form holds it; every key required. */
 export const diagnosisInputSchema = z.object({
   /** The consultant's confirmation or correction; null keeps the computed morphology unconfirmed. */
@@ -82,6 +98,15 @@ export const diagnosisInputSchema = z.object({
   /** Hex values of the season's swatches she took out. */
   removedSwatches: z.array(hexSchema).max(MAX_REMOVED_SWATCHES),
   avoidColors: z.array(swatchSchema).max(MAX_AVOID_COLORS, DIAGNOSIS_MESSAGES.tooManyAvoid),
+  // What a complete colour analysis adds (issue 37); absent from a form of before, each keeps its empty value.
+  signatureColors: z
+    .array(swatchSchema)
+    .max(MAX_SIGNATURE_COLORS, DIAGNOSIS_MESSAGES.tooManySignature)
+    .default([]),
+  metals: z.enum(METALS).nullable().default(null),
+  contrast: z.enum(CONTRAST_LEVELS).nullable().default(null),
+  makeupAdvice: colourAdvice,
+  hairAdvice: colourAdvice,
 });
 export type DiagnosisInput = z.output<typeof diagnosisInputSchema>;
 
@@ -94,6 +119,7 @@ export const EMPTY_DIAGNOSIS_INPUT: DiagnosisInput = {
   addedSwatches: [],
   removedSwatches: [],
   avoidColors: [],
+  ...EMPTY_COLOUR_HANDOVER,
 };
 export type Advice = Partial<Record<Category, string>>;
 

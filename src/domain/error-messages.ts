@@ -4,6 +4,7 @@ import { CLIENT_MESSAGES } from './client-texts';
 import { NOTE_MESSAGES } from './client-note-texts';
 import { CONSENT_TEXTS } from './consent-texts';
 import { MORPHOLOGY_OTHER_SYSTEM_MESSAGE } from './diagnosis-texts';
+import { DRAPING_MESSAGES } from './draping-texts';
 import { ENHANCE_MESSAGES } from './enhance';
 import { PASSWORD_STRENGTH_MESSAGES } from './password-strength';
 import {
@@ -83,6 +84,7 @@ const ERROR_MESSAGES: { [C in ErrorCode]: MessageOf<C> } = {
   EMAIL_ALREADY_VERIFIED: MESSAGES.emailAlreadyVerified,
   CONSENT_REQUIRED: CONSENT_TEXTS.missing,
   CLIENT_CONSENT_REQUIRED: CONSENT_TEXTS.clientMissing,
+  FACE_PHOTO_CONSENT_REQUIRED: DRAPING_MESSAGES.photoConsentRequired,
 
   INVITE_INVALID: INVITE_MESSAGES.invalidOrExpired,
   INVITE_ROLE: INVITE_MESSAGES.notForConsultants,

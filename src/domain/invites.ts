@@ -33,6 +33,8 @@ export const invitationListQuerySchema = z.object({
 
 export const createInviteSchema = z.object({
   email: z.string().trim().min(1, INVITE_MESSAGES.emailRequired).pipe(emailSchema),
+  /** 'Joindre le questionnaire de style': sent to her as she joins. */
+  withQuestionnaire: z.boolean().default(false),
 });
 
 /** Accepting: `proof` comes from the mailed link (`?proof=`), absent for a copied link. */

@@ -23,11 +23,13 @@ export const NOTIFICATION_KINDS = {
   'proposal.made': 'proposals',
   'diagnosis.changed': 'diagnosis',
   'document.sent': 'documents',
+  'questionnaire.sent': 'documents',
   'message.received': 'messages',
   'outfit.reacted': 'reactions',
   'proposal.decided': 'answers',
   'client.joined': 'clients',
   'client.onboarded': 'clients',
+  'questionnaire.finished': 'clients',
   'link.ended': 'clients',
   'followUp.due': 'followUps',
 } as const satisfies Record<string, NotificationCategory>;
@@ -70,11 +72,14 @@ export const CATEGORY_LABELS: Record<NotificationCategory, { label: string; hint
   diagnosis: { label: 'Diagnostic', hint: 'Votre diagnostic enregistré ou modifié' },
   documents: {
     label: 'Documents',
-    hint: 'Un carnet de style ou une liste d’achats envoyés par votre conseiller',
+    hint: 'Un carnet de style, une liste d’achats ou un questionnaire envoyés par votre conseiller',
   },
   reactions: { label: 'Réactions aux tenues', hint: 'Une cliente réagit à une tenue, avec son commentaire' },
   answers: { label: 'Réponses aux propositions', hint: 'Une cliente accepte, refuse ou achète une pièce' },
-  clients: { label: 'Clientes', hint: 'Une invitation acceptée, un profil complété, un suivi arrêté' },
+  clients: {
+    label: 'Clientes',
+    hint: 'Une invitation acceptée, un profil ou un questionnaire complété, un suivi arrêté',
+  },
   followUps: { label: 'Relances', hint: 'Le jour d’une relance programmée' },
 };
 

@@ -32,8 +32,12 @@ export function isAnswered(answer: Answer | undefined): answer is Answer {
 export const MAX_ANSWER_LENGTH = 2000;
 export const MAX_QUESTIONS = 60;
 
-/** The questions a consultant sends: the profession's (her own template comes next). */
-export const QUESTIONNAIRE_TEMPLATES = ['default'] as const;
+/**
+ * The questions a consultant sends: 'mine', her own template when she has one (else the profession's), or
+ * 'default', the profession's whatever hers.
+ */
+export const QUESTIONNAIRE_TEMPLATES = ['mine', 'default'] as const;
+export type QuestionnaireTemplateChoice = (typeof QUESTIONNAIRE_TEMPLATES)[number];
 
 /** The profession's topics, in the order a consultant asks them. */
 export const DEFAULT_QUESTIONS: Question[] = [

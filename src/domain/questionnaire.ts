@@ -25,5 +25,7 @@ export const answersPatchSchema = z.object({
 });
 export type AnswersPatch = z.output<typeof answersPatchSchema>;
 
-/** POST /api/clients/:clientId/questionnaire: which questions to send (her own template comes next). */
-export const sendQuestionnaireSchema = z.object({ template: z.enum(QUESTIONNAIRE_TEMPLATES) });
+/** POST /api/clients/:clientId/questionnaire: which questions to send, hers (when she has some) unless told. */
+export const sendQuestionnaireSchema = z.object({
+  template: z.enum(QUESTIONNAIRE_TEMPLATES),
+});

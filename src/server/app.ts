@@ -18,7 +18,9 @@ import { createNotifier } from './features/notifications/notifier';
 import { notificationsRoutes } from './features/notifications/routes';
 import { businessRoutes } from './features/business/routes';
 import { documentsRoutes } from './features/documents/routes';
+import { colourAnalysisRoutes } from './features/colour-analysis/routes';
 import { questionnairesRoutes } from './features/questionnaires/routes';
+import { questionnairesService } from './features/questionnaires/service';
 import { wardrobeSortsRoutes } from './features/wardrobe-sorts/routes';
 import { wardrobeSortsService } from './features/wardrobe-sorts/service';
 import { outfitsRoutes } from './features/outfits/routes';
@@ -58,6 +60,12 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   deps.notifier = createNotifier(deps);
   const sorts = wardrobeSortsService(deps);
   deps.sortReports = { latestFinished: (clientId) => sorts.latestFinishedReport(clientId) };
+  const questionnaires = questionnairesService(deps);
+  deps.questionnaires = {
+    sendOnJoining: async (consultantId, clientId) => {
+      await questionnaires.send({ id: consultantId }, clientId);
+    },
+  };
   const auth = createAuth(deps);
   const app = new Hono();
 
@@ -106,6 +114,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   app.route('/api', businessRoutes(deps, auth));
   app.route('/api', documentsRoutes(deps, auth));
   app.route('/api', questionnairesRoutes(deps, auth));
+  app.route('/api', colourAnalysisRoutes(deps, auth));
   app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND')));
 
   if (options.webRoot) {

@@ -38,6 +38,13 @@ export type FeatureDeps = AppDeps & {
   palette: DiagnosisPalette;
   notifier: Notifier;
   sortReports: SortReports;
+  questionnaires: QuestionnaireSender;
+};
+
+/** The questionnaires lend the invitations their sending: a client who joins gets it when the invitation said so. */
+export type QuestionnaireSender = {
+  /** Sends her the consultant's questions (her template, or the default), as 'Envoyer le questionnaire' does. */
+  sendOnJoining(consultantId: string, clientId: string): Promise<void>;
 };
 
 /** The wardrobe sort lends its newest finished report to the carnet de style (which asks the access module). */

@@ -71,6 +71,8 @@ const MATRIX: [Permission, Resource, Who[]][] = [
   ['questionnaire.read', 'formerQuestionnaire', ['client']],
   ['questionnaire.answer', 'questionnaire', ['client']],
   ['questionnaire.answer', 'formerQuestionnaire', ['client']],
+  ['colourAnalysis.own', 'client', ['client']],
+  ['colourAnalysis.own', 'current', ['current']],
 ];
 
 const viewerOf = (who: Who): Viewer => (who === 'signedOut' ? null : world.people[who]);

@@ -60,6 +60,9 @@ function notificationSubjectOf(
       return ['conversation.read', subject.conversationId ?? ''];
     case 'document.sent':
       return ['document.read', subject.documentId ?? ''];
+    case 'questionnaire.sent':
+    case 'questionnaire.finished':
+      return ['questionnaire.read', subject.questionnaireId ?? ''];
     case 'proposal.decided':
     case 'client.joined':
     case 'client.onboarded':

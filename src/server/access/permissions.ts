@@ -101,6 +101,12 @@ export const PERMISSIONS = {
     readWith: 'questionnaire.read',
     refused: () => new AppError('NOT_FOUND', { resource: 'questionnaire' }),
   },
+  /** Keeping her face photo, or erasing her colour analysis: the client herself; ids are client ids. */
+  'colourAnalysis.own': {
+    check: 'herself',
+    readWith: 'clientFile.read',
+    refused: () => new AppError('NOT_FOUND', { resource: 'client' }),
+  },
   /** A person's profile photo: ids are people's. */
   'person.read': { check: 'personRead', refused: () => new AppError('NOT_FOUND') },
   /** Keeping her measurements and photos: ids are people's (her own). */

@@ -225,6 +225,9 @@ export function accessRepository(db: Database) {
       eq(clientInvites.consultantId, viewer),
     ),
 
+    /** The person herself and nobody else: what only she decides (the keeping of her face photo). */
+    herself: question('herself', profiles, profiles.id, (viewer) => eq(profiles.id, viewer)),
+
     /** The person herself, or someone linked to her now, either way round. */
     personRead: question('person_read', profiles, profiles.id, (viewer) =>
       or(eq(profiles.id, viewer), linkedEitherWay(viewer, sql`${profiles.id}`)),

@@ -138,6 +138,25 @@ const VALID_BODIES: Record<string, () => Promise<{ json?: unknown; body?: FormDa
     json: { answers: { objectivesText: 'Intrusion' } },
   }),
   'PUT /api/wardrobe/items/:id/archive': async () => ({ json: { reason: 'given' } }),
+  'PUT /api/clients/:clientId/colour-analysis/photo-consent': async () => ({ json: { consent: true } }),
+  'PUT /api/clients/:clientId/colour-analysis/photo': async () => ({
+    body: imageForm({ file: { bytes: await png(), name: 'visage.png', type: 'image/png' } }),
+  }),
+  'PUT /api/clients/:clientId/colour-analysis/measurements': async () => ({
+    json: {
+      skin: { l: 60, a: 10, b: 15 },
+      eyes: null,
+      hair: null,
+      whiteCard: false,
+      undertone: 'chaud',
+      value: 'moyen',
+      chroma: 'doux',
+      contrast: 'faible',
+    },
+  }),
+  'PUT /api/clients/:clientId/colour-analysis/drapes': async () => ({
+    json: { drapes: [{ hex: '#000000', name: 'Intrusion', verdict: 'flatte', note: null }], note: null },
+  }),
 };
 
 /** Bodies that would pass validation signed in, so that signed out only the missing session can refuse. */
@@ -168,8 +187,10 @@ async function fileAsItsPeopleSeeIt() {
     [current, `/api/clients/${ids.client}`],
     [current, `/api/clients/${ids.client}/notes`],
     [current, `/api/clients/${ids.client}/diagnosis`],
+    [current, `/api/clients/${ids.client}/colour-analysis`],
     [current, `/api/clients/${ids.client}/proposals/summary`],
     [client, `/api/wardrobe-sorts/${ids.sort}`],
+    [current, '/api/me/questionnaire-template'],
   ];
   return Promise.all(paths.map(async ([user, path]) => [path, await (await user.request(path)).text()]));
 }

@@ -252,6 +252,10 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
     'POST /api/conversations/:id/messages': async () => ({ json: { content: 'Bonjour' } }),
     'POST /api/conversations': async () => ({ json: { participantId: client.id } }),
     'POST /api/wardrobe-sorts': async () => ({ json: { clientId: client.id } }),
+    'PUT /api/me/questionnaire-template': async () => ({
+      json: { questions: [{ id: 'q-maison', kind: 'text', label: 'Votre parfum' }] },
+    }),
+    'POST /api/clients/:clientId/questionnaire': async () => ({ json: { template: 'mine' } }),
     'PUT /api/wardrobe-sorts/:id/decisions/:itemId': async () => ({
       json: { decision: 'alter', reasons: ['size'], note: 'Reprendre la taille' },
     }),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { NEWS_KINDS } from '~/domain/notification-texts';
 import type { Advice, DiagnosisInput } from '~/domain/diagnosis';
 import type { CarnetComposition, DocumentKind } from '~/domain/documents-texts';
+import type { ColourMeasurements, Drape } from '~/domain/draping-texts';
 import type { Answers, Question } from '~/domain/questionnaire-texts';
 import type { MeasuredColor } from '~/domain/palette-match';
 import type { Swatch } from '~/domain/palettes';
@@ -184,6 +185,8 @@ export const clientInvites = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }),
     /** When an account was created through this invitation with the invited address: 'compte créé'. */
     accountCreatedAt: timestamp('account_created_at', { withTimezone: true }),
+    /** 'Joindre le questionnaire de style': sent to her (the consultant's template) as she joins. */
+    withQuestionnaire: boolean('with_questionnaire').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -393,12 +396,23 @@ export const clientDiagnoses = pgTable(
     addedSwatches: jsonb('added_swatches').$type<Swatch[]>().notNull().default([]),
     removedSwatches: jsonb('removed_swatches').$type<string[]>().notNull().default([]),
     avoidColors: jsonb('avoid_colors').$type<Swatch[]>().notNull().default([]),
+    // What a complete colour analysis hands over besides the palette (issue 37).
+    signatureColors: jsonb('signature_colors').$type<Swatch[]>().notNull().default([]),
+    metals: text('metals').$type<NonNullable<DiagnosisInput['metals']>>(),
+    contrast: text('contrast').$type<NonNullable<DiagnosisInput['contrast']>>(),
+    makeupAdvice: text('makeup_advice'),
+    hairAdvice: text('hair_advice'),
     /** Who wrote it last; null once that consultant's account is gone. */
     updatedBy: uuid('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('client_diagnoses_note_length_check', sql`char_length(${t.morphologyNote}) between 1 and 1000`),
+    check(
+      'client_diagnoses_makeup_advice_length_check',
+      sql`char_length(${t.makeupAdvice}) between 1 and 1000`,
+    ),
+    check('client_diagnoses_hair_advice_length_check', sql`char_length(${t.hairAdvice}) between 1 and 1000`),
     index('client_diagnoses_updated_by_idx').on(t.updatedBy),
   ],
 );
@@ -992,5 +1006,49 @@ export const styleQuestionnaires = pgTable(
   (t) => [
     uniqueIndex('style_questionnaires_client_consultant_idx').on(t.clientId, t.consultantId),
     index('style_questionnaires_consultant_idx').on(t.consultantId),
+  ],
+);
+
+/**
+ * A consultant's own questionnaire template: the default questions as she edited, reordered and extended them.
+ * None means she sends the profession's default; sending copies it into the client's questionnaire.
+ */
+export const questionnaireTemplates = pgTable('questionnaire_templates', {
+  consultantId: uuid('consultant_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  questions: jsonb('questions').$type<Question[]>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A client's colour analysis (issue 37, decision record 71): the colours her browser measured on her face photo,
+ * the photo itself only when she agreed to keep it (its own consent, apart from the account's), and the drapes her
+ * consultant compared on it. The season, signature colours and advice it leads to are in her diagnosis.
+ */
+export const colourAnalyses = pgTable(
+  'colour_analyses',
+  {
+    clientId: uuid('client_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** When she agreed to keep her face photo; withdrawn, the photo goes and this is null again. */
+    photoConsentAt: timestamp('photo_consent_at', { withTimezone: true }),
+    photoKey: text('photo_key'),
+    measurements: jsonb('measurements').$type<ColourMeasurements>(),
+    measuredAt: timestamp('measured_at', { withTimezone: true }),
+    drapes: jsonb('drapes').$type<Drape[]>().notNull().default([]),
+    note: text('note'),
+    /** Who wrote it last; null once that account is gone. */
+    updatedBy: uuid('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('colour_analyses_note_length_check', sql`char_length(${t.note}) between 1 and 2000`),
+    check(
+      'colour_analyses_photo_consent_check',
+      sql`${t.photoKey} is null or ${t.photoConsentAt} is not null`,
+    ),
+    index('colour_analyses_updated_by_idx').on(t.updatedBy),
   ],
 );

@@ -49,6 +49,7 @@ export const ERROR_HTTP: { [C in ErrorCode]: HttpAnswer<C> } = {
   EMAIL_ALREADY_VERIFIED: { status: 409 },
   CONSENT_REQUIRED: { status: 403 },
   CLIENT_CONSENT_REQUIRED: { status: 403 },
+  FACE_PHOTO_CONSENT_REQUIRED: { status: 403 },
 
   INVITE_INVALID: { status: 410 },
   INVITE_ROLE: { status: 403 },

@@ -61,6 +61,10 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
     path: /^\/consultant\/dashboard\/?$/,
     modules: ['app/layouts/consultant-layout.tsx', 'features/portfolio/portfolio-page.tsx'],
   },
+  {
+    path: /^\/consultant\/questionnaire\/?$/,
+    modules: ['app/layouts/consultant-layout.tsx', 'features/questionnaire-template/template-page.tsx'],
+  },
   ...(
     [
       ['', 'features/client-file/silhouette-tab.tsx'],

@@ -16,6 +16,8 @@ export const SECRETS = {
   note: 'Note privée : préfère les coupes droites',
   message: 'Message privé sur le vernissage',
   formerMessage: 'Message de l’ancien suivi',
+  template: 'Question maison de la conseillère',
+  draping: 'Notes de drapé : le corail l’illumine',
 };
 
 async function startConversation(from: TestUser, to: TestUser, content: string) {
@@ -105,13 +107,31 @@ export async function accessWorld(t: TestApp) {
   const sendQuestionnaire = async (consultant: TestUser) => {
     const sent = await consultant.request(`/api/clients/${client.id}/questionnaire`, {
       method: 'POST',
-      json: { template: 'default' },
+      json: { template: 'mine' },
     });
     expect(sent.status).toBe(201);
     return ((await sent.json()) as { id: string }).id;
   };
+  // The current consultant's own questions, sent to her client: nobody else reads them.
+  const template = await current.request('/api/me/questionnaire-template', {
+    method: 'PUT',
+    json: { questions: [{ id: 'q-maison', kind: 'text', label: SECRETS.template }] },
+  });
+  expect(template.status).toBe(200);
   const questionnaire = await sendQuestionnaire(current);
   const formerQuestionnaire = await sendQuestionnaire(former);
+
+  // Her colour analysis: she agreed to keep her face photo, her consultant noted the drapes.
+  const photoConsent = await client.request(`/api/clients/${client.id}/colour-analysis/photo-consent`, {
+    method: 'PUT',
+    json: { consent: true },
+  });
+  expect(photoConsent.status).toBe(200);
+  const draping = await current.request(`/api/clients/${client.id}/colour-analysis/drapes`, {
+    method: 'PUT',
+    json: { drapes: [], note: SECRETS.draping },
+  });
+  expect(draping.status).toBe(200);
 
   // The client leaves her former consultant: she keeps the proposal, the outfit, the conversation and the document.
   expect((await client.request(`/api/links/${former.id}`, { method: 'DELETE' })).status).toBe(204);

@@ -206,6 +206,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   ],
                 },
                 {
+                  path: 'questionnaire',
+                  ...screen(() =>
+                    import('~/web/features/questionnaire-template/template-page').then(
+                      (module) => module.QuestionnaireTemplatePage,
+                    ),
+                  ),
+                },
+                {
                   path: 'client/:clientId',
                   ...screen(() =>
                     import('~/web/features/client-file/client-file-layout').then(

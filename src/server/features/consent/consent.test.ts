@@ -150,6 +150,7 @@ describe('withdrawing the consent', () => {
       outfits: 2,
       morphology: false,
       documents: 1,
+      colourAnalysis: false,
     });
   });
 
@@ -174,6 +175,7 @@ describe('withdrawing the consent', () => {
         outfits: 0,
         morphology: false,
         documents: 0,
+        colourAnalysis: false,
       },
     });
 
@@ -219,6 +221,7 @@ describe('withdrawing the consent', () => {
       outfits: 2,
       morphology: false,
       documents: 1,
+      colourAnalysis: false,
     });
     for (const key of await fileKeysOf(bystander.client.id, [
       bystander.withHers.id,

@@ -1,10 +1,11 @@
-import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { restoreLatestVersions } from '../../db/outfit-versions';
 import {
   clientDiagnoses,
   clientDocuments,
+  colourAnalyses,
   clientProfiles,
   clothingItems,
   garmentCaptures,
@@ -65,7 +66,7 @@ export function consentRepository(db: Database) {
 
     /** What withdrawing the consent would erase, counted. */
     async erasable(clientId: string) {
-      const [[profile], [history], [garments], [captures], outfitIds, [morphology], [documents]] =
+      const [[profile], [history], [garments], [captures], outfitIds, [morphology], [documents], [colours]] =
         await Promise.all([
           db.select().from(clientProfiles).where(eq(clientProfiles.userId, clientId)),
           db.select({ n: count() }).from(measurementHistory).where(eq(measurementHistory.clientId, clientId)),
@@ -77,6 +78,15 @@ export function consentRepository(db: Database) {
             .from(clientDiagnoses)
             .where(and(eq(clientDiagnoses.clientId, clientId), isNotNull(clientDiagnoses.morphology))),
           db.select({ n: count() }).from(clientDocuments).where(eq(clientDocuments.clientId, clientId)),
+          db
+            .select({ n: count() })
+            .from(colourAnalyses)
+            .where(
+              and(
+                eq(colourAnalyses.clientId, clientId),
+                or(isNotNull(colourAnalyses.measurements), isNotNull(colourAnalyses.photoKey)),
+              ),
+            ),
         ]);
       return {
         measurements: !!profile && MEASUREMENT_NAMES.some((name) => profile[name] !== null),
@@ -86,6 +96,7 @@ export function consentRepository(db: Database) {
         outfits: outfitIds.length,
         morphology: (morphology?.n ?? 0) > 0,
         documents: documents?.n ?? 0,
+        colourAnalysis: (colours?.n ?? 0) > 0,
       };
     },
 
@@ -119,6 +130,16 @@ export function consentRepository(db: Database) {
           .delete(clientDocuments)
           .where(eq(clientDocuments.clientId, clientId))
           .returning({ key: clientDocuments.fileKey });
+        // Her colour analysis is read from her face: the photo and the measured colours go (the drapes her
+        // consultant noted are hers to keep with the diagnosis' season).
+        const [colourAnalysis] = await tx
+          .select({ key: colourAnalyses.photoKey })
+          .from(colourAnalyses)
+          .where(eq(colourAnalyses.clientId, clientId));
+        await tx
+          .update(colourAnalyses)
+          .set({ photoKey: null, photoConsentAt: null, measurements: null, measuredAt: null })
+          .where(eq(colourAnalyses.clientId, clientId));
         await tx.delete(measurementHistory).where(eq(measurementHistory.clientId, clientId));
         await tx
           .update(clientDiagnoses)
@@ -134,6 +155,7 @@ export function consentRepository(db: Database) {
           ...removedGarments.flatMap((row) => [row.image, row.enhanced]),
           ...removedCaptures.flatMap((row) => [row.image, row.cutout]),
           ...removedDocuments.map((row) => row.key),
+          colourAnalysis?.key,
         ].filter((key): key is string => !!key);
       });
     },

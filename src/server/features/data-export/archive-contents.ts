@@ -224,6 +224,7 @@ export async function clientContents(repo: Repository, clientId: string): Promis
           answer: row.answers[question.id] ?? null,
         })),
       })),
+      'analyse-couleur.json': await colourAnalysisDocument(repo, clientId, file),
       'documents.json': (await repo.documents(clientId)).map((row) => ({
         id: row.id,
         kind: row.kind,
@@ -325,5 +326,24 @@ export async function consultantContents(repo: Repository, consultantId: string)
       })),
     },
     files,
+  };
+}
+
+/** Her colour analysis: the photo of her face (when she kept it), the measured colours and the drapes noted. */
+async function colourAnalysisDocument(
+  repo: Repository,
+  clientId: string,
+  file: ReturnType<typeof fileCollector>,
+) {
+  const row = await repo.colourAnalysis(clientId);
+  if (!row) return null;
+  return {
+    photoConsentAt: row.photoConsentAt,
+    photo: file(row.photoKey, 'analyse-couleur/visage'),
+    measurements: row.measurements,
+    measuredAt: row.measuredAt,
+    drapes: row.drapes,
+    note: row.note,
+    updatedAt: row.updatedAt,
   };
 }

@@ -59,6 +59,12 @@ questionnaires.json (clients)
   Vos questionnaires de style : date d'envoi (sentAt), de fin (finishedAt), et chaque question (question) avec
   votre réponse (answer : un texte, un choix, plusieurs choix ou un nombre ; null sans réponse).
 
+analyse-couleur.json (clients)
+  Votre analyse couleur : quand vous avez accepté que la photo de votre visage soit gardée (photoConsentAt), la
+  photo (photo, dans le dossier analyse-couleur), les couleurs mesurées dessus en CIELAB (measurements : peau,
+  yeux, cheveux, sous-ton, teint, intensité, contraste), leur date (measuredAt) et les drapés notés par votre
+  conseiller (drapes : couleur, nom, « Flatte » ou « Éteint », remarque) avec ses notes (note). null sans analyse.
+
 documents.json (clients)
   Mes documents : les carnets de style et listes d'achats que votre conseiller vous a envoyés : type (kind :
   carnet ou shopping), titre (title), version (version), date d'envoi (createdAt), votre première ouverture

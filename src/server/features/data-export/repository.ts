@@ -5,6 +5,7 @@ import {
   clientDiagnoses,
   carnetDrafts,
   clientDocuments,
+  colourAnalyses,
   clientNotes,
   clientProfiles,
   clothingItems,
@@ -55,6 +56,12 @@ export function dataExportRepository(db: Database) {
         .from(styleQuestionnaires)
         .where(eq(styleQuestionnaires.clientId, clientId))
         .orderBy(asc(styleQuestionnaires.sentAt));
+    },
+
+    /** Her colour analysis, when one was begun. */
+    async colourAnalysis(clientId: string) {
+      const [row] = await db.select().from(colourAnalyses).where(eq(colourAnalyses.clientId, clientId));
+      return row ?? null;
     },
 
     /** The documents sent to her ('Mes documents'), oldest first. */

@@ -37,10 +37,23 @@ export type CarnetContent = {
     advice: { category: Category; text: string }[];
     measurements: SilhouetteMeasurements;
   } | null;
-  palette: { label: string; description: string | null; swatches: Swatch[]; avoid: Swatch[] } | null;
+  palette: {
+    label: string;
+    description: string | null;
+    swatches: Swatch[];
+    avoid: Swatch[];
+    /** What the colour analysis hands over besides the palette; null when she wrote none of it. */
+    handover: ColourHandover | null;
+  } | null;
   looks: CarnetLook[];
   shopping: ShoppingContent | null;
   sort: { finishedAt: Date; report: SortReport } | null;
+};
+
+/** Signature colours, metals, contrast, make-up and hair colour advice, as the client reads them. */
+export type ColourHandover = {
+  signature: Swatch[];
+  facts: { label: string; text: string }[];
 };
 
 export const PAGE_MARGIN = 18 * MM;
@@ -268,6 +281,29 @@ function drawPalette(doc: PDFKit.PDFDocument, content: CarnetContent) {
   );
 }
 
+function drawColourHandover(doc: PDFKit.PDFDocument, content: CarnetContent, handover: ColourHandover) {
+  newPage(doc);
+  heading(doc, content.brand, 'Analyse couleur');
+  const width = contentWidth(doc);
+  if (handover.signature.length > 0) {
+    doc.font('semibold').fontSize(12).fillColor(INK).text('Vos couleurs signature', PAGE_MARGIN, doc.y);
+    const top = doc.y + 2 * MM;
+    const columns = Math.min(4, handover.signature.length);
+    const rows = Math.ceil(handover.signature.length / columns);
+    swatchGrid(doc, handover.signature, PAGE_MARGIN, top, width, rows * 30 * MM, 8, columns);
+    doc.y = top + rows * 30 * MM + 6 * MM;
+  }
+  for (const fact of handover.facts) {
+    doc.font('semibold').fontSize(12).fillColor(INK).text(fact.label, PAGE_MARGIN, doc.y);
+    doc
+      .font('regular')
+      .fontSize(10.5)
+      .fillColor(INK)
+      .text(fact.text, PAGE_MARGIN, doc.y + 1 * MM, { width, lineGap: 2 });
+    doc.moveDown(0.8);
+  }
+}
+
 const garmentTitle = (garment: PrintedGarment) =>
   garment.name || CATEGORY_LABELS[garment.category as Category] || 'Vêtement';
 
@@ -451,6 +487,7 @@ export async function drawCarnet(doc: PDFKit.PDFDocument, content: CarnetContent
         break;
       case 'palette':
         drawPalette(doc, content);
+        if (content.palette?.handover) drawColourHandover(doc, content, content.palette.handover);
         break;
       case 'looks':
         for (const [index, look] of content.looks.entries())

@@ -154,6 +154,45 @@ describe('the carnet de style', () => {
     expect(pdf.title).toBe('Carnet de style – Léa Œillet');
   });
 
+  it('hands over the colour analysis after the palette: signature colours, metals, contrast and advice', async () => {
+    const { consultant, client } = await engagedClient();
+    const diagnosis = await consultant.request(`/api/clients/${client.id}/diagnosis`, {
+      method: 'PUT',
+      json: {
+        ...EMPTY_DIAGNOSIS_INPUT,
+        palette: 'automne_doux',
+        signatureColors: [
+          { name: 'Corail doux', hex: '#e2725b' },
+          { name: 'Vert sauge', hex: '#9caf88' },
+        ],
+        metals: 'dore',
+        contrast: 'moyen',
+        makeupAdvice: 'Un rouge à lèvres corail : il réveille le teint.',
+        hairAdvice: null,
+      },
+    });
+    expect(diagnosis.status).toBe(200);
+    const only = (kind: string) =>
+      ['cover', 'morphology', 'palette', 'looks', 'shopping', 'sort'].map((section) => ({
+        kind: section,
+        included: section === kind,
+      }));
+    await saveCarnet(consultant, client.id, { sections: only('palette'), intro: '', lookIds: [] });
+    const response = await consultant.request(`/api/clients/${client.id}/carnet.pdf`);
+    const pdf = await parsePdf(new Uint8Array(await response.arrayBuffer()));
+    const texts = pdf.pages.map((page) => page.text);
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toContain('Automne doux');
+    expect(texts[1]).toContain('Analyse couleur');
+    expect(texts[1]).toContain('Vos couleurs signature');
+    expect(texts[1]).toContain('Corail doux');
+    expect(texts[1]).toContain('Vert sauge');
+    expect(texts[1]).toMatch(/Métaux\s+Doré/);
+    expect(texts[1]).toMatch(/Contraste\s+Contraste moyen/);
+    expect(texts[1]).toMatch(/corail\s: il réveille le teint/);
+    expect(texts[1]).not.toContain('Couleur de cheveux');
+  });
+
   it('refuses a composition without each section once, and is the following consultant’s alone', async () => {
     const { consultant, client } = await engagedClient();
     const twice = await saveCarnet(consultant, client.id, {

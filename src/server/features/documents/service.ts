@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { Category } from '~/domain/clothing';
-import { effectiveSwatches } from '~/domain/diagnosis';
+import { effectiveSwatches, type DiagnosisInput } from '~/domain/diagnosis';
+import { DIAGNOSIS_TEXTS, METAL_LABELS } from '~/domain/diagnosis-texts';
+import { CONTRAST_LABELS } from '~/domain/draping-texts';
 import { frenchTypography } from '~/domain/french-typography';
 import { diagnosisInputOf, readDiagnosis } from '~/domain/diagnosis-view';
 import {
@@ -31,6 +33,7 @@ import {
   PAGE_MARGIN,
   sectionedDocument,
   type CarnetContent,
+  type ColourHandover,
 } from './carnet-pdf';
 import { LOOK_OPTIONS_LISTED } from './limits';
 import { MM } from './pdf-parts';
@@ -200,6 +203,7 @@ export function documentsService(deps: FeatureDeps) {
               description: diagnosis.palette?.description ?? null,
               swatches: diagnosis.swatches,
               avoid: input.avoidColors,
+              handover: colourHandoverOf(input),
             }
           : null,
       looks,
@@ -436,4 +440,18 @@ export function documentsService(deps: FeatureDeps) {
       return { data: file.data, fileName: `${row.title} (version ${row.version}).pdf` };
     },
   };
+}
+
+/** The colour analysis' hand-over in the client's words, or null when her consultant wrote none of it. */
+function colourHandoverOf(input: DiagnosisInput): ColourHandover | null {
+  const facts: { label: string; text: string }[] = [];
+  if (input.metals) facts.push({ label: DIAGNOSIS_TEXTS.metalsTitle, text: METAL_LABELS[input.metals] });
+  if (input.contrast)
+    facts.push({ label: DIAGNOSIS_TEXTS.contrastTitle, text: CONTRAST_LABELS[input.contrast] });
+  if (input.makeupAdvice)
+    facts.push({ label: DIAGNOSIS_TEXTS.makeupTitle, text: frenchTypography(input.makeupAdvice) });
+  if (input.hairAdvice)
+    facts.push({ label: DIAGNOSIS_TEXTS.hairTitle, text: frenchTypography(input.hairAdvice) });
+  if (facts.length === 0 && input.signatureColors.length === 0) return null;
+  return { signature: input.signatureColors, facts };
 }

@@ -33,12 +33,19 @@ export function invitesRepository(db: Database | Tx) {
       return row ?? null;
     },
 
-    async insert(values: { email: string; consultantId: string; token: string; expiresAt: Date }) {
+    async insert(values: {
+      email: string;
+      consultantId: string;
+      token: string;
+      expiresAt: Date;
+      withQuestionnaire: boolean;
+    }) {
       await db.insert(clientInvites).values(values);
     },
 
-    async setExpiry(id: string, expiresAt: Date) {
-      await db.update(clientInvites).set({ expiresAt }).where(eq(clientInvites.id, id));
+    /** Invited again: 7 more days, and the questionnaire joined or not as she chose this time. */
+    async extend(id: string, expiresAt: Date, withQuestionnaire: boolean) {
+      await db.update(clientInvites).set({ expiresAt, withQuestionnaire }).where(eq(clientInvites.id, id));
     },
 
     async findById(id: string) {

@@ -23,7 +23,8 @@ export function invitesRoutes(deps: FeatureDeps, auth: Auth) {
     limitPerUser(deps.rateLimiter, RATE_LIMITS.invitations),
     validate('json', createInviteSchema),
     async (c) => {
-      const invite = await service.create(c.var.user, c.req.valid('json').email);
+      const { email, withQuestionnaire } = c.req.valid('json');
+      const invite = await service.create(c.var.user, email, { withQuestionnaire });
       return c.json(invite, invite.extended ? 200 : 201);
     },
   );

@@ -70,6 +70,7 @@ export function invitesService(deps: FeatureDeps) {
     async create(
       consultant: { id: string; firstName: string; lastName: string; emailVerified: boolean },
       email: string,
+      { withQuestionnaire }: { withQuestionnaire: boolean },
     ): Promise<CreatedInvite> {
       if (!consultant.emailVerified) {
         throw new AppError('EMAIL_NOT_VERIFIED', { action: 'invite' });
@@ -79,11 +80,11 @@ export function invitesService(deps: FeatureDeps) {
         const repo = invitesRepository(tx);
         const existing = await repo.findUnused(consultant.id, email);
         if (existing) {
-          await repo.setExpiry(existing.id, expiresAt);
+          await repo.extend(existing.id, expiresAt, withQuestionnaire);
           return { token: existing.token, extended: true };
         }
         const token = newToken();
-        await repo.insert({ email, consultantId: consultant.id, token, expiresAt });
+        await repo.insert({ email, consultantId: consultant.id, token, expiresAt, withQuestionnaire });
         return { token, extended: false };
       });
       const proof = invitationProof(deps.config.sessionSecret, result.token);
@@ -110,7 +111,7 @@ export function invitesService(deps: FeatureDeps) {
       inviteId: string,
     ): Promise<InvitationSummary> {
       const row = await pendingInvite(consultant, inviteId);
-      await service.create(consultant, row.email);
+      await service.create(consultant, row.email, { withQuestionnaire: row.withQuestionnaire });
       const updated = await invitesRepository(deps.db).findById(inviteId);
       if (!updated) throw new AppError('NOT_FOUND', { resource: 'invite' });
       return summaryOf(updated);
@@ -187,7 +188,7 @@ export function invitesService(deps: FeatureDeps) {
         }
         await repo.markUsed(row.invite.id, user.id, deps.now());
         await repo.link(row.invite.consultantId, user.id);
-        return { consultantId: row.invite.consultantId };
+        return { consultantId: row.invite.consultantId, withQuestionnaire: row.invite.withQuestionnaire };
       });
       await deps.notifier.tell({
         recipientId: accepted.consultantId,
@@ -195,7 +196,14 @@ export function invitesService(deps: FeatureDeps) {
         eventKey: `client.joined:${user.id}`,
         subject: { clientId: user.id },
       });
-      return accepted;
+      // The invitation joined the style questionnaire: hers as she joins (a failure leaves her joined; her
+      // consultant can still send it from her file).
+      if (accepted.withQuestionnaire) {
+        await deps.questionnaires
+          .sendOnJoining(accepted.consultantId, user.id)
+          .catch((error) => deps.logger.error({ err: error }, 'questionnaire not sent on joining'));
+      }
+      return { consultantId: accepted.consultantId };
     },
   };
   return service;

@@ -98,6 +98,12 @@ export function mailItems(rows: readonly NotificationRow[], names: Names, baseUr
           action: { label: 'Voir mes documents', url: url('/client/dashboard/documents') },
         });
         break;
+      case 'questionnaire.sent':
+        items.push({
+          line: `${actor} vous a envoyé le questionnaire de style.`,
+          action: { label: 'Répondre au questionnaire', url: url('/client/dashboard/questionnaire') },
+        });
+        break;
       case 'message.received': {
         const count = messagesBy.get(row.groupKey) ?? 1;
         const from = person(s.actorId, 'votre interlocuteur');
@@ -139,6 +145,12 @@ export function mailItems(rows: readonly NotificationRow[], names: Names, baseUr
         items.push({
           line: `${client} a complété son profil et ses mensurations.`,
           action: { label: 'Ouvrir son dossier', url: clientFile() },
+        });
+        break;
+      case 'questionnaire.finished':
+        items.push({
+          line: `${client} a terminé le questionnaire de style.`,
+          action: { label: 'Lire son profil de style', url: clientFile() },
         });
         break;
       case 'link.ended':

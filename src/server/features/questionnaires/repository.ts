@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Answers, Question } from '~/domain/questionnaire-texts';
 import type { Database } from '../../db/client';
-import { profiles, styleQuestionnaires } from '../../db/schema';
+import { profiles, questionnaireTemplates, styleQuestionnaires } from '../../db/schema';
 
 export type QuestionnaireRow = typeof styleQuestionnaires.$inferSelect & {
   sentByFirstName: string | null;
@@ -93,6 +93,31 @@ export function questionnairesRepository(db: Database) {
           updatedAt: at,
         })
         .where(eq(styleQuestionnaires.id, id));
+    },
+
+    /** The consultant's own template, if she made one. */
+    async template(consultantId: string) {
+      const [row] = await db
+        .select({ questions: questionnaireTemplates.questions, updatedAt: questionnaireTemplates.updatedAt })
+        .from(questionnaireTemplates)
+        .where(eq(questionnaireTemplates.consultantId, consultantId));
+      return row ?? null;
+    },
+
+    /** Her whole list, in her order, in place of the one she had. */
+    async saveTemplate(consultantId: string, questions: Question[], at: Date) {
+      await db
+        .insert(questionnaireTemplates)
+        .values({ consultantId, questions, updatedAt: at })
+        .onConflictDoUpdate({
+          target: questionnaireTemplates.consultantId,
+          set: { questions, updatedAt: at },
+        });
+    },
+
+    /** 'Revenir aux questions par défaut': hers goes, the default applies again. */
+    async removeTemplate(consultantId: string) {
+      await db.delete(questionnaireTemplates).where(eq(questionnaireTemplates.consultantId, consultantId));
     },
 
     /** Her 'J'ai terminé': true the first time only, so her consultant is told once. */

@@ -5,13 +5,15 @@ import {
   type Answers,
   type Question,
   type Questionnaire,
+  type QuestionnaireTemplateChoice,
 } from '~/domain/questionnaire';
+import type { QuestionnaireTemplate } from '~/domain/questionnaire-template-texts';
 import { createAccess } from '../../access/access';
 import type { FeatureDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { questionnairesRepository, type QuestionnaireRow } from './repository';
 
-type Viewer = { id: string; role: string };
+type Viewer = { id: string };
 
 function toQuestionnaire(row: QuestionnaireRow): Questionnaire {
   return {
@@ -60,12 +62,51 @@ export function questionnairesService(deps: FeatureDeps) {
     return row;
   }
 
+  async function templateOf(consultantId: string): Promise<QuestionnaireTemplate> {
+    const row = await repo.template(consultantId);
+    return row
+      ? { questions: row.questions, isDefault: false, updatedAt: row.updatedAt.toISOString() }
+      : { questions: DEFAULT_QUESTIONS, isDefault: true, updatedAt: null };
+  }
+
   return {
-    /** Sends the profession's questions (her own template comes next); her earlier answers to them stay. */
-    async send(consultant: Viewer, clientId: string): Promise<Questionnaire> {
+    /**
+     * Sends her questions as they are now (her template, or the profession's while she has none or asks for them);
+     * her earlier answers to the questions still asked stay. The client is told.
+     */
+    async send(
+      consultant: Viewer,
+      clientId: string,
+      choice: QuestionnaireTemplateChoice = 'mine',
+    ): Promise<Questionnaire> {
       await access.requireAccess(consultant, 'clientFile.write', clientId);
-      const id = await repo.send(consultant.id, clientId, DEFAULT_QUESTIONS, deps.now());
+      const questions = choice === 'mine' ? (await templateOf(consultant.id)).questions : DEFAULT_QUESTIONS;
+      const at = deps.now();
+      const id = await repo.send(consultant.id, clientId, questions, at);
+      await deps.notifier.tell({
+        recipientId: clientId,
+        kind: 'questionnaire.sent',
+        eventKey: `questionnaire.sent:${id}:${at.toISOString()}`,
+        subject: { actorId: consultant.id, questionnaireId: id },
+      });
       return toQuestionnaire(await byId(id));
+    },
+
+    /** Her own questions, or the profession's while she has none. */
+    async template(consultant: Viewer): Promise<QuestionnaireTemplate> {
+      return templateOf(consultant.id);
+    },
+
+    /** Her whole list, checked by the domain schema; questionnaires already sent keep theirs. */
+    async saveTemplate(consultant: Viewer, questions: Question[]): Promise<QuestionnaireTemplate> {
+      await repo.saveTemplate(consultant.id, questions, deps.now());
+      return templateOf(consultant.id);
+    },
+
+    /** 'Revenir aux questions par défaut'. */
+    async resetTemplate(consultant: Viewer): Promise<QuestionnaireTemplate> {
+      await repo.removeTemplate(consultant.id);
+      return templateOf(consultant.id);
     },
 
     /** For the client the newest sent to her; for a consultant following her, the one she sent. */
@@ -91,10 +132,20 @@ export function questionnairesService(deps: FeatureDeps) {
       return toQuestionnaire(await byId(id));
     },
 
+    /** Her 'J'ai terminé': the consultant who sent it is told, once for each sending. */
     async finish(client: Viewer, id: string): Promise<Questionnaire> {
       await access.requireAccess(client, 'questionnaire.answer', id);
-      await repo.finish(id, deps.now());
-      return toQuestionnaire(await byId(id));
+      const first = await repo.finish(id, deps.now());
+      const row = await byId(id);
+      if (first && row.consultantId) {
+        await deps.notifier.tell({
+          recipientId: row.consultantId,
+          kind: 'questionnaire.finished',
+          eventKey: `questionnaire.finished:${id}:${row.sentAt.toISOString()}`,
+          subject: { clientId: row.clientId, questionnaireId: id },
+        });
+      }
+      return toQuestionnaire(row);
     },
   };
 }

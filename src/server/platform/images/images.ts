@@ -129,6 +129,24 @@ export async function toLogoPng(bytes: Buffer): Promise<Buffer> {
   );
 }
 
+const FACE_PHOTO_LONGEST_SIDE = 1600;
+
+/**
+ * A client's face photo for the draping board: EXIF orientation applied, at most 1600 px, JPEG q90 in sRGB with
+ * no metadata (no place, no device). Its colours were measured in her browser before it was sent.
+ */
+export async function toFacePhoto(bytes: Buffer): Promise<Buffer> {
+  await assertReadableImage(bytes);
+  return reencode(() =>
+    decoder(bytes)
+      .rotate()
+      .resize(FACE_PHOTO_LONGEST_SIDE, FACE_PHOTO_LONGEST_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 90, mozjpeg: true })
+      .toBuffer(),
+  );
+}
+
 /** The outfit picture exported by the editor: a PNG, kept as PNG (no metadata), at most 2048 px. */
 export async function toOutfitPng(bytes: Buffer): Promise<Buffer> {
   if ((await assertReadableImage(bytes)) !== 'png') throw unsupportedType();

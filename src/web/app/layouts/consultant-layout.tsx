@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Home, MessageCircle, Settings } from 'lucide-react';
+import { ClipboardList, Home, MessageCircle, Settings } from 'lucide-react';
 import { NEWS_TEXTS } from '~/domain/notification-texts';
+import { QUESTIONNAIRE_TEMPLATE_MESSAGES } from '~/domain/questionnaire-template-texts';
 import { unreadCountQueryOptions } from '~/web/lib/messaging';
 import { useNewsCount } from '~/web/lib/news';
 import { useRealtime } from '~/web/lib/realtime';
@@ -18,6 +19,7 @@ function consultantEntries(unreadCount?: number, newClients?: number): NavEntry[
       badgeWord: NEWS_TEXTS.count,
     },
     { label: 'Messages', to: '/consultant/dashboard/messages', icon: MessageCircle, badge: unreadCount },
+    { label: QUESTIONNAIRE_TEMPLATE_MESSAGES.menu, to: '/consultant/questionnaire', icon: ClipboardList },
     { label: 'Paramètres', to: '/consultant/dashboard/settings', icon: Settings },
   ];
 }

@@ -1,6 +1,7 @@
 import { CATEGORY_TAB_LABELS } from '~/domain/clothing';
 import type { Diagnosis } from '~/domain/diagnosis';
-import { DIAGNOSIS_TEXTS } from '~/domain/diagnosis-texts';
+import { DIAGNOSIS_TEXTS, METAL_LABELS } from '~/domain/diagnosis-texts';
+import { CONTRAST_LABELS } from '~/domain/draping-texts';
 import {
   INCOMPLETE_MORPHOLOGY_EXPLANATION,
   INCOMPLETE_MORPHOLOGY_LABEL,
@@ -93,6 +94,8 @@ export function DiagnosisView({
         </CardContent>
       </Card>
 
+      <ColourHandover diagnosis={diagnosis} own={own} />
+
       {diagnosis.advice.length > 0 && (
         <Card className="print:break-inside-avoid print:shadow-none">
           <CardHeader>
@@ -122,5 +125,56 @@ export function DiagnosisView({
         </Card>
       )}
     </div>
+  );
+}
+
+/**
+ * What a complete colour analysis hands over besides the palette: her signature colours, metals, contrast, and
+ * the make-up and hair colour advice. Shown once the consultant wrote any of it.
+ */
+function ColourHandover({ diagnosis, own }: { diagnosis: Diagnosis; own: boolean }) {
+  const { signatureColors = [], metals, contrast, makeupAdvice, hairAdvice } = diagnosis.input;
+  if (signatureColors.length === 0 && !metals && !contrast && !makeupAdvice && !hairAdvice) return null;
+  const signatureTitle = own ? DIAGNOSIS_TEXTS.signatureTitle : DIAGNOSIS_TEXTS.signatureTitleConsultant;
+  return (
+    <Card className="print:break-inside-avoid print:shadow-none">
+      <CardHeader>
+        <CardTitle>{DIAGNOSIS_TEXTS.colourHandoverTitle}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        {signatureColors.length > 0 && (
+          <div className="space-y-2">
+            <h3 className="text-sm font-semibold text-gray-900">{signatureTitle}</h3>
+            <SwatchList swatches={signatureColors} label={signatureTitle} />
+          </div>
+        )}
+        <dl className="space-y-3">
+          {metals && (
+            <div>
+              <dt className="text-sm font-semibold text-gray-900">{DIAGNOSIS_TEXTS.metalsTitle}</dt>
+              <dd className="text-sm text-gray-700">{METAL_LABELS[metals]}</dd>
+            </div>
+          )}
+          {contrast && (
+            <div>
+              <dt className="text-sm font-semibold text-gray-900">{DIAGNOSIS_TEXTS.contrastTitle}</dt>
+              <dd className="text-sm text-gray-700">{CONTRAST_LABELS[contrast]}</dd>
+            </div>
+          )}
+          {makeupAdvice && (
+            <div>
+              <dt className="text-sm font-semibold text-gray-900">{DIAGNOSIS_TEXTS.makeupTitle}</dt>
+              <dd className="text-sm whitespace-pre-line text-gray-700">{makeupAdvice}</dd>
+            </div>
+          )}
+          {hairAdvice && (
+            <div>
+              <dt className="text-sm font-semibold text-gray-900">{DIAGNOSIS_TEXTS.hairTitle}</dt>
+              <dd className="text-sm whitespace-pre-line text-gray-700">{hairAdvice}</dd>
+            </div>
+          )}
+        </dl>
+      </CardContent>
+    </Card>
   );
 }

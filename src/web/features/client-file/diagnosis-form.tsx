@@ -7,8 +7,13 @@ import {
   MAX_ADDED_SWATCHES,
   MAX_ADVICE_LENGTH,
   MAX_AVOID_COLORS,
+  MAX_COLOUR_ADVICE_LENGTH,
   MAX_MORPHOLOGY_NOTE_LENGTH,
+  MAX_SIGNATURE_COLORS,
+  METAL_LABELS,
+  METALS,
 } from '~/domain/diagnosis-texts';
+import { CONTRAST_LABELS, CONTRAST_LEVELS } from '~/domain/draping-texts';
 import {
   INCOMPLETE_MORPHOLOGY_LABEL,
   MORPHOLOGY_LABELS,
@@ -30,6 +35,9 @@ const diagnosisSchemas = lazySchemas(() => import('~/domain/diagnosis'));
 
 const COMPUTED = 'computed';
 const NO_PALETTE = 'none';
+const UNSAID = 'none';
+const metalLabels = { [UNSAID]: DIAGNOSIS_TEXTS.noMetals, ...METAL_LABELS };
+const contrastLabels = { [UNSAID]: DIAGNOSIS_TEXTS.noMetals, ...CONTRAST_LABELS };
 
 /** The diagnosis form of the client file: what the consultant records after her session. */
 export function DiagnosisForm({
@@ -213,6 +221,58 @@ export function DiagnosisForm({
           tooMany={DIAGNOSIS_MESSAGES.tooManyAvoid}
           disabled={busy}
         />
+      </section>
+
+      <section className="space-y-4" aria-labelledby={`${ids}-colours`}>
+        <h3 id={`${ids}-colours`} className="text-lg font-semibold text-gray-900">
+          {DIAGNOSIS_TEXTS.colourHandoverTitle}
+        </h3>
+        <SwatchEditor
+          legend={DIAGNOSIS_TEXTS.signatureTitleConsultant}
+          swatches={input.signatureColors}
+          onChange={(swatches) => set('signatureColors', swatches)}
+          max={MAX_SIGNATURE_COLORS}
+          tooMany={DIAGNOSIS_MESSAGES.tooManySignature}
+          disabled={busy}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={DIAGNOSIS_TEXTS.metalsTitle}>
+            <OptionSelect
+              value={input.metals ?? UNSAID}
+              onChange={(value) => set('metals', value === UNSAID ? null : value)}
+              onBlur={() => undefined}
+              options={[UNSAID, ...METALS]}
+              labels={metalLabels}
+              disabled={busy}
+            />
+          </FormField>
+          <FormField label={DIAGNOSIS_TEXTS.contrastTitle}>
+            <OptionSelect
+              value={input.contrast ?? UNSAID}
+              onChange={(value) => set('contrast', value === UNSAID ? null : value)}
+              onBlur={() => undefined}
+              options={[UNSAID, ...CONTRAST_LEVELS]}
+              labels={contrastLabels}
+              disabled={busy}
+            />
+          </FormField>
+        </div>
+        <FormField label={DIAGNOSIS_TEXTS.makeupTitle}>
+          <Textarea
+            value={input.makeupAdvice ?? ''}
+            maxLength={MAX_COLOUR_ADVICE_LENGTH}
+            onChange={(event) => set('makeupAdvice', event.target.value)}
+            disabled={busy}
+          />
+        </FormField>
+        <FormField label={DIAGNOSIS_TEXTS.hairTitle}>
+          <Textarea
+            value={input.hairAdvice ?? ''}
+            maxLength={MAX_COLOUR_ADVICE_LENGTH}
+            onChange={(event) => set('hairAdvice', event.target.value)}
+            disabled={busy}
+          />
+        </FormField>
       </section>
 
       <section className="space-y-4" aria-labelledby={`${ids}-advice`}>

@@ -5,7 +5,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import type { ClientSummary } from '~/domain/clients';
-import { DIAGNOSIS_TEXTS } from '~/domain/diagnosis-texts';
+import { DIAGNOSIS_TEXTS, EMPTY_COLOUR_HANDOVER } from '~/domain/diagnosis-texts';
 import { DiagnosisView } from '~/web/components/diagnosis/diagnosis-view';
 import { LoadFailure } from '~/web/components/load-failure';
 import { Button } from '~/web/components/ui/button';
@@ -43,7 +43,7 @@ export function DiagnosisTab() {
           <DiagnosisForm
             clientId={client.id}
             diagnosis={diagnosis.data}
-            input={draft.value}
+            input={{ ...EMPTY_COLOUR_HANDOVER, ...draft.value }}
             onChange={(next) => draft.setValue(next)}
             restored={draft.restored}
             onDone={() => draft.discard(null)}

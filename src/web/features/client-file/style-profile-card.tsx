@@ -1,5 +1,6 @@
-import { ClipboardList, Loader2, Send } from 'lucide-react';
+import { ClipboardList, Loader2, Pencil, Send } from 'lucide-react';
 import { useRef } from 'react';
+import { Link } from 'react-router';
 import {
   QUESTIONNAIRE_MESSAGES,
   isAnswered,
@@ -7,6 +8,7 @@ import {
   type Question,
   type Questionnaire,
 } from '~/domain/questionnaire-texts';
+import { QUESTIONNAIRE_TEMPLATE_MESSAGES } from '~/domain/questionnaire-template-texts';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { Spinner } from '~/web/components/ui/spinner';
@@ -59,18 +61,21 @@ export function StyleProfileCard({ clientId }: { clientId: string }) {
           <CardTitle id={titleId}>{QUESTIONNAIRE_MESSAGES.profileTitle}</CardTitle>
           {questionnaire.data && <Summary questionnaire={questionnaire.data} />}
         </div>
-        {questionnaire.data && (
-          <Button
-            ref={resendButton}
-            variant="outline"
-            size="sm"
-            className="min-h-11 sm:min-h-9"
-            onClick={onSend}
-          >
-            {send.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-            {QUESTIONNAIRE_MESSAGES.resend}
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <EditQuestionsLink />
+          {questionnaire.data && (
+            <Button
+              ref={resendButton}
+              variant="outline"
+              size="sm"
+              className="min-h-11 sm:min-h-9"
+              onClick={onSend}
+            >
+              {send.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+              {QUESTIONNAIRE_MESSAGES.resend}
+            </Button>
+          )}
+        </div>
       </CardHeader>
       <CardContent>
         {questionnaire.isPending ? (
@@ -96,6 +101,18 @@ export function StyleProfileCard({ clientId }: { clientId: string }) {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Her own questions, the ones each sending copies: edited on their page. */
+function EditQuestionsLink() {
+  return (
+    <Button variant="ghost" size="sm" className="min-h-11 sm:min-h-9" asChild>
+      <Link to="/consultant/questionnaire">
+        <Pencil aria-hidden />
+        {QUESTIONNAIRE_TEMPLATE_MESSAGES.edit}
+      </Link>
+    </Button>
   );
 }
 

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, Mail, MailWarning, UserPlus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from '~/web/lib/toast';
 import { INVITE_ERROR_CODES, INVITE_MESSAGES, inviteLink, inviteMailto } from '~/domain/invite-texts';
+import { QUESTIONNAIRE_TEMPLATE_MESSAGES } from '~/domain/questionnaire-template-texts';
 import { SendConfirmationButton } from '~/web/components/send-confirmation-button';
 import { Button } from '~/web/components/ui/button';
 import {
@@ -74,6 +75,7 @@ function ConfirmEmailFirst({ email, onDone }: { email: string; onDone: () => voi
 
 function InviteForm({ consultantName, onDone }: { consultantName: string; onDone: () => void }) {
   const [email, setEmail] = useState('');
+  const [withQuestionnaire, setWithQuestionnaire] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [link, setLink] = useState<{ url: string; email: string } | null>(null);
   const create = useCreateInvite();
@@ -82,13 +84,13 @@ function InviteForm({ consultantName, onDone }: { consultantName: string; onDone
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void inviteSchemas.submit(({ createInviteSchema }) => {
-      const parsed = createInviteSchema.safeParse({ email });
+      const parsed = createInviteSchema.safeParse({ email, withQuestionnaire });
       if (!parsed.success) {
         setError(parsed.error.issues[0]?.message);
         return;
       }
       setError(undefined);
-      create.mutate(parsed.data.email, {
+      create.mutate(parsed.data, {
         onSuccess: (invite) => {
           if (invite.extended) {
             toast.success(INVITE_MESSAGES.extended, { description: INVITE_MESSAGES.extendedDescription });
@@ -146,6 +148,11 @@ function InviteForm({ consultantName, onDone }: { consultantName: string; onDone
               autoFocus
             />
           </FormField>
+          <QuestionnaireCheckbox
+            checked={withQuestionnaire}
+            onChange={setWithQuestionnaire}
+            disabled={create.isPending}
+          />
           <DialogFooter>
             <Button type="submit" disabled={create.isPending}>
               <UserPlus aria-hidden />
@@ -155,6 +162,40 @@ function InviteForm({ consultantName, onDone }: { consultantName: string; onDone
         </form>
       )}
     </DialogContent>
+  );
+}
+
+/** 'Joindre le questionnaire de style': her questions are sent to the client as she joins. */
+function QuestionnaireCheckbox({
+  checked,
+  onChange,
+  disabled,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3 rounded-xl border border-gray-200 p-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-0.5 size-6 shrink-0 accent-brand-600"
+      />
+      <div className="text-sm">
+        <label htmlFor={id} className="font-medium text-gray-900">
+          {QUESTIONNAIRE_TEMPLATE_MESSAGES.withQuestionnaire}
+        </label>
+        <p id={`${id}-hint`} className="text-gray-600">
+          {QUESTIONNAIRE_TEMPLATE_MESSAGES.withQuestionnaireHint}
+        </p>
+      </div>
+    </div>
   );
 }
 

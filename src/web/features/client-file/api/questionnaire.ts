@@ -23,7 +23,10 @@ export function useClientQuestionnaire(clientId: string) {
   });
 }
 
-/** Sends the questionnaire (the profession's questions), or sends it again: open again, her answers kept. */
+/**
+ * Sends the questionnaire (her own questions, or the profession's while she has none), or sends it again: open
+ * again, her answers to the questions still asked kept.
+ */
 export function useSendQuestionnaire(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({

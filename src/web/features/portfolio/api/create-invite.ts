@@ -3,8 +3,9 @@ import type { CreatedInvite } from '~/domain/invites';
 import { api } from '~/web/lib/api';
 import { invitationsKey } from './invitations';
 
-export function createInvite(email: string) {
-  return api<CreatedInvite>('/api/invites', { method: 'POST', json: { email } });
+/** `withQuestionnaire`: 'Joindre le questionnaire de style', sent to her as she joins. */
+export function createInvite({ email, withQuestionnaire }: { email: string; withQuestionnaire: boolean }) {
+  return api<CreatedInvite>('/api/invites', { method: 'POST', json: { email, withQuestionnaire } });
 }
 
 export function useCreateInvite() {
