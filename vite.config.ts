@@ -83,7 +83,9 @@ const installableApp = () =>
       // main screen.
       maximumFileSizeToCacheInBytes: 1_500_000,
       // pdf.js, for the carnet's preview only: loaded by the consultant who opens it, not precached for everyone.
-      globIgnores: ['assets/pdf-*.js'],
+      // Likewise face-api with TensorFlow.js (1.3 MB), for the colour analysis only (its weights are .bin files,
+      // outside globPatterns; decision record 70).
+      globIgnores: ['assets/pdf-*.js', 'assets/face-runtime-*.js'],
     },
   });
 

@@ -108,3 +108,28 @@ export async function seedPalette(consultant: E2EUser, clientId: string, palette
   if (!response.ok()) throw new Error(`diagnosis failed: ${response.status()} ${await response.text()}`);
   await api.dispose();
 }
+
+/**
+ * A client's colour analysis through the API, as her phone would send it: her consent to keep the face photo,
+ * the photo, and the colours measured on it.
+ */
+export async function seedColourAnalysis(
+  client: E2EUser,
+  clientId: string,
+  photo: Buffer,
+  measurements: object,
+) {
+  const api = await apiAs(client);
+  const base = `/api/clients/${clientId}/colour-analysis`;
+  const steps = [
+    await api.put(`${base}/photo-consent`, { data: { consent: true } }),
+    await api.put(`${base}/photo`, {
+      multipart: { file: { name: 'visage.jpg', mimeType: 'image/jpeg', buffer: photo } },
+    }),
+    await api.put(`${base}/measurements`, { data: measurements }),
+  ];
+  for (const step of steps) if (!step.ok()) throw new Error(`colour analysis failed: ${step.status()}`);
+  const { photoUrl } = (await steps[2]!.json()) as { photoUrl: string };
+  await api.dispose();
+  return photoUrl;
+}

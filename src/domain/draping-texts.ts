@@ -122,6 +122,7 @@ export const DRAPING_TEXTS = {
   seasonLabel: 'Saison retenue',
   seasonSuggested: (label: string) => `${label} (suggérée)`,
   chooseSeason: 'Retenir cette saison',
+  currentSeason: (label: string) => `Saison de son diagnostic : ${label}`,
   seasonSaved: (label: string) => `Saison « ${label} » enregistrée dans son diagnostic.`,
   seasonsToCompare: 'Saisons comparées',
   leftSeason: 'Première saison',

@@ -1,4 +1,5 @@
 import { converter } from 'culori';
+import type { Chroma, ContrastLevel, SkinValue, Undertone } from '../draping-texts';
 import type { LabColor } from './image';
 
 /**
@@ -12,10 +13,10 @@ import type { LabColor } from './image';
  * colours", Color Res. Appl. 2017; de Rigal et al., Br. J. Dermatol. 2007) and from hair and iris colorimetry
  * (black hair L* ~15, brown 20-30, blond 45-60; brown irises L* 25-40, blue and green 40-55).
  */
-export type Undertone = 'chaud' | 'froid' | 'neutre';
-export type Value = 'clair' | 'moyen' | 'profond';
-export type Chroma = 'vif' | 'doux';
-export type ContrastLevel = 'faible' | 'moyen' | 'marque';
+
+/** The classes as the colour analysis keeps them (draping-texts.ts, which the stored measurements are checked by). */
+export type { Chroma, ContrastLevel, Undertone };
+export type Value = SkinValue;
 
 /** What is measured on the client: skin, eyes and hair in CIELAB (D65), after white balance. */
 export type ColourMeasures = { skin: LabColor; eyes: LabColor | null; hair: LabColor | null };

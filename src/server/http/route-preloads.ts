@@ -40,6 +40,10 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
     modules: ['app/layouts/client-layout.tsx', 'features/questionnaire/questionnaire-page.tsx'],
   },
   {
+    path: /^\/client\/dashboard\/analyse-couleur\/?$/,
+    modules: ['app/layouts/client-layout.tsx', 'features/colour-analysis/my-colour-analysis-page.tsx'],
+  },
+  {
     path: /^\/client\/dashboard\/wardrobe\/sortis\/?$/,
     modules: ['app/layouts/client-layout.tsx', 'features/wardrobe/archive-page.tsx'],
   },
@@ -74,6 +78,7 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
       ['/notes', 'features/client-file/notes-tab.tsx'],
       ['/proposals', 'features/client-file/proposals-tab.tsx'],
       ['/diagnostic', 'features/client-file/diagnosis-tab.tsx'],
+      ['/diagnostic/drapage', 'features/colour-analysis/draping-board.tsx'],
       ['/tri', 'features/wardrobe-sort/sorts-page.tsx'],
       ['/tri/[^/]+', 'features/wardrobe-sort/sort-page.tsx'],
       ['/tri/[^/]+/bilan', 'features/wardrobe-sort/report-page.tsx'],

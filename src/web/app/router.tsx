@@ -152,6 +152,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       ),
                     },
                     {
+                      path: 'analyse-couleur',
+                      ...screen(() =>
+                        import('~/web/features/colour-analysis/my-colour-analysis-page').then(
+                          (module) => module.MyColourAnalysisPage,
+                        ),
+                      ),
+                    },
+                    {
                       path: 'wardrobe/sortis',
                       ...screen(() =>
                         import('~/web/features/wardrobe/archive-page').then((module) => module.ArchivePage),
@@ -272,6 +280,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       ...screen(() =>
                         import('~/web/features/client-file/diagnosis-tab').then(
                           (module) => module.DiagnosisTab,
+                        ),
+                      ),
+                    },
+                    {
+                      path: 'diagnostic/drapage',
+                      ...screen(() =>
+                        import('~/web/features/colour-analysis/draping-board').then(
+                          (module) => module.DrapingBoard,
                         ),
                       ),
                     },

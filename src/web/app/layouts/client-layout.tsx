@@ -5,6 +5,7 @@ import {
   Home,
   MessageCircle,
   Palette,
+  ScanFace,
   Settings,
   Shirt,
   Sparkles,
@@ -31,6 +32,7 @@ function clientEntries(unreadCount?: number, newOutfits?: number, newDiagnosis?:
     },
     { label: 'Mes documents', to: '/client/dashboard/documents', icon: FileText },
     { label: 'Questionnaire de style', to: '/client/dashboard/questionnaire', icon: ClipboardList },
+    { label: 'Mon analyse couleur', to: '/client/dashboard/analyse-couleur', icon: ScanFace },
     { label: 'Messages', to: '/client/dashboard/messages', icon: MessageCircle, badge: unreadCount },
     { label: 'Paramètres', to: '/client/dashboard/settings', icon: Settings },
   ];

@@ -12,6 +12,7 @@ import { Button } from '~/web/components/ui/button';
 import { Card, CardContent } from '~/web/components/ui/card';
 import { Spinner } from '~/web/components/ui/spinner';
 import { clientDiagnosisQueryOptions } from '~/web/lib/diagnosis';
+import { ColourAnalysisCard } from './colour-analysis-card';
 import { DiagnosisForm } from './diagnosis-form';
 
 const isNull = (value: unknown) => value === null;
@@ -69,6 +70,7 @@ export function DiagnosisTab() {
           Modifier le diagnostic
         </Button>
       </div>
+      <ColourAnalysisCard clientId={client.id} />
       <DiagnosisView diagnosis={diagnosis.data} viewer="consultant" clientId={client.id} />
     </div>
   );
