@@ -4,41 +4,8 @@ import sharp from 'sharp';
 import { seriousViolations } from './support/axe';
 import { CHROMIUM_LAUNCH } from './support/env';
 import { linkedPairAtDeskAndPhone } from './support/screens';
+import { guidedFacePhoto as facePhoto } from './support/photos';
 import { seedUser, signInAs } from './support/users';
-
-/**
- * The public-domain NASA portrait of astronaut Eileen Collins that scikit-image ships as `astronaut`
- * (e2e/fixtures/README.md).
- */
-const ASTRONAUT = new URL('./fixtures/astronaut.png', import.meta.url).pathname;
-
-/**
- * Her face as a phone would take it at arm's length: the portrait's head and shoulders (256 px square around the
- * face, enlarged twice), with or without a white sheet held flat under the chin, on a taller picture.
- */
-async function facePhoto(withCard: boolean) {
-  const portrait = await sharp(ASTRONAUT)
-    .extract({ left: 96, top: 0, width: 256, height: 256 })
-    .resize(512, 512)
-    .png()
-    .toBuffer();
-  const sheet = await sharp({ create: { width: 260, height: 240, channels: 3, background: '#ffffff' } })
-    .png()
-    .toBuffer();
-  const picture = sharp({
-    create: { width: 512, height: 640, channels: 3, background: '#cfcac4' },
-  }).composite([
-    { input: portrait, left: 0, top: 0 },
-    ...(withCard ? [{ input: sheet, left: 126, top: 385 }] : []),
-  ]);
-  return {
-    name: withCard ? 'visage-feuille.jpg' : 'visage.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await sharp(await picture.png().toBuffer())
-      .jpeg({ quality: 92 })
-      .toBuffer(),
-  };
-}
 
 /**
  * The photo as a Y4M video (one frame, 4:2:0, BT.601 full range) for Chromium's fake camera, which plays it in a

@@ -1,33 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
-import sharp from 'sharp';
 import { seriousViolations } from './support/axe';
 import { E2E_PORT } from './support/env';
 import { seedColourAnalysis } from './support/links';
+import { guidedFacePhoto } from './support/photos';
 import { linkedPairAtDeskAndPhone } from './support/screens';
 import { seedUser, signInAs } from './support/users';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const origin = { origin: `http://localhost:${E2E_PORT}` };
-
-/**
- * The public-domain NASA portrait of Eileen Collins (e2e/fixtures/README.md) with a white sheet under her chin, as
- * the guided photo asks: the portrait on a taller canvas, the sheet below the face.
- */
-async function portraitWithSheet() {
-  const portrait = await readFile(new URL('./fixtures/astronaut.png', import.meta.url));
-  return sharp({ create: { width: 512, height: 700, channels: 3, background: '#2b3a55' } })
-    .composite([
-      { input: portrait, top: 0, left: 0 },
-      {
-        input: { create: { width: 300, height: 150, channels: 3, background: '#f4f4f2' } },
-        top: 520,
-        left: 110,
-      },
-    ])
-    .jpeg({ quality: 92 })
-    .toBuffer();
-}
 
 /** Colours as her phone measured them: a warm, medium, soft colouring (src/domain/colour-analysis thresholds). */
 const MEASURED = {
@@ -46,7 +26,7 @@ test('the consultant compares drapes under her client’s face, notes them, reta
 }) => {
   test.slow();
   const { desk, phone, consultant, client, clientId } = await linkedPairAtDeskAndPhone(browser);
-  const photoUrl = await seedColourAnalysis(client, clientId, await portraitWithSheet(), MEASURED);
+  const photoUrl = await seedColourAnalysis(client, clientId, (await guidedFacePhoto(true)).buffer, MEASURED);
 
   await signInAs(desk, consultant);
   await desk.goto(`/consultant/client/${clientId}/diagnostic`);
@@ -138,4 +118,34 @@ test('the consultant compares drapes under her client’s face, notes them, reta
   );
   expect(ended.status()).toBe(204);
   expect((await desk.request.get(photoUrl)).status()).toBe(404);
+});
+
+test('during a video call the consultant adds the photo the client agreed to keep: it is kept and her colours are measured in the consultant’s browser', async ({
+  browser,
+}) => {
+  test.slow();
+  const { desk, phone, consultant, client, clientId } = await linkedPairAtDeskAndPhone(browser);
+  await signInAs(phone, client);
+  const consent = await phone.request.put(`/api/clients/${clientId}/colour-analysis/photo-consent`, {
+    data: { consent: true },
+    headers: origin,
+  });
+  expect(consent.status()).toBe(200);
+
+  await signInAs(desk, consultant);
+  await desk.goto(`/consultant/client/${clientId}/diagnostic/drapage`);
+  await expect(desk.getByText('Pas encore de photo de visage.')).toBeVisible();
+  await expect(desk.getByText('Pas encore de couleurs mesurées.')).toBeVisible();
+  const chooser = desk.waitForEvent('filechooser');
+  await desk.getByRole('button', { name: 'Ajouter la photo prise pendant l’appel' }).click();
+  await (await chooser).setFiles(await guidedFacePhoto(true));
+  await expect(toast(desk, 'Photo enregistrée.')).toBeVisible({ timeout: 60_000 });
+  await expect(toast(desk, 'Ses couleurs ont été mesurées sur cette photo.')).toBeVisible();
+  await expect(desk.getByRole('region', { name: 'Chaud' }).getByRole('img')).toBeVisible();
+  await expect(desk.getByText('Corrigées avec la feuille blanche')).toBeVisible();
+  const analysis = await (await desk.request.get(`/api/clients/${clientId}/colour-analysis`)).json();
+  expect(analysis.measurements.whiteCard).toBe(true);
+  expect(analysis.photoUrl).toMatch(/\/colour-analysis\/photo\?v=/);
+  await desk.waitForTimeout(600);
+  expect(await seriousViolations(desk)).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { seriousViolations } from './support/axe';
 import { linkedPairAtDeskAndPhone } from './support/screens';
 import { signInAs } from './support/users';
@@ -119,6 +120,29 @@ test('the consultant sends the style questionnaire from the client file; the cli
   await desk.waitForTimeout(600);
   expect(await seriousViolations(desk)).toEqual([]);
   await desk.screenshot({ path: test.info().outputPath('profil-de-style-1280.png'), fullPage: true });
+
+  // Her words where the consultant works: beside the budget she sets, and in the outfit editor, closed until opened.
+  await desk.goto(`/consultant/client/${clientId}/proposals`);
+  await expect(desk.getByText(/^Sa réponse au questionnaire\s:\s«\s300\s€ par saison\s»$/)).toBeVisible();
+  await expect(desk.getByLabel('Budget du client (€)')).toHaveAccessibleDescription(/300\s€ par saison/);
+  expect(await seriousViolations(desk)).toEqual([]);
+  await desk.screenshot({ path: test.info().outputPath('budget-1280.png') });
+  await desk.goto(`/consultant/client/${clientId}/outfits/create`);
+  const sheSaid = desk.locator('details').filter({ hasText: 'Ce qu’elle a dit' });
+  await expect(sheSaid).toContainText('2 réponses');
+  await expect(sheSaid.getByText('Business casual')).toBeHidden();
+  await sheSaid.getByText('Ce qu’elle a dit').click();
+  const said = (label: string) =>
+    sheSaid.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(said('Code vestimentaire')).toHaveText('Business casual');
+  await expect(said('Occasions')).toHaveText('Bureau, Week-end');
+  for (const width of [1280, 390]) {
+    await desk.setViewportSize({ width, height: width > 390 ? 900 : 844 });
+    await sheSaid.scrollIntoViewIfNeeded();
+    expect(await desk.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await seriousViolations(desk)).toEqual([]);
+    await desk.screenshot({ path: test.info().outputPath(`ce-qu-elle-a-dit-${width}.png`), fullPage: true });
+  }
   expect(redraws).toEqual([]);
 });
 
@@ -293,4 +317,161 @@ test('the consultant makes the questions her own (a label changed, one of hers a
   await expect(answer('Vos talons préférés')).toHaveText('Plat');
   await expect(answer('Vos parfums préférés')).toHaveText('Boisé, Hespéridé');
   await expect(profile.getByText('La hauteur de talon qui vous convient')).toHaveCount(0);
+});
+
+/**
+ * A picture she might have kept: a plain coloured photo (JPEG), or a striped screenshot saved as WebP (which the
+ * page draws again as a JPEG before sending it).
+ */
+async function inspirationPicture(kind: 'photo' | 'screenshot') {
+  if (kind === 'photo') {
+    const buffer = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#b45309' } })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    return { name: 'manteau-camel.jpg', mimeType: 'image/jpeg', buffer };
+  }
+  const stripes = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<rect x="0" y="${i * 200}" width="1170" height="100" fill="${i % 2 ? '#16a34a' : '#db2777'}"/>`,
+  ).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1170" height="2400"><rect width="1170" height="2400" fill="#fef3c7"/>${stripes}</svg>`;
+  return {
+    name: 'capture-imprime.webp',
+    mimeType: 'image/webp',
+    buffer: await sharp(Buffer.from(svg)).webp().toBuffer(),
+  };
+}
+
+/** Every image of the page drawn from its file. */
+const imagesLoaded = (page: Page, scope: string) =>
+  expect
+    .poll(() =>
+      page.evaluate(
+        (selector) =>
+          [...document.querySelectorAll<HTMLImageElement>(selector)].every(
+            (image) => image.complete && image.naturalWidth > 0,
+          ),
+        scope,
+      ),
+    )
+    .toBe(true);
+
+test('the client adds inspiration photos to her questionnaire on her phone, one ‘J’aime’ with a caption and one ‘Pas moi’; her consultant sees them in her ‘Profil de style’ and opens one larger', async ({
+  browser,
+}) => {
+  test.slow();
+  const { desk, phone, consultant, client, clientId } = await linkedPairAtDeskAndPhone(browser);
+  await signInAs(desk, consultant);
+  await desk.goto(`/consultant/client/${clientId}`);
+  const profile = desk.getByRole('region', { name: 'Profil de style' });
+  await profile.getByRole('button', { name: 'Envoyer le questionnaire' }).click();
+  await expect(toast(desk, 'Questionnaire envoyé à la cliente')).toBeVisible();
+  await expect(profile.getByText('Pas encore de photo d’inspiration.')).toBeVisible();
+
+  // On her phone, at the end of her questionnaire.
+  await signInAs(phone, client);
+  await phone.goto('/client/dashboard/questionnaire');
+  const section = phone.getByRole('region', { name: 'Vos inspirations' });
+  await expect(section.getByText('0 photo sur 24 au maximum')).toBeVisible();
+  const picker = section.getByLabel('Ajouter une photo');
+  // Enabled once the app has taken over the page the server drew (decision record 51).
+  await expect(picker).toBeEnabled();
+  await picker.setInputFiles(await inspirationPicture('photo'));
+  await expect(section.getByRole('img', { name: 'La photo choisie' })).toBeVisible();
+  const mark = section.getByRole('group', { name: 'Cette photo, pour vous' });
+  await expect(mark.getByRole('radio', { name: 'J’aime' })).toBeFocused();
+  await section.screenshot({ path: test.info().outputPath('inspiration-form-390.png') });
+  const send = section.getByRole('button', { name: 'Ajouter au questionnaire' });
+  // Sent before she said: she is asked to.
+  await send.click();
+  await expect(section.getByRole('alert')).toHaveText(/^Choisissez\s«\sJ’aime\s»\sou\s«\sPas moi\s»\.$/);
+  await mark.getByRole('radio', { name: 'J’aime' }).check();
+  await section.getByLabel('Légende (facultative)').fill('Le manteau camel, sa longueur');
+  await send.click();
+  await expect(toast(phone, 'Photo ajoutée à votre questionnaire')).toBeVisible();
+  await expect(section.getByRole('listitem')).toHaveCount(1);
+  await expect(picker).toBeFocused();
+
+  // The second, a screenshot she does not like, without a caption.
+  await picker.setInputFiles(await inspirationPicture('screenshot'));
+  await mark.getByRole('radio', { name: 'Pas moi' }).check();
+  await send.click();
+  await expect(section.getByRole('listitem')).toHaveCount(2);
+  await expect(section.getByText('2 photos sur 24 au maximum')).toBeVisible();
+  const first = section.getByRole('listitem').nth(0);
+  const second = section.getByRole('listitem').nth(1);
+  await expect(first.getByRole('img', { name: /^Photo 1\s:\sLe manteau camel, sa longueur$/ })).toBeVisible();
+  await expect(first.getByText('J’aime', { exact: true })).toBeVisible();
+  await expect(second.getByRole('img', { name: 'Photo 2, sans légende' })).toBeVisible();
+  await expect(second.getByText('Pas moi', { exact: true })).toBeVisible();
+  await imagesLoaded(phone, 'main li img');
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expect(toast(phone, 'Photo ajoutée à votre questionnaire').last()).toBeVisible();
+  await phone.waitForTimeout(600);
+  expect(await seriousViolations(phone)).toEqual([]);
+  await section.screenshot({ path: test.info().outputPath('inspirations-390.png') });
+
+  // A reload: both are there, from the server.
+  await phone.reload();
+  await expect(section.getByRole('listitem')).toHaveCount(2);
+  await expect(first.getByRole('img', { name: /^Photo 1\s:\sLe manteau camel/ })).toBeVisible();
+  await expect(second.getByText('Pas moi', { exact: true })).toBeVisible();
+  await imagesLoaded(phone, 'main li img');
+
+  // She words why the second is not her, and deletes a third she added by mistake.
+  await second.getByRole('button', { name: 'Modifier la photo 2' }).click();
+  const editing = phone.getByRole('dialog', { name: 'Modifier la photo' });
+  await expect(editing.getByRole('radio', { name: 'Pas moi' })).toBeChecked();
+  await editing.getByLabel('Légende (facultative)').fill('Trop chargé pour moi');
+  await editing.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(editing).toBeHidden();
+  await expect(toast(phone, 'Photo modifiée')).toBeVisible();
+  await expect(second.getByText('Trop chargé pour moi')).toBeVisible();
+  // Offline, the sending fails with the app's network message; her photo stays chosen, to send again.
+  await picker.setInputFiles(await inspirationPicture('photo'));
+  await mark.getByRole('radio', { name: 'J’aime' }).check();
+  await phone.context().setOffline(true);
+  await send.click();
+  await expect(section.getByRole('alert')).toHaveText(
+    'Connexion au serveur impossible. Vérifiez votre connexion internet.',
+  );
+  await expect(toast(phone, 'Connexion au serveur impossible.')).toBeVisible();
+  await expect(section.getByRole('img', { name: 'La photo choisie' })).toBeVisible();
+  await phone.context().setOffline(false);
+  await send.click();
+  await expect(section.getByRole('listitem')).toHaveCount(3);
+  await section.getByRole('button', { name: 'Supprimer la photo 3' }).click();
+  const confirm = phone.getByRole('alertdialog', { name: 'Supprimer cette photo ?' });
+  await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(toast(phone, 'Photo supprimée')).toBeVisible();
+  await expect(section.getByRole('listitem')).toHaveCount(2);
+  await expect(section.getByRole('heading', { name: 'Vos inspirations' })).toBeFocused();
+
+  // At her desk, the consultant sees them in two groups, and opens the one she loves larger.
+  await desk.reload();
+  const liked = profile.getByRole('region', { name: 'J’aime (1)' });
+  const disliked = profile.getByRole('region', { name: 'Pas moi (1)' });
+  await expect(liked.getByText('Le manteau camel, sa longueur')).toBeVisible();
+  await expect(disliked.getByText('Trop chargé pour moi')).toBeVisible();
+  await expect(disliked.getByRole('listitem')).toHaveCount(1);
+  await imagesLoaded(desk, '[aria-labelledby="style-profile-title"] li img');
+  await liked.scrollIntoViewIfNeeded();
+  await desk.screenshot({ path: test.info().outputPath('profil-de-style-inspirations-1280.png') });
+  const thumbnail = liked.getByRole('button', { name: /^Agrandir la photo 1/ });
+  await thumbnail.focus();
+  await desk.keyboard.press('Enter');
+  const dialog = desk.getByRole('dialog', { name: /^Inspiration\s«\sJ’aime\s»$/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Le manteau camel, sa longueur')).toBeVisible();
+  const large = dialog.getByRole('img', { name: /^Photo 1\s:\sLe manteau camel/ });
+  await expect(large).toBeVisible();
+  await imagesLoaded(desk, '[role="dialog"] img');
+  expect(await large.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(900);
+  await desk.waitForTimeout(600);
+  expect(await seriousViolations(desk)).toEqual([]);
+  await desk.screenshot({ path: test.info().outputPath('inspiration-1280.png') });
+  await desk.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(thumbnail).toBeFocused();
 });

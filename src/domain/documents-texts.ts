@@ -6,7 +6,10 @@ export const CARNET_SECTIONS = ['cover', 'morphology', 'palette', 'looks', 'shop
 export type CarnetSection = (typeof CARNET_SECTIONS)[number];
 
 export const CARNET_SECTION_LABELS: Record<CarnetSection, { label: string; hint: string }> = {
-  cover: { label: 'Couverture', hint: 'Son nom, votre activité et votre mot d’introduction' },
+  cover: {
+    label: 'Couverture',
+    hint: 'Son nom, ses objectifs et son style, votre activité et votre mot d’introduction',
+  },
   morphology: { label: 'Morphologie', hint: 'Sa silhouette, sa morphologie et vos conseils' },
   palette: { label: 'Palette', hint: 'Ses couleurs nommées, celles à éviter et vos notes' },
   looks: { label: 'Tenues', hint: 'Les tenues choisies, leurs vêtements et vos commentaires' },

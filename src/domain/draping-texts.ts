@@ -100,6 +100,8 @@ export const DRAPING_TEXTS = {
   takeDuringCall: 'Ajouter la photo prise pendant l’appel',
   replacePhoto: 'Remplacer la photo',
   photoSent: 'Photo enregistrée.',
+  photoMeasured: 'Ses couleurs ont été mesurées sur cette photo.',
+  photoNotMeasured: 'Ses couleurs n’ont pas pu être mesurées sur cette photo\u00a0: drapez sur celle-ci.',
   measuredTitle: 'Couleurs mesurées',
   notMeasured: 'Pas encore de couleurs mesurées.',
   whiteCard: 'Corrigées avec la feuille blanche',

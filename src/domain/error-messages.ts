@@ -19,6 +19,7 @@ import { LINK_TEXTS } from './links';
 import { MESSAGING_TEXTS } from './messages';
 import { OUTFIT_MESSAGES } from './outfit-texts';
 import { PROPOSAL_MESSAGES } from './proposals';
+import { INSPIRATION_MESSAGES } from './questionnaire-inspiration-texts';
 import { SORT_MESSAGES } from './wardrobe-sort-texts';
 
 /**
@@ -40,6 +41,7 @@ const NOT_FOUND_MESSAGES: Record<NotFoundResource, string> = {
   palette: 'Aucune palette n’a encore été choisie.',
   document: 'Document introuvable.',
   questionnaire: 'Aucun questionnaire de style pour l’instant.',
+  inspiration: INSPIRATION_MESSAGES.notFound,
 };
 
 type MessageOf<C extends ErrorCode> = string | ((details: ErrorDetails<C> | undefined) => string);
@@ -112,6 +114,8 @@ const ERROR_MESSAGES: { [C in ErrorCode]: MessageOf<C> } = {
   CAPTURE_NOT_READY: CAPTURE_MESSAGES.notReady,
 
   SORT_FINISHED: SORT_MESSAGES.finished,
+
+  TOO_MANY_INSPIRATIONS: INSPIRATION_MESSAGES.tooMany,
 
   ENHANCE_IN_PROGRESS: ENHANCE_MESSAGES.tooManyAtOnce,
   ENHANCER_BUSY: ENHANCE_MESSAGES.busy,

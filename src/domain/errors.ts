@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   'CAPTURE_NOT_READY',
   // Wardrobe sort
   'SORT_FINISHED',
+  // Style questionnaire
+  'TOO_MANY_INSPIRATIONS',
   // Enhancement
   'ENHANCE_IN_PROGRESS',
   'ENHANCER_BUSY',
@@ -95,6 +97,7 @@ export const NOT_FOUND_RESOURCES = [
   'palette',
   'document',
   'questionnaire',
+  'inspiration',
 ] as const;
 export type NotFoundResource = (typeof NOT_FOUND_RESOURCES)[number];
 

@@ -1,3 +1,5 @@
+import type { Inspiration } from './questionnaire-inspiration-texts';
+
 /**
  * The 'Questionnaire de style' (issue 37): the 'bilan d'image' a consultant sends before the first session, in the
  * profession's topics, answered by the client at her pace. Zod-free: the web app imports it.
@@ -169,6 +171,8 @@ export type Questionnaire = {
   updatedAt: string;
   /** When she said she had finished; null while she answers. */
   finishedAt: string | null;
+  /** Her inspiration photos, oldest first. */
+  inspirations: Inspiration[];
 };
 
 export const QUESTIONNAIRE_MESSAGES = {

@@ -53,6 +53,7 @@ function candidates(route: ApiRoute, param: string): string[] {
   if (param === 'itemId' && path.startsWith('/api/wardrobe-sorts/')) return [ids.garment];
   if (param === 'itemId') return [ids.currentProposal, ids.formerProposal];
   if (param === 'variant') return ['display', 'original'];
+  if (param === 'inspirationId') return [ids.inspiration, ids.formerInspiration];
   if (param === 'token') return [randomBytes(16).toString('hex')];
   if (param === 'id') {
     if (path.startsWith('/api/profiles/')) return [ids.client, ids.current];
@@ -137,6 +138,16 @@ const VALID_BODIES: Record<string, () => Promise<{ json?: unknown; body?: FormDa
   'PATCH /api/questionnaires/:id/answers': async () => ({
     json: { answers: { objectivesText: 'Intrusion' } },
   }),
+  'POST /api/questionnaires/:id/inspirations': async () => ({
+    body: imageForm({
+      liked: 'false',
+      caption: 'Intrusion',
+      file: { bytes: await png(), name: 'i.png', type: 'image/png' },
+    }),
+  }),
+  'PATCH /api/questionnaires/:id/inspirations/:inspirationId': async () => ({
+    json: { liked: false, caption: 'Intrusion' },
+  }),
   'PUT /api/wardrobe/items/:id/archive': async () => ({ json: { reason: 'given' } }),
   'PUT /api/clients/:clientId/colour-analysis/photo-consent': async () => ({ json: { consent: true } }),
   'PUT /api/clients/:clientId/colour-analysis/photo': async () => ({
@@ -188,6 +199,8 @@ async function fileAsItsPeopleSeeIt() {
     [current, `/api/clients/${ids.client}/notes`],
     [current, `/api/clients/${ids.client}/diagnosis`],
     [current, `/api/clients/${ids.client}/colour-analysis`],
+    [current, `/api/clients/${ids.client}/questionnaire`],
+    [client, `/api/clients/${ids.client}/questionnaire`],
     [current, `/api/clients/${ids.client}/proposals/summary`],
     [client, `/api/wardrobe-sorts/${ids.sort}`],
     [current, '/api/me/questionnaire-template'],

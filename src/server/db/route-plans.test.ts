@@ -132,8 +132,17 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
     ids.document = ((await document.json()) as { id: string }).id;
     const questionnaire = await consultant.request(`/api/clients/${client.id}/questionnaire`, {
       method: 'POST',
+      json: { template: 'mine' },
     });
     ids.questionnaire = ((await questionnaire.json()) as { id: string }).id;
+    const inspiration = await client.request(`/api/questionnaires/${ids.questionnaire}/inspirations`, {
+      method: 'POST',
+      body: imageForm({
+        liked: 'true',
+        file: { bytes: await solidPng(90, 120), name: 'i.png', type: 'image/png' },
+      }),
+    });
+    ids.inspiration = ((await inspiration.json()) as { id: string }).id;
     const [capture] = await t.db
       .insert(garmentCaptures)
       .values({ userId: client.id, status: 'ready', imageKey: `users/${client.id}/captures/x/original.jpg` })
@@ -174,6 +183,7 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
     if (name === 'itemId' && path.startsWith('/api/wardrobe-sorts/')) return ids.garment!;
     if (name === 'itemId') return ids.proposal!;
     if (name === 'variant') return 'display';
+    if (name === 'inspirationId') return ids.inspiration!;
     if (name === 'token') return ids.token!;
     if (name === 'id') {
       if (path.startsWith('/api/profiles/')) return client.id;
@@ -256,6 +266,12 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
       json: { questions: [{ id: 'q-maison', kind: 'text', label: 'Votre parfum' }] },
     }),
     'POST /api/clients/:clientId/questionnaire': async () => ({ json: { template: 'mine' } }),
+    'POST /api/questionnaires/:id/inspirations': async () => ({
+      body: await fileForm({ liked: 'false', caption: 'La couleur' }),
+    }),
+    'PATCH /api/questionnaires/:id/inspirations/:inspirationId': async () => ({
+      json: { liked: false, caption: 'La coupe' },
+    }),
     'PUT /api/wardrobe-sorts/:id/decisions/:itemId': async () => ({
       json: { decision: 'alter', reasons: ['size'], note: 'Reprendre la taille' },
     }),

@@ -1022,6 +1022,34 @@ export const questionnaireTemplates = pgTable('questionnaire_templates', {
 });
 
 /**
+ * The client's inspiration photos in her style questionnaire (decision record 72): her own screenshots, each 'J'aime'
+ * or 'Pas moi' with an optional caption. Hers like her answers: erased with her account (the cascade, and her
+ * files by prefix), not with the consent to keep measurements and photos of her, which they are not.
+ */
+export const questionnaireInspirations = pgTable(
+  'questionnaire_inspirations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => styleQuestionnaires.id, { onDelete: 'cascade' }),
+    /** `users/<clientId>/questionnaires/<questionnaireId>/inspiration-<random>.jpg`; its small variant beside it. */
+    imageKey: text('image_key').notNull(),
+    liked: boolean('liked').notNull(),
+    caption: text('caption'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'questionnaire_inspirations_caption_length_check',
+      sql`char_length(${t.caption}) between 1 and 200`,
+    ),
+    // The list's order, oldest first: `order by created_at, id`.
+    index('questionnaire_inspirations_questionnaire_idx').on(t.questionnaireId, t.createdAt, t.id),
+  ],
+);
+
+/**
  * A client's colour analysis (issue 37, decision record 71): the colours her browser measured on her face photo,
  * the photo itself only when she agreed to keep it (its own consent, apart from the account's), and the drapes her
  * consultant compared on it. The season, signature colours and advice it leads to are in her diagnosis.

@@ -76,6 +76,7 @@ export const ERROR_HTTP: { [C in ErrorCode]: HttpAnswer<C> } = {
   CAPTURE_NOT_FAILED: { status: 409 },
   CAPTURE_NOT_READY: { status: 409 },
   SORT_FINISHED: { status: 409 },
+  TOO_MANY_INSPIRATIONS: { status: 409 },
 
   // Per user on this instance: one ends within seconds.
   ENHANCE_IN_PROGRESS: { status: 429, headers: () => retryAfter(2) },

@@ -61,6 +61,8 @@ const FIELDS = [
   'decision',
   'comment',
   'budget',
+  'liked',
+  'caption',
 ];
 const everyField = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
 const nested = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
@@ -110,7 +112,7 @@ const ENGLISH =
   /\b(expected|invalid|input|required|must|received|malformed|unexpected|error|failed|not found|too (big|small|long|short)|string|number)\b/i;
 
 type Caller = { name: string; cookie?: string; user?: TestUser };
-type Fixtures = { clientId: string; ids: string[] };
+type Fixtures = { clientId: string; ids: string[]; questionnaireId: string; inspirationId: string };
 
 let t: TestApp;
 let callers: Caller[];
@@ -151,7 +153,25 @@ beforeAll(async () => {
   expect(conversation.status).toBe(200);
   const outfitId = ((await outfit.json()) as { id: string }).id;
   const conversationId = ((await conversation.json()) as { id: string }).id;
-  fixtures = { clientId: client.id, ids: [garmentId, outfitId, conversationId] };
+  // A questionnaire with an inspiration photo of hers: its routes are tried on them (the others' ids are not its).
+  const questionnaire = await consultant.request(`/api/clients/${client.id}/questionnaire`, {
+    method: 'POST',
+    json: { template: 'default' },
+  });
+  expect(questionnaire.status).toBe(201);
+  const questionnaireId = ((await questionnaire.json()) as { id: string }).id;
+  const inspiration = await client.request(`/api/questionnaires/${questionnaireId}/inspirations`, {
+    method: 'POST',
+    body: imageForm({ liked: 'true', file: { bytes: png, name: 'i.png', type: 'image/png' } }),
+  });
+  expect(inspiration.status).toBe(201);
+  const inspirationId = ((await inspiration.json()) as { id: string }).id;
+  fixtures = {
+    clientId: client.id,
+    ids: [garmentId, outfitId, conversationId],
+    questionnaireId,
+    inspirationId,
+  };
   callers = [
     { name: 'signed out' },
     { name: 'client', cookie: client.cookie, user: client },
@@ -163,6 +183,10 @@ afterAll(() => t.close());
 /** The route's path with real ids, so that malformed bodies reach as deep as they can. */
 function pathsOf(route: ApiRoute): string[] {
   if (!route.path.includes(':')) return [route.path];
+  if (route.path.startsWith('/api/questionnaires/:id/inspirations'))
+    return [
+      route.path.replace(':id', fixtures.questionnaireId).replace(':inspirationId', fixtures.inspirationId),
+    ];
   const filled = fixtures.ids.map((id) =>
     route.path
       .replace(':clientId', fixtures.clientId)

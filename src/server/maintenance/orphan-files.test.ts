@@ -3,11 +3,14 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClothingItem } from '~/domain/wardrobe';
+import { getTableColumns, is, Table } from 'drizzle-orm';
+import { EMPTY_DIAGNOSIS_INPUT } from '~/domain/diagnosis';
+import * as schema from '../db/schema';
 import { consultantClients } from '../db/schema';
 import { imageForm, solidPng } from '../test/images';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signUp } from '../test/users';
-import { sweepOrphanFiles } from './orphan-files';
+import { STORED_FILE_COLUMNS, sweepOrphanFiles } from './orphan-files';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,6 +29,14 @@ async function age(keys: string[]) {
 }
 
 describe('the orphan file sweep', () => {
+  it('knows every column of the schema that names a stored file', () => {
+    const keyColumns = Object.values(schema as Record<string, unknown>)
+      .filter((table): table is Table => is(table, Table))
+      .flatMap((table) => Object.values(getTableColumns(table)))
+      .filter((column) => /_key$/.test(column.name) && !/^(event|group)_key$/.test(column.name));
+    expect(new Set(keyColumns)).toEqual(new Set(STORED_FILE_COLUMNS));
+  });
+
   it('removes an old file no row references, and keeps referenced files, cached variants and young files', async () => {
     const consultant = await signUp(t, 'consultant');
     const client = await signUp(t, 'client');
@@ -86,5 +97,39 @@ describe('the orphan file sweep', () => {
     expect(await t.listFiles()).toContain(key);
     await sweepOrphanFiles({ db: t.db, storage: t.deps.storage, now: inAnHour });
     expect(await t.listFiles()).not.toContain(key);
+  });
+
+  it('keeps the files of sent documents, a business logo and a kept face photo, however old', async () => {
+    const consultant = await signUp(t, 'consultant');
+    const client = await signUp(t, 'client');
+    await t.db.insert(consultantClients).values({ consultantId: consultant.id, clientId: client.id });
+    const logo = imageForm({ file: { bytes: await solidPng(300, 100), name: 'l.png', type: 'image/png' } });
+    expect((await consultant.request('/api/me/business/logo', { method: 'PUT', body: logo })).status).toBe(
+      200,
+    );
+    const diagnosis = await consultant.request(`/api/clients/${client.id}/diagnosis`, {
+      method: 'PUT',
+      json: { ...EMPTY_DIAGNOSIS_INPUT, palette: 'automne_doux' },
+    });
+    expect(diagnosis.status).toBe(200);
+    const sent = await consultant.request(`/api/clients/${client.id}/documents`, {
+      method: 'POST',
+      json: { kind: 'carnet' },
+    });
+    expect(sent.status).toBe(201);
+    const base = `/api/clients/${client.id}/colour-analysis`;
+    await client.request(`${base}/photo-consent`, { method: 'PUT', json: { consent: true } });
+    const face = imageForm({ file: { bytes: await solidPng(600, 800), name: 'v.png', type: 'image/png' } });
+    expect((await client.request(`${base}/photo`, { method: 'PUT', body: face })).status).toBe(200);
+    const kept = (await t.listFiles()).filter(
+      (key) => key.includes(consultant.id) || key.includes(client.id),
+    );
+    expect(kept.filter((key) => /business-logo-|documents\/|face-/.test(key))).toHaveLength(3);
+    await age(kept);
+
+    await sweepOrphanFiles({ db: t.db, storage: t.deps.storage, now: () => new Date() });
+
+    const after = await t.listFiles();
+    for (const key of kept) expect(after, key).toContain(key);
   });
 });

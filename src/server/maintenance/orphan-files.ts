@@ -1,6 +1,18 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
-import { clothingItems, garmentCaptures, outfits, profiles } from '../db/schema';
+import { isNotNull, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  clientDocuments,
+  clothingItems,
+  colourAnalyses,
+  consultantBusinesses,
+  garmentCaptures,
+  outfits,
+  profiles,
+  questionnaireInspirations,
+} from '../db/schema';
+import { inspirationFiles } from '../features/questionnaires/inspiration-files';
 import { displayKeyOf } from '../features/wardrobe/service';
 import type { Storage } from '../platform/storage/storage';
 
@@ -10,32 +22,45 @@ const USER_FILES_PREFIX = 'users/';
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 export const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Every key a row points to, and the cached display variant of every garment. */
+/**
+ * Every column that names a stored file. A new one must be added here, or the sweep would take its files for
+ * orphans an hour after they are written (orphan-files.test.ts compares this list with the schema).
+ */
+export const STORED_FILE_COLUMNS: PgColumn[] = [
+  profiles.profilePhotoKey,
+  clothingItems.imageKey,
+  clothingItems.enhancedImageKey,
+  outfits.imageKey,
+  garmentCaptures.imageKey,
+  garmentCaptures.cutoutKey,
+  consultantBusinesses.logoKey,
+  clientDocuments.fileKey,
+  questionnaireInspirations.imageKey,
+  colourAnalyses.photoKey,
+];
+
+/** Every key a row points to, and the files made from them: a garment's display variant, a photo's small one. */
 async function referencedKeys(db: Database): Promise<Set<string>> {
   const keys = new Set<string>();
-  const photos = await db.select({ key: profiles.profilePhotoKey }).from(profiles);
-  for (const { key } of photos) if (key) keys.add(key);
+  for (const column of STORED_FILE_COLUMNS) {
+    const rows = await db
+      .select({ key: sql<string | null>`${column}` })
+      .from(column.table)
+      .where(isNotNull(column));
+    for (const { key } of rows) if (key) keys.add(key);
+  }
   const garments = await db
     .select({
       id: clothingItems.id,
       userId: clothingItems.userId,
-      image: clothingItems.imageKey,
       enhancedImageKey: clothingItems.enhancedImageKey,
     })
     .from(clothingItems);
-  for (const garment of garments) {
-    keys.add(garment.image);
-    if (garment.enhancedImageKey) keys.add(garment.enhancedImageKey);
-    keys.add(displayKeyOf(garment));
-  }
-  for (const { key } of await db.select({ key: outfits.imageKey }).from(outfits)) keys.add(key);
-  const captures = await db
-    .select({ image: garmentCaptures.imageKey, cutout: garmentCaptures.cutoutKey })
-    .from(garmentCaptures);
-  for (const capture of captures) {
-    keys.add(capture.image);
-    if (capture.cutout) keys.add(capture.cutout);
-  }
+  for (const garment of garments) keys.add(displayKeyOf(garment));
+  const inspirations = await db
+    .select({ key: questionnaireInspirations.imageKey })
+    .from(questionnaireInspirations);
+  for (const { key } of inspirations) for (const file of inspirationFiles(key)) keys.add(file);
   return keys;
 }
 

@@ -18,6 +18,7 @@ export const SECRETS = {
   formerMessage: 'Message de l’ancien suivi',
   template: 'Question maison de la conseillère',
   draping: 'Notes de drapé : le corail l’illumine',
+  inspiration: 'Légende d’inspiration : la veste cintrée',
 };
 
 async function startConversation(from: TestUser, to: TestUser, content: string) {
@@ -120,6 +121,21 @@ export async function accessWorld(t: TestApp) {
   expect(template.status).toBe(200);
   const questionnaire = await sendQuestionnaire(current);
   const formerQuestionnaire = await sendQuestionnaire(former);
+  // An inspiration photo of hers in each.
+  const addInspiration = async (questionnaireId: string) => {
+    const added = await client.request(`/api/questionnaires/${questionnaireId}/inspirations`, {
+      method: 'POST',
+      body: imageForm({
+        liked: 'true',
+        caption: SECRETS.inspiration,
+        file: { bytes: await solidPng(90, 120), name: 'inspiration.png', type: 'image/png' },
+      }),
+    });
+    expect(added.status).toBe(201);
+    return ((await added.json()) as { id: string }).id;
+  };
+  const inspiration = await addInspiration(questionnaire);
+  const formerInspiration = await addInspiration(formerQuestionnaire);
 
   // Her colour analysis: she agreed to keep her face photo, her consultant noted the drapes.
   const photoConsent = await client.request(`/api/clients/${client.id}/colour-analysis/photo-consent`, {
@@ -158,6 +174,8 @@ export async function accessWorld(t: TestApp) {
       formerDocument,
       questionnaire,
       formerQuestionnaire,
+      inspiration,
+      formerInspiration,
     },
   };
 }

@@ -19,6 +19,7 @@ export function ConfirmDeleteDialog({
   onConfirm,
   confirmLabel = 'Supprimer',
   busyLabel = 'Suppression...',
+  onCloseAutoFocus,
 }: {
   open: boolean;
   deleting: boolean;
@@ -29,6 +30,8 @@ export function ConfirmDeleteDialog({
   /** The confirming button's words, and its words while the deletion runs. */
   confirmLabel?: string;
   busyLabel?: string;
+  /** Where the focus goes once it closes (`event.preventDefault()` and focus it): the opener may be gone. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const confirm = (event: MouseEvent) => {
     event.preventDefault();
@@ -36,7 +39,7 @@ export function ConfirmDeleteDialog({
   };
   return (
     <AlertDialog open={open} onOpenChange={(next) => !deleting && onOpenChange(next)}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>
         <AlertDialogFooter>

@@ -23,8 +23,23 @@ export function isAcceptedPhotoType(file: File): boolean {
 export async function preparePhoto(file: File): Promise<PreparedPhoto> {
   if (!isAcceptedPhotoType(file)) return { file: null, error: MESSAGES.fileType };
   if (file.size <= MAX_UPLOAD_BYTES) return { file, error: null };
-  const reduced = await reduceToOriginal(file).catch(() => null);
+  const reduced = await reduceToJpeg(file, ORIGINAL_LONGEST_SIDE).catch(() => null);
   if (!reduced || reduced.size > MAX_UPLOAD_BYTES) return { file: null, error: MESSAGES.fileSize };
+  return { file: reduced, error: null };
+}
+
+/**
+ * A picture to send as it is when it is a JPEG or a PNG within 5 MB; otherwise (a WebP or HEIC screenshot, a GIF, a
+ * photo over 5 MB) drawn again here as a JPEG of at most `longestSide` px, upright, when the browser can read it: the
+ * server takes JPEG and PNG only. Refused with the spec's messages when it is no image, or one the browser cannot read.
+ */
+export async function preparePicture(file: File, longestSide: number): Promise<PreparedPhoto> {
+  if (isAcceptedPhotoType(file) && file.size <= MAX_UPLOAD_BYTES) return { file, error: null };
+  if (file.type && !file.type.startsWith('image/')) return { file: null, error: MESSAGES.fileType };
+  const reduced = await reduceToJpeg(file, longestSide).catch(() => null);
+  if (!reduced)
+    return { file: null, error: isAcceptedPhotoType(file) ? MESSAGES.fileSize : MESSAGES.fileUnreadable };
+  if (reduced.size > MAX_UPLOAD_BYTES) return { file: null, error: MESSAGES.fileSize };
   return { file: reduced, error: null };
 }
 
@@ -41,11 +56,11 @@ export async function preparePhotos(files: File[]) {
   return { accepted, refused };
 }
 
-/** Decodes with the browser's own decoder (upright), scales down to 1024 px on the longest side, encodes JPEG 0.8. */
-async function reduceToOriginal(file: File): Promise<File> {
+/** Decodes with the browser's own decoder (upright), scales down to `longestSide` (1024 px for a garment), encodes JPEG 0.8. */
+async function reduceToJpeg(file: File, longestSide: number): Promise<File> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   try {
-    const scale = Math.min(1, ORIGINAL_LONGEST_SIDE / Math.max(bitmap.width, bitmap.height));
+    const scale = Math.min(1, longestSide / Math.max(bitmap.width, bitmap.height));
     const width = Math.max(1, Math.round(bitmap.width * scale));
     const height = Math.max(1, Math.round(bitmap.height * scale));
     const blob = await drawAsJpeg(bitmap, width, height);

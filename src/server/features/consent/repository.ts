@@ -104,6 +104,8 @@ export function consentRepository(db: Database) {
      * Erases the client's measurements (the row stays, empty, so she is not sent back to onboarding), their
      * history, the morphology her consultant confirmed from them, her garments, her pending photos and the
      * outfits whose image shows her garments or her measured silhouette, and records the withdrawal. Returns the stored files to delete once the rows are gone.
+     * Her style questionnaire's inspiration photos stay: pictures she chose to share for her style, not her
+     * measurements nor photos of her, which this consent covers (decision record 72); they go with her account.
      */
     async withdraw(clientId: string) {
       return db.transaction(async (tx) => {

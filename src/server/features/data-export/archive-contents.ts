@@ -2,6 +2,7 @@ import { extname } from 'node:path';
 import { LINK_TEXTS } from '~/domain/links';
 import { labToHex } from '~/domain/palette-match';
 import { PALETTES } from '~/domain/palettes';
+import { INSPIRATION_MARK_LABELS, markOf } from '~/domain/questionnaire-inspiration-texts';
 import type { dataExportRepository } from './repository';
 
 type Repository = ReturnType<typeof dataExportRepository>;
@@ -106,6 +107,33 @@ async function sortsDocument(
         note: decision.note,
         decidedBy: !by ? null : by.id === clientId ? 'vous' : consultantName(by),
         decidedAt: decision.decidedAt,
+      })),
+  }));
+}
+
+/** Her style questionnaires: each question's words with her answer, and her inspiration photos with their files. */
+async function questionnairesDocument(
+  repo: Repository,
+  clientId: string,
+  file: ReturnType<typeof fileCollector>,
+) {
+  const inspirations = await repo.questionnaireInspirations(clientId);
+  return (await repo.questionnaires(clientId)).map((row) => ({
+    id: row.id,
+    sentAt: row.sentAt,
+    finishedAt: row.finishedAt,
+    answers: row.questions.map((question) => ({
+      question: question.label,
+      answer: row.answers[question.id] ?? null,
+    })),
+    inspirations: inspirations
+      .filter(({ inspiration }) => inspiration.questionnaireId === row.id)
+      .map(({ inspiration }) => ({
+        id: inspiration.id,
+        mark: INSPIRATION_MARK_LABELS[markOf(inspiration.liked)],
+        caption: inspiration.caption,
+        createdAt: inspiration.createdAt,
+        image: file(inspiration.imageKey, `images/inspirations/${inspiration.id}`),
       })),
   }));
 }
@@ -215,15 +243,7 @@ export async function clientContents(repo: Repository, clientId: string): Promis
         garmentIds: outfits.garments.filter((g) => g.outfitId === row.outfit.id).map((g) => g.clothingItemId),
       })),
       'tris.json': await sortsDocument(repo, clientId, consultantName),
-      'questionnaires.json': (await repo.questionnaires(clientId)).map((row) => ({
-        id: row.id,
-        sentAt: row.sentAt,
-        finishedAt: row.finishedAt,
-        answers: row.questions.map((question) => ({
-          question: question.label,
-          answer: row.answers[question.id] ?? null,
-        })),
-      })),
+      'questionnaires.json': await questionnairesDocument(repo, clientId, file),
       'analyse-couleur.json': await colourAnalysisDocument(repo, clientId, file),
       'documents.json': (await repo.documents(clientId)).map((row) => ({
         id: row.id,

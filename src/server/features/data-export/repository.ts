@@ -20,6 +20,7 @@ import {
   outfits,
   profiles,
   pushSubscriptions,
+  questionnaireInspirations,
   styleQuestionnaires,
   sortDecisions,
   wardrobeSorts,
@@ -56,6 +57,20 @@ export function dataExportRepository(db: Database) {
         .from(styleQuestionnaires)
         .where(eq(styleQuestionnaires.clientId, clientId))
         .orderBy(asc(styleQuestionnaires.sentAt));
+    },
+
+    /** Her inspiration photos in those questionnaires, each questionnaire's in the order she added them. */
+    questionnaireInspirations(clientId: string) {
+      return db
+        .select({ inspiration: questionnaireInspirations })
+        .from(questionnaireInspirations)
+        .innerJoin(styleQuestionnaires, eq(styleQuestionnaires.id, questionnaireInspirations.questionnaireId))
+        .where(eq(styleQuestionnaires.clientId, clientId))
+        .orderBy(
+          asc(questionnaireInspirations.questionnaireId),
+          asc(questionnaireInspirations.createdAt),
+          asc(questionnaireInspirations.id),
+        );
     },
 
     /** Her colour analysis, when one was begun. */

@@ -1,5 +1,6 @@
 import { CATEGORY_LABELS, SEASON_LABELS, type Category, type Season } from '~/domain/clothing';
 import type { CarnetSection } from '~/domain/documents-texts';
+import type { CoverAnswers } from '~/domain/questionnaire-answers';
 import type { Swatch } from '~/domain/palettes';
 import {
   figureParts,
@@ -28,6 +29,8 @@ export type CarnetContent = {
   brand: Brand;
   date: Date;
   intro: string;
+  /** Her objectives and style words from her style questionnaire, in her words, for the cover; none unanswered. */
+  herWords: CoverAnswers[];
   /** The sections to print, in order: each has its content below. */
   sections: CarnetSection[];
   morphology: {
@@ -75,7 +78,10 @@ export const frenchDate = (date: Date) =>
  */
 export function numberPages(doc: PDFKit.PDFDocument, footer: string, { skipFirst }: { skipFirst: boolean }) {
   let pages = 1;
+  // pdfkit's text state: a paragraph flowing onto a new page goes on in its own font, size and colour after the footer.
+  const textState = doc as unknown as Record<'_font' | '_fontSize' | '_fillColor', unknown>;
   const drawFooter = () => {
+    const kept = { _font: textState._font, _fontSize: textState._fontSize, _fillColor: textState._fillColor };
     const { margins } = doc.page;
     const bottom = margins.bottom;
     doc.page.margins.bottom = 0;
@@ -91,6 +97,7 @@ export function numberPages(doc: PDFKit.PDFDocument, footer: string, { skipFirst
     doc.page.margins.bottom = bottom;
     doc.x = x0;
     doc.y = y0;
+    Object.assign(textState, kept);
   };
   if (!skipFirst) drawFooter();
   doc.on('pageAdded', () => {
@@ -161,21 +168,60 @@ function drawCover(doc: PDFKit.PDFDocument, content: CarnetContent) {
       .fillColor(INK)
       .text(content.intro, { width: contentWidth(doc), lineGap: 3, paragraphGap: 6 });
   }
-  if (brand.name || brand.contacts.length > 0 || brand.website) {
-    const lines = [...brand.contacts, ...(brand.website ? [brand.website] : [])];
-    const top = doc.page.height - PAGE_MARGIN - (lines.length + 1) * 5 * MM;
-    if (doc.y < top) {
-      doc.font('semibold').fontSize(11).fillColor(brand.accent).text(brand.name, PAGE_MARGIN, top);
-      for (const line of lines) {
-        const isWebsite = line === brand.website;
-        doc
-          .font('regular')
-          .fontSize(10)
-          .fillColor(MUTED)
-          .text(line, { ...(isWebsite ? { link: line, underline: false } : {}) });
-      }
+  const contacts = [...brand.contacts, ...(brand.website ? [brand.website] : [])];
+  const contactsTop = doc.page.height - PAGE_MARGIN - (contacts.length + 1) * 5 * MM;
+  const withContacts = (Boolean(brand.name) || contacts.length > 0) && doc.y < contactsTop;
+  if (withContacts) {
+    const [x, y] = [doc.x, doc.y];
+    doc.font('semibold').fontSize(11).fillColor(brand.accent).text(brand.name, PAGE_MARGIN, contactsTop);
+    for (const line of contacts) {
+      const isWebsite = line === brand.website;
+      doc
+        .font('regular')
+        .fontSize(10)
+        .fillColor(MUTED)
+        .text(line, { ...(isWebsite ? { link: line, underline: false } : {}) });
+    }
+    doc.x = x;
+    doc.y = y;
+  }
+  // Her words stop above the contacts; what does not fit goes on to the next page (numbered) rather than be lost.
+  if (withContacts) doc.page.margins.bottom = doc.page.height - contactsTop + 6 * MM;
+  drawHerWords(doc, content);
+}
+
+/**
+ * 'Vos objectifs' and 'Votre style en quelques mots' under the intro, in her words: the choices she ticked as a
+ * list, what she wrote as a paragraph.
+ */
+function drawHerWords(doc: PDFKit.PDFDocument, content: CarnetContent) {
+  const width = contentWidth(doc);
+  const indent = 4 * MM;
+  const title = () => doc.font('semibold').fontSize(12.5).fillColor(content.brand.accent);
+  const body = () => doc.font('regular').fontSize(11).fillColor(INK);
+  /** Starts a new page unless `lines` lines of this style still fit on this one (a new page's footer restyles). */
+  const room = (style: () => PDFKit.PDFDocument, lines: number) => {
+    if (doc.y + lines * style().currentLineHeight(true) > doc.page.maxY()) {
+      doc.addPage();
+      doc.y = PAGE_MARGIN;
+    }
+    return style();
+  };
+  for (const part of content.herWords) {
+    doc.moveDown(1.2);
+    room(title, 3).text(part.title, PAGE_MARGIN, doc.y, { width });
+    doc.moveDown(0.3);
+    for (const choice of part.choices) {
+      const y = room(body, 1).y;
+      doc.text('•', PAGE_MARGIN, y, { lineBreak: false });
+      doc.text(choice, PAGE_MARGIN + indent, y, { width: width - indent, lineGap: 2 });
+    }
+    if (part.text) {
+      if (part.choices.length > 0) doc.moveDown(0.4);
+      room(body, 1).text(part.text, PAGE_MARGIN, doc.y, { width, lineGap: 3, paragraphGap: 4 });
     }
   }
+  doc.x = PAGE_MARGIN;
 }
 
 /** Her silhouette as vectors, from the same paths the app draws. */

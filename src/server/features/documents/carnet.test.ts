@@ -193,6 +193,77 @@ describe('the carnet de style', () => {
     expect(texts[1]).not.toContain('Couleur de cheveux');
   });
 
+  it('shows on the cover her objectives and her style words, in her words, from the questionnaire she answered last', async () => {
+    const { consultant, client } = await engagedClient();
+    const coverOnly = CARNET_SECTIONS.map((kind) => ({ kind, included: kind === 'cover' }));
+    await saveCarnet(consultant, client.id, { sections: coverOnly, intro: 'Chère Léa.', lookIds: [] });
+    const cover = async () => {
+      const response = await consultant.request(`/api/clients/${client.id}/carnet.pdf`);
+      expect(response.status).toBe(200);
+      const pdf = await parsePdf(new Uint8Array(await response.arrayBuffer()));
+      expect(pdf.pages).toHaveLength(1);
+      return pdf.pages[0]!.text;
+    };
+    const send = async (by: TestUser) => {
+      const sent = await by.request(`/api/clients/${client.id}/questionnaire`, {
+        method: 'POST',
+        json: { template: 'default' },
+      });
+      expect(sent.status).toBe(201);
+      return (await json<{ id: string }>(sent)).id;
+    };
+    const answer = async (id: string, answers: Record<string, unknown>) =>
+      expect(
+        (await client.request(`/api/questionnaires/${id}/answers`, { method: 'PATCH', json: { answers } }))
+          .status,
+      ).toBe(200);
+
+    // No questionnaire: nothing of it.
+    expect(await cover()).not.toContain('Vos objectifs');
+
+    const first = await send(consultant);
+    expect(await cover()).not.toContain('Vos objectifs');
+    await answer(first, {
+      objectives: ['Gagner du temps le matin', 'Trouver mes couleurs'],
+      // As she typed it, with plain spaces. french-typography-ignore
+      objectivesText: 'Un nouveau poste : je veux être à l’aise en rendez-vous !',
+      styleWords: ['Classique', 'Minimaliste'],
+      heels: 'Plat',
+    });
+    const text = await cover();
+    expect(text).toContain('Chère Léa.');
+    expect(text).toContain('Vos objectifs');
+    expect(text).toContain('Gagner du temps le matin');
+    expect(text).toContain('Trouver mes couleurs');
+    expect(text).toMatch(/Un nouveau poste\s: je veux être à l’aise en rendez-vous\s!/);
+    expect(text).toMatch(/Votre style en quelques mots\s+Classique, Minimaliste/);
+    expect(text).not.toContain('Plat');
+
+    // Another consultant's, just sent, hides nothing; answered, it is her latest word.
+    const other = await signUp(t, 'consultant');
+    await t.db.insert(consultantClients).values({ consultantId: other.id, clientId: client.id });
+    const second = await send(other);
+    expect(await cover()).toContain('Gagner du temps le matin');
+    await answer(second, { styleWords: ['Rock'] });
+    const latest = await cover();
+    expect(latest).toMatch(/Votre style en quelques mots\s+Rock/);
+    expect(latest).not.toContain('Vos objectifs');
+
+    // After a long intro, her words go on to the next page, numbered, rather than be lost.
+    const intro = 'Chère Léa, '.repeat(120).slice(0, 1300).trim();
+    await saveCarnet(consultant, client.id, { sections: coverOnly, intro, lookIds: [] });
+    const story = 'Un nouveau poste. '.repeat(120).slice(0, 2000).trim();
+    await answer(second, { objectivesText: story, objectives: ['Acheter moins mais mieux'] });
+    const response = await consultant.request(`/api/clients/${client.id}/carnet.pdf`);
+    const pages = (await parsePdf(new Uint8Array(await response.arrayBuffer()))).pages.map(
+      (page) => page.text,
+    );
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.join(' ')).toMatch(/Vos objectifs\s+•\s+Acheter moins mais mieux\s+Un nouveau poste/);
+    expect(pages.join(' ')).toMatch(/Votre style en quelques mots\s+Rock/);
+    expect(pages[1]).toMatch(/^Carnet de style · Léa Œillet · Inès Moreau\s+2\s/);
+  });
+
   it('refuses a composition without each section once, and is the following consultant’s alone', async () => {
     const { consultant, client } = await engagedClient();
     const twice = await saveCarnet(consultant, client.id, {

@@ -15,6 +15,7 @@ import {
   outfitClothingItems,
   outfits,
   profiles,
+  styleQuestionnaires,
 } from '../../db/schema';
 
 export type BrandRow = {
@@ -117,6 +118,23 @@ export function documentsRepository(db: Database) {
     },
 
     budgetCents: (consultantId: string, clientId: string) => budgetCentsOf(db, consultantId, clientId),
+
+    /**
+     * The style questionnaire she answered last, whoever sent it (one per consultant who did; one just sent, still
+     * unanswered, does not hide her answers to another): the questions as sent and her answers, for the carnet's
+     * cover. A client has a handful at most, found by style_questionnaires_client_consultant_idx.
+     */
+    async latestQuestionnaire(clientId: string) {
+      const [row] = await db
+        .select({ questions: styleQuestionnaires.questions, answers: styleQuestionnaires.answers })
+        .from(styleQuestionnaires)
+        .where(
+          and(eq(styleQuestionnaires.clientId, clientId), sql`${styleQuestionnaires.answers} <> '{}'::jsonb`),
+        )
+        .orderBy(desc(styleQuestionnaires.updatedAt), desc(styleQuestionnaires.id))
+        .limit(1);
+      return row ?? null;
+    },
 
     async draft(consultantId: string, clientId: string) {
       const [row] = await db

@@ -19,6 +19,7 @@ import {
 } from '~/domain/documents-texts';
 import { MORPHOLOGY_EXPLANATIONS, MORPHOLOGY_LABELS } from '~/domain/morphology';
 import { PALETTES } from '~/domain/palettes';
+import { coverAnswers, type CoverAnswers } from '~/domain/questionnaire-answers';
 import { WORN_WITH } from '~/domain/proposals';
 import type { ProposalDecision } from '~/domain/proposal-texts';
 import { createAccess } from '../../access/access';
@@ -159,14 +160,16 @@ export function documentsService(deps: FeatureDeps) {
 
   /** Everything the carnet may print for this client, read once. */
   async function carnetContent(consultant: Viewer, clientId: string, composition: CarnetComposition) {
-    const [clientName, diagnosisRow, measurements, lookRows, shopping, sort] = await Promise.all([
-      clientNameOf(clientId),
-      repo.diagnosis(clientId),
-      repo.measurements(clientId),
-      repo.looks(consultant.id, clientId, composition.lookIds),
-      shoppingOf(clientId, consultant.id),
-      deps.sortReports.latestFinished(clientId),
-    ]);
+    const [clientName, diagnosisRow, measurements, lookRows, shopping, sort, questionnaire] =
+      await Promise.all([
+        clientNameOf(clientId),
+        repo.diagnosis(clientId),
+        repo.measurements(clientId),
+        repo.looks(consultant.id, clientId, composition.lookIds),
+        shoppingOf(clientId, consultant.id),
+        deps.sortReports.latestFinished(clientId),
+        repo.latestQuestionnaire(clientId),
+      ]);
     const input = diagnosisInputOf(diagnosisRow);
     const diagnosis = readDiagnosis(input, measurements ?? {});
     const effective = diagnosis.morphology.effective;
@@ -187,6 +190,7 @@ export function documentsService(deps: FeatureDeps) {
     });
     const content: Omit<CarnetContent, 'brand' | 'sections' | 'date' | 'intro'> = {
       clientName,
+      herWords: coverAnswers(questionnaire).map(inFrenchTypography),
       morphology: effective
         ? {
             label: MORPHOLOGY_LABELS[effective],
@@ -439,6 +443,15 @@ export function documentsService(deps: FeatureDeps) {
       if (viewer.id === row.clientId && !row.openedAt) await repo.markOpened(row.id, deps.now());
       return { data: file.data, fileName: `${row.title} (version ${row.version}).pdf` };
     },
+  };
+}
+
+/** Her answers as printed: French typography in what she ticked and wrote. */
+function inFrenchTypography(part: CoverAnswers): CoverAnswers {
+  return {
+    ...part,
+    choices: part.choices.map((choice) => frenchTypography(choice)),
+    text: part.text && frenchTypography(part.text),
   };
 }
 

@@ -7,15 +7,18 @@ import {
   type Questionnaire,
   type QuestionnaireTemplateChoice,
 } from '~/domain/questionnaire';
+import type { Inspiration } from '~/domain/questionnaire-inspiration-texts';
 import type { QuestionnaireTemplate } from '~/domain/questionnaire-template-texts';
 import { createAccess } from '../../access/access';
 import type { FeatureDeps } from '../../deps';
 import { AppError } from '../../errors';
+import { inspirationsRepository } from './inspirations-repository';
+import { toInspiration } from './inspiration-files';
 import { questionnairesRepository, type QuestionnaireRow } from './repository';
 
 type Viewer = { id: string };
 
-function toQuestionnaire(row: QuestionnaireRow): Questionnaire {
+function toQuestionnaire(row: QuestionnaireRow, inspirations: Inspiration[]): Questionnaire {
   return {
     id: row.id,
     clientId: row.clientId,
@@ -28,6 +31,7 @@ function toQuestionnaire(row: QuestionnaireRow): Questionnaire {
     sentAt: row.sentAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
+    inspirations,
   };
 }
 
@@ -55,6 +59,11 @@ function fits(question: Question, answer: Answer): boolean {
 export function questionnairesService(deps: FeatureDeps) {
   const repo = questionnairesRepository(deps.db);
   const access = createAccess(deps.db);
+  const inspirations = inspirationsRepository(deps.db);
+
+  /** The questionnaire with her inspiration photos: read once the access module has answered for it. */
+  const withInspirations = async (row: QuestionnaireRow) =>
+    toQuestionnaire(row, (await inspirations.list(row.id)).map(toInspiration));
 
   async function byId(id: string) {
     const row = await repo.find(id);
@@ -89,7 +98,7 @@ export function questionnairesService(deps: FeatureDeps) {
         eventKey: `questionnaire.sent:${id}:${at.toISOString()}`,
         subject: { actorId: consultant.id, questionnaireId: id },
       });
-      return toQuestionnaire(await byId(id));
+      return withInspirations(await byId(id));
     },
 
     /** Her own questions, or the profession's while she has none. */
@@ -114,7 +123,7 @@ export function questionnairesService(deps: FeatureDeps) {
       await access.requireAccess(viewer, 'clientFile.read', clientId);
       const row = await repo.findFor(clientId, viewer.id === clientId ? null : viewer.id);
       if (!row) throw new AppError('NOT_FOUND', { resource: 'questionnaire' });
-      return toQuestionnaire(row);
+      return withInspirations(row);
     },
 
     async answer(client: Viewer, id: string, given: Answers): Promise<Questionnaire> {
@@ -129,7 +138,7 @@ export function questionnairesService(deps: FeatureDeps) {
           throw new AppError('INVALID_INPUT', { message: QUESTIONNAIRE_MESSAGES.wrongAnswer });
       }
       await repo.saveAnswers(id, given, deps.now());
-      return toQuestionnaire(await byId(id));
+      return withInspirations(await byId(id));
     },
 
     /** Her 'J'ai terminé': the consultant who sent it is told, once for each sending. */
@@ -145,7 +154,7 @@ export function questionnairesService(deps: FeatureDeps) {
           subject: { clientId: row.clientId, questionnaireId: id },
         });
       }
-      return toQuestionnaire(row);
+      return withInspirations(row);
     },
   };
 }

@@ -157,3 +157,33 @@ export async function toOutfitPng(bytes: Buffer): Promise<Buffer> {
       .toBuffer(),
   );
 }
+
+const INSPIRATION_LONGEST_SIDE = 1280;
+/** The grids' variant: its shortest side, enough for a thumbnail of 160 CSS px on a 3x screen. */
+const INSPIRATION_SMALL_SIDE = 480;
+
+/**
+ * An inspiration photo of the style questionnaire (a screenshot, a photo she took): EXIF orientation applied,
+ * inside 1280 px, JPEG q82 with no metadata (no place, no device), transparency on white.
+ */
+export async function toInspirationImage(bytes: Buffer): Promise<Buffer> {
+  await assertReadableImage(bytes);
+  return reencode(() =>
+    decoder(bytes)
+      .rotate()
+      .resize(INSPIRATION_LONGEST_SIDE, INSPIRATION_LONGEST_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer(),
+  );
+}
+
+/** Its small variant for the grids, from the stored photo: shortest side at most 480 px, WebP q80. */
+export async function toInspirationThumbnail(stored: Buffer): Promise<Buffer> {
+  return reencode(() =>
+    decoder(stored)
+      .resize(INSPIRATION_SMALL_SIDE, INSPIRATION_SMALL_SIDE, { fit: 'outside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer(),
+  );
+}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { DOCUMENT_MESSAGES, MAX_CARNET_LOOKS, type CarnetLookOption } from '~/domain/documents-texts';
 import { cn } from '~/web/lib/cn';
 import { formatDate } from '~/web/lib/format';
-import { MoveButtons } from './move-buttons';
+import { MoveButtons } from '~/web/components/move-buttons';
 
 /**
  * The looks she shared with this client (newest first), each put in the carnet or not; below, the chosen ones in
@@ -98,7 +98,8 @@ export function LookPicker({
                 <Thumbnail look={look} className="size-10" />
                 <span className="min-w-0 flex-1 truncate text-sm font-medium text-gray-900">{look.name}</span>
                 <MoveButtons
-                  label={look.name}
+                  upLabel={DOCUMENT_MESSAGES.moveUp(look.name)}
+                  downLabel={DOCUMENT_MESSAGES.moveDown(look.name)}
                   index={index}
                   count={chosen.length}
                   onMove={(step) => onMove(look.id, step)}

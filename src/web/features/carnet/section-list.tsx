@@ -5,7 +5,7 @@ import {
   type CarnetComposition,
   type CarnetSection,
 } from '~/domain/documents-texts';
-import { MoveButtons } from './move-buttons';
+import { MoveButtons } from '~/web/components/move-buttons';
 
 /** The six parts, in the carnet's order: each included or not, and moved up or down. */
 export function SectionList({
@@ -59,7 +59,8 @@ export function SectionList({
                 </p>
               </div>
               <MoveButtons
-                label={label}
+                upLabel={DOCUMENT_MESSAGES.moveUp(label)}
+                downLabel={DOCUMENT_MESSAGES.moveDown(label)}
                 index={index}
                 count={sections.length}
                 onMove={(step) => onMove(section.kind, step)}

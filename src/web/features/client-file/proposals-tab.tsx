@@ -14,6 +14,7 @@ import { toast } from '~/web/lib/toast';
 import type { ClientSummary } from '~/domain/clients';
 import { OUTFIT_MESSAGES } from '~/domain/outfit-texts';
 import { PROPOSAL_MESSAGES, PROPOSAL_STATUS_LABELS } from '~/domain/proposal-texts';
+import { answersToShow, QUESTIONNAIRE_ANSWERS_MESSAGES } from '~/domain/questionnaire-answers';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { ClothingDialog, type ClothingDialogInitial } from '~/web/components/clothing-dialog/clothing-dialog';
 import { ConfirmDeleteDialog } from '~/web/components/confirm-delete-dialog';
@@ -36,6 +37,7 @@ import { garmentLabels, garmentTitle, unlocksText } from '~/web/lib/garment-text
 import { useAddToCatalogue } from './api/add-to-catalogue';
 import { useClientProposals, useProposalSummary, useSetBudget } from './api/client-proposals';
 import { useEditProposal, useWithdrawProposal } from './api/edit-proposal';
+import { useClientQuestionnaire } from './api/questionnaire';
 import { lazySchemas } from '~/web/lib/lazy-validation';
 
 const proposalSchemas = lazySchemas(() => import('~/domain/proposals'));
@@ -245,6 +247,8 @@ function BudgetCard({ clientId }: { clientId: string }) {
   const id = useId();
   const summary = useProposalSummary(clientId);
   const setBudget = useSetBudget(clientId);
+  // What she answered to the questionnaire's budget question: the consultant sets the budget from her words.
+  const herBudget = answersToShow(useClientQuestionnaire(clientId).data, ['budget'])[0]?.text;
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const data = summary.data;
@@ -319,13 +323,21 @@ function BudgetCard({ clientId }: { clientId: string }) {
               value={value}
               onChange={(event) => setDraft(event.target.value)}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
+              aria-describedby={
+                [herBudget && `${id}-her-budget`, error && `${id}-error`].filter(Boolean).join(' ') ||
+                undefined
+              }
             />
           </div>
           <Button type="submit" variant="outline" disabled={setBudget.isPending}>
             {setBudget.isPending ? 'Enregistrement...' : 'Enregistrer le budget'}
           </Button>
         </form>
+        {herBudget && (
+          <p id={`${id}-her-budget`} className="text-sm break-words whitespace-pre-line text-gray-700">
+            {QUESTIONNAIRE_ANSWERS_MESSAGES.budgetAnswer(herBudget)}
+          </p>
+        )}
         {error && (
           <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
             {error}

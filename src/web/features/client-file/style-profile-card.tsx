@@ -16,6 +16,7 @@ import { errorMessage } from '~/web/lib/error-message';
 import { formatDate } from '~/web/lib/format';
 import { toast } from '~/web/lib/toast';
 import { useClientQuestionnaire, useSendQuestionnaire } from './api/questionnaire';
+import { StyleProfileInspirations } from './style-profile-inspirations';
 
 /** Whether an answer says something: a text with more than spaces, a choice, a step of the scale. */
 /** An answer as read: several options joined, a scale's step out of its top. */
@@ -97,7 +98,10 @@ export function StyleProfileCard({ clientId }: { clientId: string }) {
             </Button>
           </div>
         ) : (
-          <Answers questionnaire={questionnaire.data} />
+          <>
+            <Answers questionnaire={questionnaire.data} />
+            <StyleProfileInspirations inspirations={questionnaire.data.inspirations} />
+          </>
         )}
       </CardContent>
     </Card>

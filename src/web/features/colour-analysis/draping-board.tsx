@@ -18,10 +18,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web
 import { Textarea } from '~/web/components/ui/input';
 import { NativeSelect } from '~/web/components/ui/native-select';
 import { Spinner } from '~/web/components/ui/spinner';
-import { useColourAnalysis, useFacePhoto, useSaveDraping } from '~/web/lib/colour-analysis';
+import {
+  useColourAnalysis,
+  useFacePhoto,
+  useSaveDraping,
+  useSaveMeasurements,
+} from '~/web/lib/colour-analysis';
 import { useDraft } from '~/web/lib/drafts';
 import { errorMessage } from '~/web/lib/error-message';
 import { toast } from '~/web/lib/toast';
+import { examinePicture } from './capture-examine';
+import { photoBlob, pictureFromFile } from './capture-image';
 import { AXIS_STEPS, seasonsStep } from './drape-steps';
 import { DrapeComparison } from './drape-comparison';
 import { NotedDrapes } from './noted-drapes';
@@ -242,15 +249,33 @@ function PhotoArea({
   children: React.ReactNode;
 }) {
   const upload = useFacePhoto(clientId);
+  const measure = useSaveMeasurements(clientId);
+  const [sending, setSending] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  // A photo she takes during the video call: kept (the client agreed), and its colours measured here when the
+  // checks pass (face, size, light, white sheet); otherwise she drapes on it and the measured colours stay.
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
-    upload.mutate(file, {
-      onSuccess: () => toast.success(DRAPING_TEXTS.photoSent),
-      onError: (error) => toast.error('Erreur', { description: errorMessage(error) }),
-    });
+    if (!file || sending) return;
+    setSending(true);
+    try {
+      const picture = await pictureFromFile(file);
+      await upload.mutateAsync(await photoBlob(picture));
+      const examined = await examinePicture(picture).catch(() => null);
+      if (examined?.measurements) {
+        await measure.mutateAsync(examined.measurements);
+        toast.success(DRAPING_TEXTS.photoSent, { description: DRAPING_TEXTS.photoMeasured });
+      } else {
+        toast.success(DRAPING_TEXTS.photoSent, {
+          description: examined?.checks.messages[0] ?? DRAPING_TEXTS.photoNotMeasured,
+        });
+      }
+    } catch (error) {
+      toast.error('Erreur', { description: errorMessage(error) });
+    } finally {
+      setSending(false);
+    }
   };
   const addPhoto = analysis.photoConsentAt && (
     <>
@@ -260,14 +285,14 @@ function PhotoArea({
         accept="image/jpeg,image/png"
         className="sr-only"
         tabIndex={-1}
-        onChange={choose}
+        onChange={(event) => void choose(event)}
         aria-hidden
       />
       <Button
         variant="outline"
         className="min-h-11"
         onClick={() => input.current?.click()}
-        aria-disabled={upload.isPending || undefined}
+        aria-disabled={sending || undefined}
       >
         <Camera aria-hidden />
         {analysis.photoUrl ? DRAPING_TEXTS.replacePhoto : DRAPING_TEXTS.takeDuringCall}

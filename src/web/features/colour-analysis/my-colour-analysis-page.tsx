@@ -59,7 +59,11 @@ export function MyColourAnalysisPage() {
       ) : analysis.isError ? (
         <LoadFailure message={T.loadFailed} onRetry={() => void analysis.refetch()} />
       ) : (
-        <ColourPhoto clientId={clientId} hasKeptPhoto={Boolean(analysis.data.photoUrl)}>
+        <ColourPhoto
+          clientId={clientId}
+          hasKeptPhoto={Boolean(analysis.data.photoUrl)}
+          currentVersion={hasAnything(analysis.data) ? analysis.data.updatedAt : null}
+        >
           {hasAnything(analysis.data) && (
             <Card aria-labelledby="colour-current-title">
               <CardHeader>
@@ -85,10 +89,13 @@ export function MyColourAnalysisPage() {
 function ColourPhoto({
   clientId,
   hasKeptPhoto,
+  currentVersion,
   children,
 }: {
   clientId: string;
   hasKeptPhoto: boolean;
+  /** What she has now, by its date: the section above shows it once the page has it. */
+  currentVersion: string | null;
   children: ReactNode;
 }) {
   const model = useFaceModelLoading();
@@ -129,6 +136,17 @@ function ColourPhoto({
     }
   };
 
+  const [goToCurrent, setGoToCurrent] = useState(false);
+  useEffect(() => {
+    if (!goToCurrent || !currentVersion) return;
+    const current = document.getElementById('colour-current-title');
+    if (!current) return;
+    current.focus();
+    current.scrollIntoView({ block: 'start' });
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setGoToCurrent(false);
+  }, [goToCurrent, currentVersion]);
+
   const accepted = examined?.checks.ready && examined.measurements ? examined : null;
   // The colours measured: said to screen readers and keyboards by moving to them.
   useEffect(() => {
@@ -153,12 +171,8 @@ function ColourPhoto({
       toast.success(T.sent);
       setExamined(null);
       setChoice(null);
-      // Her current state now shows above: go there.
-      requestAnimationFrame(() => {
-        const current = document.getElementById('colour-current-title');
-        current?.focus();
-        current?.scrollIntoView({ block: 'start' });
-      });
+      // Her current state shows above once the page has it (the answer reaches the page a moment later): go there.
+      setGoToCurrent(true);
     } catch (error) {
       const message = errorMessage(error, T.sendFailed);
       setSendError(`${message} ${T.keptOnPage}`);

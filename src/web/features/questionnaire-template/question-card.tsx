@@ -21,7 +21,7 @@ import { Label } from '~/web/components/ui/label';
 import { NativeSelect } from '~/web/components/ui/native-select';
 import { cn } from '~/web/lib/cn';
 import { fieldId } from './editing';
-import { MoveButtons } from './move-buttons';
+import { MoveButtons } from '~/web/components/move-buttons';
 
 const STEPS = Array.from({ length: MAX_SCALE_STEPS - MIN_SCALE_STEPS + 1 }, (_, i) => MIN_SCALE_STEPS + i);
 
@@ -111,7 +111,13 @@ export function QuestionCard({
             </span>
           </h2>
           <div className="flex shrink-0 gap-1">
-            <MoveButtons index={index} count={count} onMove={onMove} />
+            <MoveButtons
+              upLabel={M.moveUp(index + 1)}
+              downLabel={M.moveDown(index + 1)}
+              index={index}
+              count={count}
+              onMove={onMove}
+            />
             <Button
               variant="outline"
               size="icon"

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Inspiration } from '~/domain/questionnaire-inspiration-texts';
 import type { Answers, Questionnaire } from '~/domain/questionnaire-texts';
 import { api, ApiError } from '~/web/lib/api';
 
@@ -25,6 +26,13 @@ export function useMyQuestionnaire(userId: string | undefined) {
   });
 }
 
+/**
+ * The questionnaire a save answered, in place of the cached one, but for her inspiration photos: those are kept
+ * by their own requests (below), and a save that left before a photo was added would answer without it.
+ */
+const answered = (questionnaire: Questionnaire) => (cached: Questionnaire | null | undefined) =>
+  cached?.id === questionnaire.id ? { ...questionnaire, inspirations: cached.inspirations } : questionnaire;
+
 /** Saves the answers given (only what changed; an empty text or list clears one); the answer replaces the cache. */
 export function useSaveAnswers(userId: string | undefined) {
   const queryClient = useQueryClient();
@@ -35,7 +43,7 @@ export function useSaveAnswers(userId: string | undefined) {
         json: { answers },
       }),
     onSuccess: (questionnaire) => {
-      if (userId) queryClient.setQueryData(myQuestionnaireKey(userId), questionnaire);
+      if (userId) queryClient.setQueryData(myQuestionnaireKey(userId), answered(questionnaire));
     },
   });
 }
@@ -47,7 +55,72 @@ export function useFinishQuestionnaire(userId: string | undefined) {
     mutationFn: (id: string) =>
       api<Questionnaire>(`/api/questionnaires/${encodeURIComponent(id)}/finish`, { method: 'POST' }),
     onSuccess: (questionnaire) => {
-      if (userId) queryClient.setQueryData(myQuestionnaireKey(userId), questionnaire);
+      if (userId) queryClient.setQueryData(myQuestionnaireKey(userId), answered(questionnaire));
     },
+  });
+}
+
+const inspirationsPath = (questionnaireId: string) =>
+  `/api/questionnaires/${encodeURIComponent(questionnaireId)}/inspirations`;
+
+/** Her inspiration photos in the cached questionnaire, changed by `change`. */
+function useInspirationsCache(userId: string) {
+  const queryClient = useQueryClient();
+  return (change: (inspirations: Inspiration[]) => Inspiration[]) =>
+    queryClient.setQueryData<Questionnaire | null>(
+      myQuestionnaireKey(userId),
+      (cached) => cached && { ...cached, inspirations: change(cached.inspirations) },
+    );
+}
+
+export type NewInspirationInput = { file: File; liked: boolean; caption: string };
+
+/** Adds a photo, 'J’aime' or 'Pas moi', with its caption; never sent twice by itself (a second would be a copy). */
+export function useAddInspiration(userId: string, questionnaireId: string) {
+  const update = useInspirationsCache(userId);
+  return useMutation({
+    mutationFn: ({ file, liked, caption }: NewInspirationInput) => {
+      const form = new FormData();
+      form.set('liked', String(liked));
+      form.set('caption', caption);
+      form.set('file', file);
+      return api<Inspiration>(inspirationsPath(questionnaireId), { method: 'POST', body: form });
+    },
+    onSuccess: (added) =>
+      update((inspirations) => [...inspirations.filter((one) => one.id !== added.id), added]),
+  });
+}
+
+export type InspirationChange = { id: string; liked: boolean; caption: string | null };
+
+/** Her mark and caption for one photo. */
+export function useUpdateInspiration(userId: string, questionnaireId: string) {
+  const update = useInspirationsCache(userId);
+  return useMutation({
+    mutationFn: ({ id, liked, caption }: InspirationChange) =>
+      api<Inspiration>(`${inspirationsPath(questionnaireId)}/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        json: { liked, caption },
+      }),
+    onSuccess: (changed) =>
+      update((inspirations) => inspirations.map((one) => (one.id === changed.id ? changed : one))),
+  });
+}
+
+/** Deletes one photo (gone already is as good as deleted). */
+export function useRemoveInspiration(userId: string, questionnaireId: string) {
+  const update = useInspirationsCache(userId);
+  return useMutation({
+    mutationFn: async (id: string) => {
+      try {
+        await api<void>(`${inspirationsPath(questionnaireId)}/${encodeURIComponent(id)}`, {
+          method: 'DELETE',
+        });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+      }
+      return id;
+    },
+    onSuccess: (id) => update((inspirations) => inspirations.filter((one) => one.id !== id)),
   });
 }

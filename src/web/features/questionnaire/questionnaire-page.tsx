@@ -9,6 +9,7 @@ import { formatDate } from '~/web/lib/format';
 import { useMe } from '~/web/lib/session';
 import { answeredCount } from './answers';
 import { useFinishQuestionnaire, useMyQuestionnaire } from './api';
+import { InspirationsSection } from './inspirations-section';
 import { QuestionField } from './question-field';
 import { useAnswerSaver, type SaveState } from './use-answer-saver';
 
@@ -108,6 +109,8 @@ function QuestionnaireForm({ questionnaire, userId }: { questionnaire: Questionn
             onLeave={() => void saver.flush()}
           />
         ))}
+
+        <InspirationsSection questionnaire={questionnaire} userId={userId} />
 
         <div className="space-y-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
           <p className="font-medium text-gray-900">{progress}</p>

@@ -25,6 +25,7 @@ import { boardOf, draftFromBoard } from './saved-board';
 import { DraftStatusLine, LeaveGuard } from './draft-status';
 import { useDraftAutosave } from './use-draft-autosave';
 import { AdviceTip } from './advice-tip';
+import { LazySheSaidPanel } from './lazy-she-said-panel';
 import { EditorCanvas, loadOutfitStage } from './editor-canvas';
 import { GarmentPicker, garmentSrc } from './garment-picker';
 
@@ -348,6 +349,7 @@ function OutfitEditor({
             </p>
           </div>
           <AdviceTip clientId={client.id} category={placedCategory} />
+          <LazySheSaidPanel clientId={client.id} />
           <Button type="submit" size="lg" className="w-full" disabled={!canSave}>
             {saving
               ? 'Enregistrement...'

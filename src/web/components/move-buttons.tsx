@@ -1,21 +1,26 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
-import { QUESTIONNAIRE_TEMPLATE_MESSAGES as M } from '~/domain/questionnaire-template-texts';
-import { Button } from '~/web/components/ui/button';
+import { Button } from './ui/button';
 
 /**
- * 'Monter la question 3' / 'Descendre la question 3': one place up or down, as the carnet's sections move. The
- * focus stays on the button pressed as its question moves (or goes to the other one once it reaches an end), so a
- * keyboard can move a question several places; the page announces where it went.
+ * One place up or down in a list the user orders (the carnet's sections and looks, her questionnaire's questions),
+ * named by the caller ('Monter « Palette »'). The focus stays on the button pressed as its row moves (or goes to the
+ * other one once the row reaches an end), so a keyboard can move a row several places.
  */
 export function MoveButtons({
+  upLabel,
+  downLabel,
   index,
   count,
   onMove,
+  disabled = false,
 }: {
+  upLabel: string;
+  downLabel: string;
   index: number;
   count: number;
   onMove: (step: -1 | 1) => void;
+  disabled?: boolean;
 }) {
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
@@ -42,9 +47,9 @@ export function MoveButtons({
         variant="outline"
         size="icon"
         className="size-11 sm:size-9"
-        aria-label={M.moveUp(index + 1)}
-        title={M.moveUp(index + 1)}
-        disabled={first}
+        aria-label={upLabel}
+        title={upLabel}
+        disabled={disabled || first}
         onClick={() => move(-1)}
       >
         <ChevronUp aria-hidden />
@@ -54,9 +59,9 @@ export function MoveButtons({
         variant="outline"
         size="icon"
         className="size-11 sm:size-9"
-        aria-label={M.moveDown(index + 1)}
-        title={M.moveDown(index + 1)}
-        disabled={last}
+        aria-label={downLabel}
+        title={downLabel}
+        disabled={disabled || last}
         onClick={() => move(1)}
       >
         <ChevronDown aria-hidden />
