@@ -475,3 +475,83 @@ test('the client adds inspiration photos to her questionnaire on her phone, one 
   await expect(dialog).toBeHidden();
   await expect(thumbnail).toBeFocused();
 });
+
+test('the consultant adds a ‘Photo’ question of her own; the client answers it with a photo on her phone, at the keyboard; the consultant sees it under the question and opens it larger', async ({
+  browser,
+}) => {
+  test.slow();
+  const { desk, phone, consultant, client, clientId } = await linkedPairAtDeskAndPhone(browser);
+
+  // Her question: a photo, at most 2.
+  await signInAs(desk, consultant);
+  await desk.goto('/consultant/questionnaire');
+  await desk
+    .getByRole('region', { name: 'Ajouter une question' })
+    .getByRole('button', { name: 'Photo', exact: true })
+    .click();
+  const question = desk.getByRole('region', { name: /^Question 19\b/ });
+  await expect(question.getByLabel('Question', { exact: true })).toBeFocused();
+  await question.getByLabel('Question', { exact: true }).fill('Votre tenue préférée');
+  await expect(question.getByLabel('Nombre de photos au maximum')).toHaveValue('3');
+  await question.getByLabel('Nombre de photos au maximum').selectOption('2');
+  await desk.getByRole('button', { name: 'Enregistrer mes questions' }).click();
+  await expect(toast(desk, 'Questions enregistrées')).toBeVisible();
+
+  await desk.goto(`/consultant/client/${clientId}`);
+  const profile = desk.getByRole('region', { name: 'Profil de style' });
+  await profile.getByRole('button', { name: 'Envoyer le questionnaire' }).click();
+  await expect(toast(desk, 'Questionnaire envoyé à la cliente')).toBeVisible();
+
+  // On her phone: a card like the others, answered with one photo, at the keyboard.
+  await signInAs(phone, client);
+  await phone.goto('/client/dashboard/questionnaire');
+  const card = phone.getByRole('region', { name: 'Votre tenue préférée' });
+  await expect(card.getByText('0 photo sur 2 au maximum')).toBeVisible();
+  const picker = card.getByLabel('Ajouter une photo');
+  await expect(picker).toBeEnabled();
+  await picker.setInputFiles(await inspirationPicture('photo'));
+  await expect(card.getByRole('img', { name: 'La photo choisie' })).toBeVisible();
+  // No 'J’aime' or 'Pas moi' for a question's photo: her caption comes next.
+  await expect(card.getByRole('group', { name: 'Cette photo, pour vous' })).toHaveCount(0);
+  const caption = card.getByLabel('Légende (facultative)');
+  await expect(caption).toBeFocused();
+  await phone.keyboard.type('Au bureau');
+  await card.getByRole('button', { name: 'Ajouter à ma réponse' }).focus();
+  await phone.keyboard.press('Enter');
+  await expect(toast(phone, 'Photo ajoutée à votre questionnaire')).toBeVisible();
+  await expect(card.getByRole('listitem')).toHaveCount(1);
+  await expect(
+    card.getByRole('img', { name: /^Photo 1 pour\s«\sVotre tenue préférée\s»\s:\sAu bureau$/ }),
+  ).toBeVisible();
+  await expect(card.getByText('1 photo sur 2 au maximum')).toBeVisible();
+  await expect(phone.getByText('1 question sur 19 répondue').first()).toBeVisible();
+  // Not among her free inspirations.
+  await expect(phone.getByRole('region', { name: 'Vos inspirations' }).getByRole('listitem')).toHaveCount(0);
+  await imagesLoaded(phone, 'main li img');
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await phone.waitForTimeout(600);
+  expect(await seriousViolations(phone)).toEqual([]);
+  await card.screenshot({ path: test.info().outputPath('photo-question-390.png') });
+
+  // At her desk, the consultant sees it as the answer, and opens it larger.
+  await desk.reload();
+  await expect(profile.getByText(/En cours\s:\s1 question sur 19 répondue/)).toBeVisible();
+  const answer = profile
+    .getByRole('term')
+    .filter({ hasText: 'Votre tenue préférée' })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(answer.getByText('Au bureau')).toBeVisible();
+  const thumbnail = answer.getByRole('button', {
+    name: /^Agrandir la photo 1 pour\s«\sVotre tenue préférée\s»/,
+  });
+  await thumbnail.focus();
+  await desk.keyboard.press('Enter');
+  const dialog = desk.getByRole('dialog', { name: 'Votre tenue préférée' });
+  await expect(dialog.getByRole('img', { name: /^Photo 1\s:\sAu bureau$/ })).toBeVisible();
+  await imagesLoaded(desk, '[role="dialog"] img');
+  await desk.waitForTimeout(600);
+  expect(await seriousViolations(desk)).toEqual([]);
+  await desk.keyboard.press('Escape');
+  await expect(thumbnail).toBeFocused();
+  await expect(profile.getByText('Pas encore de photo d’inspiration.')).toBeVisible();
+});

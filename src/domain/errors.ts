@@ -116,6 +116,8 @@ type DetailsByCode = {
   EMAIL_NOT_VERIFIED: { action: 'invite' | 'acceptInvite' };
   /** Which file is missing; without it, the photo of an upload form. */
   FILE_MISSING: { file: 'outfitImage' };
+  /** A photo question's own maximum; without it, the questionnaire's 24. */
+  TOO_MANY_INSPIRATIONS: { questionMax: number };
 };
 
 export type ErrorDetails<C extends ErrorCode> = C extends keyof DetailsByCode ? DetailsByCode[C] : never;

@@ -13,6 +13,8 @@ export type Inspiration = {
   /** 'J’aime' when true, 'Pas moi' when false. */
   liked: boolean;
   caption: string | null;
+  /** The photo question it answers; null for her free inspirations ('Vos inspirations'). */
+  questionId: string | null;
   /** The photo, at most 1280 px. */
   imageUrl: string;
   /** Its small variant, for the grids. */
@@ -39,6 +41,11 @@ export const INSPIRATION_MESSAGES = {
   markRequired: 'Choisissez « J’aime » ou « Pas moi ».',
   nothingToChange: 'Indiquez « J’aime » ou « Pas moi », ou une légende.',
   notFound: 'Cette photo n’est plus dans le questionnaire.',
+  notPhotoQuestion: 'Cette question n’attend pas de photo.',
+  questionFull: (max: number) =>
+    max > 1
+      ? `Cette question accepte ${max} photos au maximum : supprimez-en une pour en ajouter une autre.`
+      : 'Cette question accepte une photo : supprimez-la pour en ajouter une autre.',
   // Her page.
   title: 'Vos inspirations',
   intro:
@@ -73,12 +80,27 @@ export const INSPIRATION_MESSAGES = {
   removeDescription: 'Elle sera retirée de votre questionnaire, et votre conseiller ne la verra plus.',
   removed: 'Photo supprimée',
   removeFailed: 'La photo n’a pas pu être supprimée.',
+  // A photo question, on her page.
+  questionCount: (count: number, max: number) =>
+    `${count} photo${count > 1 ? 's' : ''} sur ${max} au maximum`,
+  questionEmpty: 'Aucune photo pour l’instant.',
+  questionFullHint: (max: number) =>
+    max > 1
+      ? `Vous avez ajouté ${max} photos, le maximum pour cette question : supprimez-en une pour en ajouter une autre.`
+      : 'Vous avez ajouté la photo de cette question : supprimez-la pour en changer.',
+  questionSend: 'Ajouter à ma réponse',
+  questionPhotoAlt: (label: string, index: number, caption: string | null) =>
+    caption
+      ? `Photo ${index} pour « ${label} » : ${caption}`
+      : `Photo ${index} pour « ${label} », sans légende`,
   // The consultant's card.
   profileTitle: 'Ses inspirations',
   profileEmpty: 'Pas encore de photo d’inspiration.',
   groupEmpty: 'Aucune photo.',
   enlarge: (mark: string, index: number, caption: string | null) =>
     `Agrandir la photo ${index} « ${mark} »${caption ? ` : ${caption}` : ''}`,
+  enlargeAnswer: (label: string, index: number, caption: string | null) =>
+    `Agrandir la photo ${index} pour « ${label} »${caption ? ` : ${caption}` : ''}`,
   enlargedTitle: (mark: string) => `Inspiration « ${mark} »`,
   noCaption: 'Sans légende',
 } as const;

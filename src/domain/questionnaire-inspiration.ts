@@ -15,14 +15,26 @@ const caption = () =>
 
 /**
  * POST /api/questionnaires/:id/inspirations: the multipart fields beside `file`, the photo: `liked` ('true' for
- * 'J’aime', 'false' for 'Pas moi') and an optional `caption` (empty is none).
+ * 'J’aime', 'false' for 'Pas moi'), an optional `caption` (empty is none) and an optional `questionId`, the photo
+ * question it answers (empty is none). A question's photo has no mark: it is kept as 'J’aime'.
  */
 export const newInspirationSchema = z
   .object({
-    liked: z.enum(['true', 'false'], { error: INSPIRATION_MESSAGES.markRequired }),
+    liked: z.enum(['true', 'false'], { error: INSPIRATION_MESSAGES.markRequired }).optional(),
     caption: caption().optional(),
+    questionId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{0,40}$/, INSPIRATION_MESSAGES.notPhotoQuestion)
+      .optional(),
   })
-  .transform(({ liked, caption }) => ({ liked: liked === 'true', caption: tidyCaption(caption) }));
+  .refine(({ liked, questionId }) => liked !== undefined || Boolean(questionId), {
+    error: INSPIRATION_MESSAGES.markRequired,
+  })
+  .transform(({ liked, caption, questionId }) => ({
+    liked: questionId ? true : liked === 'true',
+    caption: tidyCaption(caption),
+    questionId: questionId || null,
+  }));
 export type NewInspiration = z.output<typeof newInspirationSchema>;
 
 /** PATCH /api/questionnaires/:id/inspirations/:inspirationId: her mark, her caption (empty or null removes it), or both. */

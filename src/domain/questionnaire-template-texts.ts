@@ -1,4 +1,12 @@
-import { DEFAULT_QUESTIONS, QUESTION_KINDS, type Question, type QuestionKind } from './questionnaire-texts';
+import {
+  DEFAULT_QUESTION_PHOTOS,
+  DEFAULT_QUESTIONS,
+  MAX_QUESTION_PHOTOS,
+  MIN_QUESTION_PHOTOS,
+  QUESTION_KINDS,
+  type Question,
+  type QuestionKind,
+} from './questionnaire-texts';
 
 /**
  * The consultant's own questionnaire template (issue 37, decision record 69): the profession's questions as she
@@ -31,6 +39,7 @@ export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
   single: 'Choix unique',
   multiple: 'Choix multiple',
   scale: 'Échelle',
+  photo: 'Photo',
 };
 export const TEMPLATE_QUESTION_KINDS: readonly QuestionKind[] = QUESTION_KINDS;
 
@@ -40,16 +49,19 @@ const DEFAULT_KINDS = new Map(DEFAULT_QUESTIONS.map((question) => [question.id, 
 export function newQuestion(kind: QuestionKind, id: string): Question {
   if (kind === 'single' || kind === 'multiple') return { id, kind, label: '', options: ['', ''] };
   if (kind === 'scale') return { id, kind, label: '', scale: { max: 5, low: '', high: '' } };
+  if (kind === 'photo') return { id, kind, label: '', maxPhotos: DEFAULT_QUESTION_PHOTOS };
   return { id, kind, label: '' };
 }
 
 /** Where a problem lies in a question: its label, its hint, an option (by index), the scale. */
-export type QuestionField = 'label' | 'hint' | 'options' | `option.${number}` | 'scale' | 'low' | 'high';
+export type QuestionField =
+  'label' | 'hint' | 'options' | `option.${number}` | 'scale' | 'low' | 'high' | 'maxPhotos';
 export type QuestionProblem = { field: QuestionField; message: string };
 
 export const QUESTIONNAIRE_TEMPLATE_MESSAGES = {
   // Refusals: the editor shows them beside the field, the API prefixes them with the question's number.
   labelRequired: 'Écrivez la question.',
+  maxPhotos: `De ${MIN_QUESTION_PHOTOS} à ${MAX_QUESTION_PHOTOS} photos.`,
   labelTooLong: `${MAX_QUESTION_LABEL_LENGTH} caractères au maximum.`,
   hintTooLong: `${MAX_QUESTION_HINT_LENGTH} caractères au maximum.`,
   optionsCount: `De ${MIN_QUESTION_OPTIONS} à ${MAX_QUESTION_OPTIONS} choix.`,
@@ -61,7 +73,7 @@ export const QUESTIONNAIRE_TEMPLATE_MESSAGES = {
   scaleEndTooLong: `${MAX_SCALE_END_LENGTH} caractères au maximum.`,
   tooManyQuestions: `${MAX_TEMPLATE_QUESTIONS} questions au maximum.`,
   noQuestion: 'Gardez au moins une question.',
-  kindUnknown: 'Type de question inconnu : texte, choix unique, choix multiple ou échelle.',
+  kindUnknown: 'Type de question inconnu : texte, choix unique, choix multiple, échelle ou photo.',
   idInvalid: 'Identifiant de question invalide.',
   idRepeated: 'Deux questions portent le même identifiant.',
   defaultKindChanged: 'Une question par défaut garde son type de réponse.',
@@ -87,6 +99,8 @@ export const QUESTIONNAIRE_TEMPLATE_MESSAGES = {
   scaleStepsLabel: 'Nombre de crans',
   scaleLowLabel: 'Libellé du cran 1',
   scaleHighLabel: 'Libellé du dernier cran',
+  maxPhotosLabel: 'Nombre de photos au maximum',
+  maxPhotosHint: 'La cliente ajoute ses photos en réponse, jusqu’à ce nombre.',
   moveUp: (position: number) => `Monter la question ${position}`,
   moveDown: (position: number) => `Descendre la question ${position}`,
   moved: (position: number, total: number) => `Question déplacée en position ${position} sur ${total}`,
@@ -164,6 +178,11 @@ export function questionProblems(question: Question): QuestionProblem[] {
       else if (text.length > MAX_SCALE_END_LENGTH) problems.push({ field: end, message: M.scaleEndTooLong });
     }
   }
+  if (question.kind === 'photo') {
+    const max = question.maxPhotos ?? DEFAULT_QUESTION_PHOTOS;
+    if (!Number.isInteger(max) || max < MIN_QUESTION_PHOTOS || max > MAX_QUESTION_PHOTOS)
+      problems.push({ field: 'maxPhotos', message: M.maxPhotos });
+  }
   return problems;
 }
 
@@ -201,6 +220,7 @@ export function tidyQuestion(question: Question, tidy: (text: string) => string 
       ...base,
       scale: { max: question.scale.max, low: text(question.scale.low), high: text(question.scale.high) },
     };
+  if (question.kind === 'photo') return { ...base, maxPhotos: question.maxPhotos ?? DEFAULT_QUESTION_PHOTOS };
   return base;
 }
 

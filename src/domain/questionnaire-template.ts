@@ -20,6 +20,7 @@ const questionSchema = z.object({
   hint: text().optional(),
   options: z.array(text()).max(100).optional(),
   scale: z.object({ max: z.number().int(), low: text(), high: text() }).optional(),
+  maxPhotos: z.number().int().optional(),
 });
 
 /**

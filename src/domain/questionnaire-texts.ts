@@ -4,7 +4,7 @@ import type { Inspiration } from './questionnaire-inspiration-texts';
  * The 'Questionnaire de style' (issue 37): the 'bilan d'image' a consultant sends before the first session, in the
  * profession's topics, answered by the client at her pace. Zod-free: the web app imports it.
  */
-export const QUESTION_KINDS = ['text', 'single', 'multiple', 'scale'] as const;
+export const QUESTION_KINDS = ['text', 'single', 'multiple', 'scale', 'photo'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 export type Question = {
@@ -17,6 +17,11 @@ export type Question = {
   options?: string[];
   /** For 'scale': from 1 to `max`, with the words of both ends. */
   scale?: { max: number; low: string; high: string };
+  /**
+   * For 'photo': how many photos she may add to it (1 to 6). Its answer is not in `answers`: it is the inspiration
+   * photos attached to it (decision record 72).
+   */
+  maxPhotos?: number;
 };
 
 /** A text, one option, several options, or a step of the scale. */
@@ -30,6 +35,60 @@ export function isAnswered(answer: Answer | undefined): answer is Answer {
   if (Array.isArray(answer)) return answer.length > 0;
   return answer.trim().length > 0;
 }
+
+/** A photo question's bounds on `maxPhotos`, and what a new one asks. */
+export const MIN_QUESTION_PHOTOS = 1;
+export const MAX_QUESTION_PHOTOS = 6;
+export const DEFAULT_QUESTION_PHOTOS = 3;
+
+/** How many photos a photo question takes. */
+export const maxPhotosOf = (question: Question) => question.maxPhotos ?? DEFAULT_QUESTION_PHOTOS;
+
+/** The photos attached to each photo question of the list, by question id, in her order. */
+export function photosByQuestion(
+  questions: readonly Question[],
+  inspirations: readonly Inspiration[],
+): Map<string, Inspiration[]> {
+  const byQuestion = new Map<string, Inspiration[]>(
+    questions.filter((question) => question.kind === 'photo').map((question) => [question.id, []]),
+  );
+  for (const inspiration of inspirations) {
+    if (inspiration.questionId) byQuestion.get(inspiration.questionId)?.push(inspiration);
+  }
+  return byQuestion;
+}
+
+/**
+ * Her free inspiration photos ('Vos inspirations'): those attached to no photo question of the list (a photo of a
+ * question no longer asked, after a new sending, joins them rather than disappearing).
+ */
+export function freeInspirations(
+  questions: readonly Question[],
+  inspirations: readonly Inspiration[],
+): Inspiration[] {
+  const photoQuestions = new Set(questions.filter((q) => q.kind === 'photo').map((q) => q.id));
+  return inspirations.filter(
+    (inspiration) => !inspiration.questionId || !photoQuestions.has(inspiration.questionId),
+  );
+}
+
+/** Whether she answered this question: a photo question with at least one photo, any other by `isAnswered`. */
+export function questionAnswered(
+  question: Question,
+  answers: Answers,
+  inspirations: readonly Inspiration[],
+): boolean {
+  if (question.kind === 'photo')
+    return inspirations.some((inspiration) => inspiration.questionId === question.id);
+  return isAnswered(answers[question.id]);
+}
+
+/** How many of its questions she answered ('N questions sur M répondues'). */
+export const answeredCount = (
+  questions: readonly Question[],
+  answers: Answers,
+  inspirations: readonly Inspiration[],
+) => questions.filter((question) => questionAnswered(question, answers, inspirations)).length;
 
 export const MAX_ANSWER_LENGTH = 2000;
 export const MAX_QUESTIONS = 60;

@@ -1037,6 +1037,8 @@ export const questionnaireInspirations = pgTable(
     imageKey: text('image_key').notNull(),
     liked: boolean('liked').notNull(),
     caption: text('caption'),
+    /** The photo question it answers (a question id of the questionnaire); null for her free inspirations. */
+    questionId: text('question_id'),
     createdAt: createdAt(),
   },
   (t) => [

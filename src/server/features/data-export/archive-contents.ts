@@ -118,24 +118,41 @@ async function questionnairesDocument(
   file: ReturnType<typeof fileCollector>,
 ) {
   const inspirations = await repo.questionnaireInspirations(clientId);
-  return (await repo.questionnaires(clientId)).map((row) => ({
-    id: row.id,
-    sentAt: row.sentAt,
-    finishedAt: row.finishedAt,
-    answers: row.questions.map((question) => ({
-      question: question.label,
-      answer: row.answers[question.id] ?? null,
-    })),
-    inspirations: inspirations
-      .filter(({ inspiration }) => inspiration.questionnaireId === row.id)
-      .map(({ inspiration }) => ({
-        id: inspiration.id,
-        mark: INSPIRATION_MARK_LABELS[markOf(inspiration.liked)],
-        caption: inspiration.caption,
-        createdAt: inspiration.createdAt,
-        image: file(inspiration.imageKey, `images/inspirations/${inspiration.id}`),
+  return (await repo.questionnaires(clientId)).map((row) => {
+    const own = inspirations.filter(({ inspiration }) => inspiration.questionnaireId === row.id);
+    const photoQuestions = new Set(row.questions.filter((q) => q.kind === 'photo').map((q) => q.id));
+    const answersQuestion = (questionId: string | null) =>
+      questionId !== null && photoQuestions.has(questionId);
+    return {
+      id: row.id,
+      sentAt: row.sentAt,
+      finishedAt: row.finishedAt,
+      // A photo question's answer is the list of her photos attached to it.
+      answers: row.questions.map((question) => ({
+        question: question.label,
+        answer:
+          question.kind === 'photo'
+            ? own
+                .filter(({ inspiration }) => inspiration.questionId === question.id)
+                .map(({ inspiration }) => ({
+                  id: inspiration.id,
+                  caption: inspiration.caption,
+                  createdAt: inspiration.createdAt,
+                  image: file(inspiration.imageKey, `images/inspirations/${inspiration.id}`),
+                }))
+            : (row.answers[question.id] ?? null),
       })),
-  }));
+      inspirations: own
+        .filter(({ inspiration }) => !answersQuestion(inspiration.questionId))
+        .map(({ inspiration }) => ({
+          id: inspiration.id,
+          mark: INSPIRATION_MARK_LABELS[markOf(inspiration.liked)],
+          caption: inspiration.caption,
+          createdAt: inspiration.createdAt,
+          image: file(inspiration.imageKey, `images/inspirations/${inspiration.id}`),
+        })),
+    };
+  });
 }
 
 /** A client's data: profile and measurements, wardrobe, photos waiting, proposals, outfits and messages. */

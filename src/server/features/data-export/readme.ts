@@ -57,7 +57,9 @@ tris.json (clients)
 
 questionnaires.json (clients)
   Vos questionnaires de style : date d'envoi (sentAt), de fin (finishedAt), et chaque question (question) avec
-  votre réponse (answer : un texte, un choix, plusieurs choix ou un nombre ; null sans réponse), et vos photos
+  votre réponse (answer : un texte, un choix, plusieurs choix, un nombre, ou pour une question photo la liste de
+  vos photos avec leur légende (caption), leur date (createdAt) et l'image dans images/inspirations ; null sans
+  réponse), et vos photos
   d'inspiration (inspirations : « J’aime » ou « Pas moi » (mark), la légende (caption), la date d'ajout
   (createdAt) et la photo elle-même (image, dans le dossier images/inspirations).
 

@@ -23,6 +23,7 @@ export function toInspiration(row: InspirationRow): Inspiration {
     id: row.id,
     liked: row.liked,
     caption: row.caption,
+    questionId: row.questionId,
     imageUrl: image,
     thumbnailUrl: `${image}&size=small`,
     createdAt: row.createdAt.toISOString(),

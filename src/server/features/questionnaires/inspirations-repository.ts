@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { questionnaireInspirations, styleQuestionnaires } from '../../db/schema';
 
@@ -33,11 +33,19 @@ export function inspirationsRepository(db: Database) {
         );
     },
 
-    async count(questionnaireId: string): Promise<number> {
+    /** How many she added: her free ones, or those of one photo question. */
+    async count(questionnaireId: string, questionId: string | null): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(questionnaireInspirations)
-        .where(eq(questionnaireInspirations.questionnaireId, questionnaireId));
+        .where(
+          and(
+            eq(questionnaireInspirations.questionnaireId, questionnaireId),
+            questionId
+              ? eq(questionnaireInspirations.questionId, questionId)
+              : isNull(questionnaireInspirations.questionId),
+          ),
+        );
       return row?.n ?? 0;
     },
 
@@ -50,11 +58,16 @@ export function inspirationsRepository(db: Database) {
     },
 
     /**
-     * Adds a photo unless the questionnaire already holds `max`; null when full. The questionnaire's row is locked
-     * meanwhile (FOR UPDATE), so two uploads at once (a double tap) count one after the other and cannot both take
-     * the last place.
+     * Adds a photo unless the questionnaire already holds `max` free ones, or, for a photo question's, unless that
+     * question already holds its `questionMax`; the refusal says which. The questionnaire's row is locked meanwhile
+     * (FOR UPDATE), so two uploads at once (a double tap) count one after the other and cannot both take the last
+     * place.
      */
-    async insertWithin(row: typeof questionnaireInspirations.$inferInsert, max: number) {
+    async insertWithin(
+      row: typeof questionnaireInspirations.$inferInsert,
+      max: number,
+      questionMax: number,
+    ): Promise<InspirationRow | 'full' | 'questionFull' | null> {
       return db.transaction(async (tx) => {
         const [questionnaire] = await tx
           .select({ id: styleQuestionnaires.id })
@@ -65,8 +78,16 @@ export function inspirationsRepository(db: Database) {
         const [held] = await tx
           .select({ n: count() })
           .from(questionnaireInspirations)
-          .where(eq(questionnaireInspirations.questionnaireId, row.questionnaireId));
-        if ((held?.n ?? 0) >= max) return null;
+          .where(
+            and(
+              eq(questionnaireInspirations.questionnaireId, row.questionnaireId),
+              row.questionId
+                ? eq(questionnaireInspirations.questionId, row.questionId)
+                : isNull(questionnaireInspirations.questionId),
+            ),
+          );
+        if ((held?.n ?? 0) >= (row.questionId ? questionMax : max))
+          return row.questionId ? 'questionFull' : 'full';
         const [created] = await tx.insert(questionnaireInspirations).values(row).returning();
         return created!;
       });

@@ -1,4 +1,6 @@
+import { maxPhotosOf } from '~/domain/questionnaire';
 import {
+  INSPIRATION_MESSAGES,
   MAX_INSPIRATIONS,
   type Inspiration,
   type InspirationPatch,
@@ -11,8 +13,12 @@ import { toInspirationImage, toInspirationThumbnail } from '../../platform/image
 import { deleteFilesOfErasedRows } from '../../platform/storage/storage';
 import { inspirationFiles, inspirationKey, smallKeyOf, toInspiration } from './inspiration-files';
 import { inspirationsRepository } from './inspirations-repository';
+import { questionnairesRepository } from './repository';
 
-const tooMany = () => new AppError('TOO_MANY_INSPIRATIONS');
+const tooMany = (questionMax?: number) =>
+  new AppError('TOO_MANY_INSPIRATIONS', questionMax === undefined ? undefined : { questionMax });
+const notPhotoQuestion = () =>
+  new AppError('INVALID_INPUT', { message: INSPIRATION_MESSAGES.notPhotoQuestion });
 const notFound = () => new AppError('NOT_FOUND', { resource: 'inspiration' });
 
 /**
@@ -26,6 +32,7 @@ const notFound = () => new AppError('NOT_FOUND', { resource: 'inspiration' });
  */
 export function inspirationsService(deps: FeatureDeps) {
   const repo = inspirationsRepository(deps.db);
+  const questionnaires = questionnairesRepository(deps.db);
   const access = createAccess(deps.db);
 
   const removeFiles = (imageKey: string, what: string) =>
@@ -40,12 +47,23 @@ export function inspirationsService(deps: FeatureDeps) {
   return {
     /**
      * Re-encodes the photo (refusing bad files with the usual messages), writes it and its small variant, then its
-     * row. The 25th is refused before any work and again, under the questionnaire's lock, when its row is written;
-     * a refused or failed row removes the files written for it.
+     * row. A question's photo must answer a photo question of this questionnaire, within its `maxPhotos`; a free one
+     * counts among her 24. The one past the limit is refused before any work and again, under the questionnaire's
+     * lock, when its row is written; a refused or failed row removes the files written for it.
      */
     async add(viewer: Viewer, questionnaireId: string, upload: Buffer, fields: NewInspiration) {
       await access.requireAccess(viewer, 'questionnaire.answer', questionnaireId);
-      if ((await repo.count(questionnaireId)) >= MAX_INSPIRATIONS) throw tooMany();
+      let questionMax = 0;
+      if (fields.questionId) {
+        const question = (await questionnaires.find(questionnaireId))?.questions.find(
+          (candidate) => candidate.id === fields.questionId,
+        );
+        if (question?.kind !== 'photo') throw notPhotoQuestion();
+        questionMax = maxPhotosOf(question);
+      }
+      const limit = fields.questionId ? questionMax : MAX_INSPIRATIONS;
+      const refusal = () => tooMany(fields.questionId ? questionMax : undefined);
+      if ((await repo.count(questionnaireId, fields.questionId)) >= limit) throw refusal();
       const image = await toInspirationImage(upload);
       const small = await toInspirationThumbnail(image);
       const imageKey = inspirationKey(viewer!.id, questionnaireId);
@@ -54,16 +72,24 @@ export function inspirationsService(deps: FeatureDeps) {
       try {
         await deps.storage.put(smallKeyOf(imageKey), small, 'image/webp');
         row = await repo.insertWithin(
-          { questionnaireId, imageKey, liked: fields.liked, caption: fields.caption, createdAt: deps.now() },
+          {
+            questionnaireId,
+            imageKey,
+            liked: fields.liked,
+            caption: fields.caption,
+            questionId: fields.questionId,
+            createdAt: deps.now(),
+          },
           MAX_INSPIRATIONS,
+          questionMax,
         );
       } catch (error) {
         await removeFiles(imageKey, 'an inspiration photo not added');
         throw error;
       }
-      if (!row) {
+      if (!row || typeof row === 'string') {
         await removeFiles(imageKey, 'an inspiration photo refused');
-        throw tooMany();
+        throw refusal();
       }
       return toInspiration(row);
     },

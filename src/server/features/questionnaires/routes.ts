@@ -22,12 +22,13 @@ const questionnaireId = (id: string | undefined) => uuidOr404(id, 'questionnaire
 const inspirationIds = (c: Context) =>
   [questionnaireId(c.req.param('id')), uuidOr404(c.req.param('inspirationId'), 'inspiration')] as const;
 
-/** The multipart body of a new inspiration photo: `file`, `liked` and `caption`, checked before any image work. */
+/** The multipart body of a new inspiration photo: `file`, `liked`, `caption` and `questionId`, checked before any image work. */
 async function readInspirationForm(c: Context) {
   const form = await readUploadForm(c);
   const fields = newInspirationSchema.safeParse({
     liked: form.liked,
     caption: typeof form.caption === 'string' ? form.caption : undefined,
+    questionId: typeof form.questionId === 'string' ? form.questionId : undefined,
   });
   if (!fields.success) throw validationError(fields.error);
   const file = await fileFromForm(form, 'file');

@@ -49,6 +49,9 @@ function fits(question: Question, answer: Answer): boolean {
       );
     case 'scale':
       return typeof answer === 'number' && answer >= 1 && answer <= (question.scale?.max ?? 5);
+    case 'photo':
+      // Its answer is the photos attached to it, not a value of `answers`.
+      return false;
   }
 }
 

@@ -111,9 +111,10 @@ describe('her questionnaire template', () => {
         'Question 2 : Écrivez ce que veut dire ce bout de l’échelle.',
       ],
       [
-        own({ kind: 'photo' as Question['kind'] }),
-        'Type de question inconnu : texte, choix unique, choix multiple ou échelle.',
+        own({ kind: 'video' as Question['kind'] }),
+        'Type de question inconnu : texte, choix unique, choix multiple, échelle ou photo.',
       ],
+      [own({ kind: 'photo', options: undefined, maxPhotos: 7 }), 'Question 2 : De 1 à 6 photos.'],
       [own({ id: 'pas un id !' }), 'Question 2 : Identifiant de question invalide.'],
       [own({ id: 'objectives' }), 'Question 2 : Deux questions portent le même identifiant.'],
       [

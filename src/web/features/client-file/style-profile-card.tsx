@@ -1,7 +1,11 @@
 import { ClipboardList, Loader2, Pencil, Send } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { INSPIRATION_MESSAGES } from '~/domain/questionnaire-inspiration-texts';
 import {
+  answeredCount,
+  freeInspirations,
+  photosByQuestion,
   QUESTIONNAIRE_MESSAGES,
   isAnswered,
   type Answer,
@@ -16,7 +20,7 @@ import { errorMessage } from '~/web/lib/error-message';
 import { formatDate } from '~/web/lib/format';
 import { toast } from '~/web/lib/toast';
 import { useClientQuestionnaire, useSendQuestionnaire } from './api/questionnaire';
-import { StyleProfileInspirations } from './style-profile-inspirations';
+import { PhotoThumbnails, StyleProfileInspirations } from './style-profile-inspirations';
 
 /** Whether an answer says something: a text with more than spaces, a choice, a step of the scale. */
 /** An answer as read: several options joined, a scale's step out of its top. */
@@ -100,7 +104,9 @@ export function StyleProfileCard({ clientId }: { clientId: string }) {
         ) : (
           <>
             <Answers questionnaire={questionnaire.data} />
-            <StyleProfileInspirations inspirations={questionnaire.data.inspirations} />
+            <StyleProfileInspirations
+              inspirations={freeInspirations(questionnaire.data.questions, questionnaire.data.inspirations)}
+            />
           </>
         )}
       </CardContent>
@@ -121,8 +127,8 @@ function EditQuestionsLink() {
 }
 
 function Summary({ questionnaire }: { questionnaire: Questionnaire }) {
-  const { questions, answers } = questionnaire;
-  const answered = questions.filter((question) => isAnswered(answers[question.id])).length;
+  const { questions, answers, inspirations } = questionnaire;
+  const answered = answeredCount(questions, answers, inspirations);
   return (
     <CardDescription>
       {QUESTIONNAIRE_MESSAGES.sentOn(formatDate(questionnaire.sentAt))}
@@ -137,21 +143,37 @@ function Summary({ questionnaire }: { questionnaire: Questionnaire }) {
 }
 
 function Answers({ questionnaire }: { questionnaire: Questionnaire }) {
+  const photos = photosByQuestion(questionnaire.questions, questionnaire.inspirations);
   return (
     <dl className="grid gap-x-8 text-sm lg:grid-cols-2">
       {questionnaire.questions.map((question) => {
         const answer = questionnaire.answers[question.id];
+        const itsPhotos = photos.get(question.id);
+        const answered = itsPhotos ? itsPhotos.length > 0 : isAnswered(answer);
         return (
           <div key={question.id} className="border-t border-gray-100 py-2.5">
             <dt className="text-gray-600">{question.label}</dt>
             <dd
               className={
-                isAnswered(answer)
+                answered
                   ? 'mt-0.5 whitespace-pre-line break-words font-medium text-gray-900'
                   : 'mt-0.5 italic text-gray-500'
               }
             >
-              {isAnswered(answer) ? answerText(question, answer) : QUESTIONNAIRE_MESSAGES.noAnswer}
+              {!answered ? (
+                QUESTIONNAIRE_MESSAGES.noAnswer
+              ) : itsPhotos ? (
+                <PhotoThumbnails
+                  photos={itsPhotos}
+                  className="mt-1 grid grid-cols-3 gap-2 whitespace-normal"
+                  enlarge={(position, caption) =>
+                    INSPIRATION_MESSAGES.enlargeAnswer(question.label, position, caption)
+                  }
+                  title={question.label}
+                />
+              ) : (
+                answerText(question, answer!)
+              )}
             </dd>
           </div>
         );

@@ -1,6 +1,11 @@
 import { Plus, Trash2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Question } from '~/domain/questionnaire-texts';
+import {
+  DEFAULT_QUESTION_PHOTOS,
+  MAX_QUESTION_PHOTOS,
+  MIN_QUESTION_PHOTOS,
+  type Question,
+} from '~/domain/questionnaire-texts';
 import {
   MAX_OPTION_LENGTH,
   MAX_QUESTION_HINT_LENGTH,
@@ -23,6 +28,10 @@ import { cn } from '~/web/lib/cn';
 import { fieldId } from './editing';
 import { MoveButtons } from '~/web/components/move-buttons';
 
+const PHOTO_COUNTS = Array.from(
+  { length: MAX_QUESTION_PHOTOS - MIN_QUESTION_PHOTOS + 1 },
+  (_, i) => MIN_QUESTION_PHOTOS + i,
+);
 const STEPS = Array.from({ length: MAX_SCALE_STEPS - MIN_SCALE_STEPS + 1 }, (_, i) => MIN_SCALE_STEPS + i);
 
 /** A label, its control (given its id) and its problem, said with the control. */
@@ -257,6 +266,38 @@ export function QuestionCard({
               </Field>
             ))}
           </div>
+        )}
+
+        {question.kind === 'photo' && (
+          <Field
+            id={id('maxPhotos')}
+            label={M.maxPhotosLabel}
+            problem={problemOf('maxPhotos')}
+            className="sm:max-w-xs"
+          >
+            {(props) => (
+              <>
+                <NativeSelect
+                  {...props}
+                  aria-describedby={[`${id('maxPhotos')}-hint`, props['aria-describedby']]
+                    .filter(Boolean)
+                    .join(' ')}
+                  className="[&_select]:min-h-11 sm:[&_select]:min-h-10"
+                  value={String(question.maxPhotos ?? DEFAULT_QUESTION_PHOTOS)}
+                  onChange={(event) => onChange({ ...question, maxPhotos: Number(event.target.value) })}
+                >
+                  {PHOTO_COUNTS.map((count) => (
+                    <option key={count} value={count}>
+                      {count}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <p id={`${id('maxPhotos')}-hint`} className="text-sm text-gray-600">
+                  {M.maxPhotosHint}
+                </p>
+              </>
+            )}
+          </Field>
         )}
       </section>
     </li>

@@ -1,4 +1,4 @@
-import { AlignLeft, CircleDot, ListChecks, SlidersHorizontal } from 'lucide-react';
+import { AlignLeft, Camera, CircleDot, ListChecks, SlidersHorizontal } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { QUESTION_KINDS, type Question, type QuestionKind } from '~/domain/questionnaire-texts';
 import {
@@ -20,7 +20,13 @@ import { QuestionCard } from './question-card';
 import { SaveBar } from './save-bar';
 
 const isNull = (value: unknown) => value === null;
-const KIND_ICONS = { text: AlignLeft, single: CircleDot, multiple: ListChecks, scale: SlidersHorizontal };
+const KIND_ICONS = {
+  text: AlignLeft,
+  single: CircleDot,
+  multiple: ListChecks,
+  scale: SlidersHorizontal,
+  photo: Camera,
+};
 
 /**
  * 'Mes questions' (issue 37): the consultant's own questionnaire template, made from the profession's default: she

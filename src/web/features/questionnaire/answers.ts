@@ -1,10 +1,4 @@
-import {
-  isAnswered,
-  MAX_ANSWER_LENGTH,
-  type Answer,
-  type Answers,
-  type Question,
-} from '~/domain/questionnaire-texts';
+import { MAX_ANSWER_LENGTH, type Answer, type Question } from '~/domain/questionnaire-texts';
 
 /** No answer yet, in the question's own shape: an empty text or list. A scale has none. */
 export function emptyAnswer(question: Question): Answer | undefined {
@@ -44,8 +38,7 @@ export function fits(question: Question | undefined, answer: Answer): boolean {
         answer >= 1 &&
         answer <= (question.scale?.max ?? 5)
       );
+    case 'photo':
+      return false;
   }
 }
-
-export const answeredCount = (questions: Question[], answers: Answers) =>
-  questions.filter((question) => isAnswered(answers[question.id])).length;

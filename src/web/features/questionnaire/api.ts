@@ -73,16 +73,18 @@ function useInspirationsCache(userId: string) {
     );
 }
 
-export type NewInspirationInput = { file: File; liked: boolean; caption: string };
+/** `questionId`: the photo question it answers (its photo is kept as 'J’aime'); none for 'Vos inspirations'. */
+export type NewInspirationInput = { file: File; liked: boolean; caption: string; questionId?: string };
 
 /** Adds a photo, 'J’aime' or 'Pas moi', with its caption; never sent twice by itself (a second would be a copy). */
 export function useAddInspiration(userId: string, questionnaireId: string) {
   const update = useInspirationsCache(userId);
   return useMutation({
-    mutationFn: ({ file, liked, caption }: NewInspirationInput) => {
+    mutationFn: ({ file, liked, caption, questionId }: NewInspirationInput) => {
       const form = new FormData();
       form.set('liked', String(liked));
       form.set('caption', caption);
+      if (questionId) form.set('questionId', questionId);
       form.set('file', file);
       return api<Inspiration>(inspirationsPath(questionnaireId), { method: 'POST', body: form });
     },

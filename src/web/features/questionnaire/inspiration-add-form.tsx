@@ -70,9 +70,20 @@ function usePreview(file: File | null) {
 /**
  * 'Ajouter une photo': she picks a picture, says 'J’aime' or 'Pas moi', may write a caption, and sends it. A failed
  * sending (offline, refused) says why, beside the form and in a toast, and keeps everything she chose, to send
- * again.
+ * again. For a photo question (`questionId`), there is no mark to choose: its photo is kept as 'J’aime'.
  */
-export function InspirationAddForm({ userId, questionnaireId }: { userId: string; questionnaireId: string }) {
+export function InspirationAddForm({
+  userId,
+  questionnaireId,
+  questionId,
+  onAddedLast,
+}: {
+  userId: string;
+  questionnaireId: string;
+  questionId?: string;
+  /** Where the focus goes when the photo just added was the last one allowed, the form gone with the picker. */
+  onAddedLast?: () => void;
+}) {
   const add = useAddInspiration(userId, questionnaireId);
   const [file, setFile] = useState<File | null>(null);
   const [mark, setMark] = useState<InspirationMark | null>(null);
@@ -83,6 +94,7 @@ export function InspirationAddForm({ userId, questionnaireId }: { userId: string
   const preview = usePreview(file);
   const pickerRef = useRef<HTMLInputElement>(null);
   const markRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   // A double tap sends once: the button's busy state comes a render late.
   const sending = useRef(false);
   const busy = preparing || add.isPending;
@@ -99,8 +111,14 @@ export function InspirationAddForm({ userId, questionnaireId }: { userId: string
     }
     const first = file === null;
     setFile(prepared.file);
-    // Next, her mark: the focus goes to it, once the choice is drawn.
-    if (first) setTimeout(() => markRef.current?.focus());
+    // Next, her mark (or, for a question, her caption): the focus goes to it, once the choice is drawn.
+    if (first)
+      setTimeout(() =>
+        (questionId
+          ? formRef.current?.querySelector<HTMLElement>('textarea, input')
+          : markRef.current
+        )?.focus(),
+      );
   };
 
   const reset = () => {
@@ -114,7 +132,7 @@ export function InspirationAddForm({ userId, questionnaireId }: { userId: string
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file || sending.current) return;
-    if (!mark) {
+    if (!mark && !questionId) {
       setMarkError(T.markRequired);
       markRef.current?.focus();
       return;
@@ -122,10 +140,15 @@ export function InspirationAddForm({ userId, questionnaireId }: { userId: string
     sending.current = true;
     setError(null);
     try {
-      await add.mutateAsync({ file, liked: mark === 'liked', caption: caption.trim() });
+      await add.mutateAsync({
+        file,
+        liked: questionId ? true : mark === 'liked',
+        caption: caption.trim(),
+        ...(questionId && { questionId }),
+      });
       reset();
       toast.success(T.added);
-      setTimeout(() => pickerRef.current?.focus());
+      setTimeout(() => (pickerRef.current ? pickerRef.current.focus() : onAddedLast?.()));
     } catch (failure) {
       const message = errorMessage(failure, T.addFailed);
       setError(message);
@@ -156,6 +179,7 @@ export function InspirationAddForm({ userId, questionnaireId }: { userId: string
 
   return (
     <form
+      ref={formRef}
       onSubmit={(event) => void submit(event)}
       aria-busy={add.isPending || undefined}
       className="space-y-4 rounded-xl border border-gray-200 bg-gray-50 p-3 sm:p-4"
@@ -169,16 +193,18 @@ export function InspirationAddForm({ userId, questionnaireId }: { userId: string
           />
         )}
         <div className="flex-1 space-y-4">
-          <MarkChoice
-            ref={markRef}
-            value={mark}
-            error={markError}
-            disabled={add.isPending}
-            onChange={(chosen) => {
-              setMark(chosen);
-              setMarkError(null);
-            }}
-          />
+          {!questionId && (
+            <MarkChoice
+              ref={markRef}
+              value={mark}
+              error={markError}
+              disabled={add.isPending}
+              onChange={(chosen) => {
+                setMark(chosen);
+                setMarkError(null);
+              }}
+            />
+          )}
           <CaptionField value={caption} onChange={setCaption} disabled={add.isPending} />
         </div>
       </div>
@@ -194,7 +220,7 @@ export function InspirationAddForm({ userId, questionnaireId }: { userId: string
           ) : error ? (
             <RefreshCw aria-hidden />
           ) : null}
-          {T.send}
+          {questionId ? T.questionSend : T.send}
         </Button>
         <PhotoPicker label={T.chooseAnother} disabled={busy} onFile={(chosen) => void choose(chosen)} />
         <Button

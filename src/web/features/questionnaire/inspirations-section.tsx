@@ -7,7 +7,7 @@ import {
   markOf,
   type Inspiration,
 } from '~/domain/questionnaire-inspiration-texts';
-import type { Questionnaire } from '~/domain/questionnaire-texts';
+import { freeInspirations, type Questionnaire } from '~/domain/questionnaire-texts';
 import { ConfirmDeleteDialog } from '~/web/components/confirm-delete-dialog';
 import { Button } from '~/web/components/ui/button';
 import { errorMessage } from '~/web/lib/error-message';
@@ -30,7 +30,9 @@ export function InspirationsSection({
   questionnaire: Questionnaire;
   userId: string;
 }) {
-  const { id, inspirations } = questionnaire;
+  const { id } = questionnaire;
+  // A photo question's photos are shown with their question.
+  const inspirations = freeInspirations(questionnaire.questions, questionnaire.inspirations);
   const remove = useRemoveInspiration(userId, id);
   const [editing, setEditing] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);

@@ -38,6 +38,9 @@ export function QuestionField(props: FieldProps) {
       return <MultipleQuestion {...props} />;
     case 'scale':
       return <ScaleQuestion {...props} />;
+    case 'photo':
+      // Its answer is photos, not a value: the page shows it as a `PhotoQuestion`.
+      return null;
   }
 }
 

@@ -1,15 +1,20 @@
 import { CheckCircle2, ClipboardList, CloudOff, Loader2, RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { QUESTIONNAIRE_MESSAGES, type Questionnaire } from '~/domain/questionnaire-texts';
+import {
+  answeredCount,
+  photosByQuestion,
+  QUESTIONNAIRE_MESSAGES,
+  type Questionnaire,
+} from '~/domain/questionnaire-texts';
 import { LoadFailure } from '~/web/components/load-failure';
 import { Button } from '~/web/components/ui/button';
 import { PageLoading } from '~/web/components/ui/spinner';
 import { errorMessage } from '~/web/lib/error-message';
 import { formatDate } from '~/web/lib/format';
 import { useMe } from '~/web/lib/session';
-import { answeredCount } from './answers';
 import { useFinishQuestionnaire, useMyQuestionnaire } from './api';
 import { InspirationsSection } from './inspirations-section';
+import { PhotoQuestion } from './photo-question';
 import { QuestionField } from './question-field';
 import { useAnswerSaver, type SaveState } from './use-answer-saver';
 
@@ -51,7 +56,11 @@ function QuestionnaireForm({ questionnaire, userId }: { questionnaire: Questionn
   const saver = useAnswerSaver(questionnaire, userId);
   const { answers } = saver;
   const { questions } = questionnaire;
-  const progress = QUESTIONNAIRE_MESSAGES.progress(answeredCount(questions, answers), questions.length);
+  const progress = QUESTIONNAIRE_MESSAGES.progress(
+    answeredCount(questions, answers, questionnaire.inspirations),
+    questions.length,
+  );
+  const photos = photosByQuestion(questions, questionnaire.inspirations);
 
   const finish = useFinishQuestionnaire(userId);
   const finishing = useRef(false);
@@ -100,15 +109,25 @@ function QuestionnaireForm({ questionnaire, userId }: { questionnaire: Questionn
       </div>
 
       <div className="space-y-4">
-        {questions.map((question) => (
-          <QuestionField
-            key={question.id}
-            question={question}
-            value={answers[question.id]}
-            onChange={(answer, wait) => saver.change(question.id, answer, wait)}
-            onLeave={() => void saver.flush()}
-          />
-        ))}
+        {questions.map((question) =>
+          question.kind === 'photo' ? (
+            <PhotoQuestion
+              key={question.id}
+              question={question}
+              questionnaireId={questionnaire.id}
+              photos={photos.get(question.id) ?? []}
+              userId={userId}
+            />
+          ) : (
+            <QuestionField
+              key={question.id}
+              question={question}
+              value={answers[question.id]}
+              onChange={(answer, wait) => saver.change(question.id, answer, wait)}
+              onLeave={() => void saver.flush()}
+            />
+          ),
+        )}
 
         <InspirationsSection questionnaire={questionnaire} userId={userId} />
 

@@ -1,0 +1,1 @@
+ALTER TABLE "questionnaire_inspirations" ADD COLUMN "question_id" text;
