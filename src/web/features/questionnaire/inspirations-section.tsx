@@ -8,12 +8,9 @@ import {
   type Inspiration,
 } from '~/domain/questionnaire-inspiration-texts';
 import { freeInspirations, type Questionnaire } from '~/domain/questionnaire-texts';
-import { ConfirmDeleteDialog } from '~/web/components/confirm-delete-dialog';
 import { Button } from '~/web/components/ui/button';
-import { errorMessage } from '~/web/lib/error-message';
-import { toast } from '~/web/lib/toast';
-import { useRemoveInspiration } from './api';
 import { InspirationAddForm } from './inspiration-add-form';
+import { usePhotoRemoval } from './photo-removal';
 import { InspirationEditDialog } from './inspiration-edit-dialog';
 import { MarkIcon } from './inspiration-fields';
 
@@ -33,27 +30,12 @@ export function InspirationsSection({
   const { id } = questionnaire;
   // A photo question's photos are shown with their question.
   const inspirations = freeInspirations(questionnaire.questions, questionnaire.inspirations);
-  const remove = useRemoveInspiration(userId, id);
   const [editing, setEditing] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<string | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
-  // Its card gone with it, a deleted photo's button cannot take the focus back: the section's title does.
-  const removed = useRef(false);
+  const removal = usePhotoRemoval(userId, id, title);
   const indexOf = (inspirationId: string | null) =>
     inspirations.findIndex((inspiration) => inspiration.id === inspirationId) + 1;
   const edited = inspirations.find((inspiration) => inspiration.id === editing) ?? null;
-
-  const confirmRemove = () => {
-    if (!removing || remove.isPending) return;
-    remove.mutate(removing, {
-      onSuccess: () => {
-        removed.current = true;
-        setRemoving(null);
-        toast.success(T.removed);
-      },
-      onError: (error) => toast.error(errorMessage(error, T.removeFailed)),
-    });
-  };
 
   return (
     <section
@@ -88,7 +70,7 @@ export function InspirationsSection({
               inspiration={inspiration}
               position={index + 1}
               onEdit={() => setEditing(inspiration.id)}
-              onRemove={() => setRemoving(inspiration.id)}
+              onRemove={() => removal.ask(inspiration.id)}
             />
           ))}
         </ul>
@@ -101,20 +83,7 @@ export function InspirationsSection({
         index={indexOf(editing)}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDeleteDialog
-        open={removing !== null}
-        deleting={remove.isPending}
-        title={T.removeTitle}
-        description={T.removeDescription}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        onConfirm={confirmRemove}
-        onCloseAutoFocus={(event) => {
-          if (!removed.current) return;
-          removed.current = false;
-          event.preventDefault();
-          title.current?.focus();
-        }}
-      />
+      {removal.dialog}
     </section>
   );
 }

@@ -1,13 +1,10 @@
 import { Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { INSPIRATION_MESSAGES as T, type Inspiration } from '~/domain/questionnaire-inspiration-texts';
 import { maxPhotosOf, type Question } from '~/domain/questionnaire-texts';
-import { ConfirmDeleteDialog } from '~/web/components/confirm-delete-dialog';
 import { Button } from '~/web/components/ui/button';
-import { errorMessage } from '~/web/lib/error-message';
-import { toast } from '~/web/lib/toast';
-import { useRemoveInspiration } from './api';
 import { InspirationAddForm } from './inspiration-add-form';
+import { usePhotoRemoval } from './photo-removal';
 
 /**
  * A 'photo' question (decision record 72): a card like the other questions, answered with her photos, added with
@@ -26,23 +23,8 @@ export function PhotoQuestion({
 }) {
   const max = maxPhotosOf(question);
   const titleId = `question-${question.id}`;
-  const remove = useRemoveInspiration(userId, questionnaireId);
-  const [removing, setRemoving] = useState<string | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
-  // Its card gone with it, a deleted photo's button cannot take the focus back: the question's title does.
-  const removed = useRef(false);
-
-  const confirmRemove = () => {
-    if (!removing || remove.isPending) return;
-    remove.mutate(removing, {
-      onSuccess: () => {
-        removed.current = true;
-        setRemoving(null);
-        toast.success(T.removed);
-      },
-      onError: (error) => toast.error(errorMessage(error, T.removeFailed)),
-    });
-  };
+  const removal = usePhotoRemoval(userId, questionnaireId, title);
 
   return (
     <section
@@ -98,7 +80,7 @@ export function PhotoQuestion({
                   variant="outline"
                   size="sm"
                   className="mt-auto min-h-11 px-2 text-red-700 hover:bg-red-50 sm:min-h-9"
-                  onClick={() => setRemoving(photo.id)}
+                  onClick={() => removal.ask(photo.id)}
                 >
                   <Trash2 aria-hidden />
                   {T.remove}
@@ -110,20 +92,7 @@ export function PhotoQuestion({
         </ul>
       )}
 
-      <ConfirmDeleteDialog
-        open={removing !== null}
-        deleting={remove.isPending}
-        title={T.removeTitle}
-        description={T.removeDescription}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        onConfirm={confirmRemove}
-        onCloseAutoFocus={(event) => {
-          if (!removed.current) return;
-          removed.current = false;
-          event.preventDefault();
-          title.current?.focus();
-        }}
-      />
+      {removal.dialog}
     </section>
   );
 }
