@@ -328,6 +328,9 @@ export const clothingItems = pgTable(
      */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     archiveReason: text('archive_reason'),
+    /** Days she logged wearing it ('Je l'ai porté'), kept with `garment_wears` so no list counts the log. */
+    wearCount: integer('wear_count').notNull().default(0),
+    lastWornOn: date('last_worn_on', { mode: 'string' }),
   },
   (t) => [
     index('clothing_items_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
@@ -376,6 +379,7 @@ export const clothingItems = pgTable(
     check('clothing_items_fit_note_length_check', sql`char_length(${t.fitNote}) between 1 and 300`),
     check('clothing_items_price_check', sql`${t.priceCents} between 0 and 10000000`),
     check('clothing_items_purchase_date_check', sql`${t.purchaseDate} >= '1900-01-01'`),
+    check('clothing_items_wear_count_check', sql`${t.wearCount} >= 0`),
   ],
 );
 
@@ -1080,5 +1084,169 @@ export const colourAnalyses = pgTable(
       sql`${t.photoKey} is null or ${t.photoConsentAt} is not null`,
     ),
     index('colour_analyses_updated_by_idx').on(t.updatedBy),
+  ],
+);
+
+/**
+ * The wear log (issue 38): one row per garment and day she wore it, so a second 'Je l'ai porté' the same day
+ * changes nothing. `clothing_items.wear_count` and `last_worn_on` are kept with it in the same transaction.
+ */
+export const garmentWears = pgTable(
+  'garment_wears',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    clothingItemId: uuid('clothing_item_id')
+      .notNull()
+      .references(() => clothingItems.id, { onDelete: 'cascade' }),
+    wornOn: date('worn_on', { mode: 'string' }).notNull(),
+    /** The look she logged, when she logged a look rather than pieces; kept if the look goes. */
+    outfitId: uuid('outfit_id').references(() => outfits.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.clothingItemId, t.wornOn], name: 'garment_wears_pk' }),
+    // Her log by day, the latest first.
+    index('garment_wears_client_day_idx').on(t.clientId, t.wornOn.desc().nullsFirst(), t.clothingItemId),
+    index('garment_wears_item_idx').on(t.clothingItemId),
+    index('garment_wears_outfit_idx').on(t.outfitId),
+  ],
+);
+
+/** Her calendar: one planned look per day, hers or her consultant's. */
+export const outfitPlans = pgTable(
+  'outfit_plans',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    outfitId: uuid('outfit_id')
+      .notNull()
+      .references(() => outfits.id, { onDelete: 'cascade' }),
+    /** Who planned it: she, or her consultant; null once that account is gone. */
+    plannedBy: uuid('planned_by').references(() => profiles.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.day], name: 'outfit_plans_pk' }),
+    index('outfit_plans_outfit_idx').on(t.outfitId),
+    index('outfit_plans_planned_by_idx').on(t.plannedBy),
+    check('outfit_plans_note_length_check', sql`char_length(${t.note}) between 1 and 200`),
+  ],
+);
+
+/**
+ * The address of her calendar feed (.ics) a calendar app subscribes to: only the SHA-256 of its secret is kept,
+ * and a new address replaces the old one.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  clientId: uuid('client_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_unique'),
+  createdAt: createdAt(),
+});
+
+/** Outfit ideas she set aside ('Pas pour moi'): not proposed again for a while; nothing else is learnt from them. */
+export const outfitIdeaRejections = pgTable(
+  'outfit_idea_rejections',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The idea's garment ids, sorted and joined by commas. */
+    signature: text('signature').notNull(),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.signature], name: 'outfit_idea_rejections_pk' }),
+    check(
+      'outfit_idea_rejections_signature_length_check',
+      sql`char_length(${t.signature}) between 36 and 400`,
+    ),
+  ],
+);
+
+/**
+ * A capsule ('Bureau hiver': a named set of her pieces) or a travel case (pieces, dates, a look per day and a
+ * packing checklist), built by the client or by a consultant following her.
+ */
+export const capsules = pgTable(
+  'capsules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'capsule' | 'travel'>().notNull(),
+    name: text('name').notNull(),
+    /** A travel case's first and last days; null for a capsule. */
+    startsOn: date('starts_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
+    /** What the trip holds ('Travail', 'Soirée'...), as free words. */
+    occasions: text('occasions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    notes: text('notes'),
+    createdBy: uuid('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('capsules_client_created_idx').on(
+      t.clientId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('capsules_created_by_idx').on(t.createdBy),
+    check('capsules_kind_check', sql`${t.kind} in ('capsule', 'travel')`),
+    check('capsules_name_length_check', sql`char_length(${t.name}) between 1 and 80`),
+    check('capsules_notes_length_check', sql`char_length(${t.notes}) between 1 and 2000`),
+    check(
+      'capsules_dates_check',
+      sql`(${t.kind} = 'travel') = (${t.startsOn} is not null and ${t.endsOn} is not null) and ${t.endsOn} >= ${t.startsOn}`,
+    ),
+  ],
+);
+
+export const capsuleItems = pgTable(
+  'capsule_items',
+  {
+    capsuleId: uuid('capsule_id')
+      .notNull()
+      .references(() => capsules.id, { onDelete: 'cascade' }),
+    clothingItemId: uuid('clothing_item_id')
+      .notNull()
+      .references(() => clothingItems.id, { onDelete: 'cascade' }),
+    /** Ticked on the packing checklist. */
+    packed: boolean('packed').notNull().default(false),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.capsuleId, t.clothingItemId], name: 'capsule_items_pk' }),
+    index('capsule_items_item_idx').on(t.clothingItemId),
+  ],
+);
+
+/** A travel case's look for one of its days. */
+export const capsuleDays = pgTable(
+  'capsule_days',
+  {
+    capsuleId: uuid('capsule_id')
+      .notNull()
+      .references(() => capsules.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    outfitId: uuid('outfit_id').references(() => outfits.id, { onDelete: 'set null' }),
+    occasion: text('occasion'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.capsuleId, t.day], name: 'capsule_days_pk' }),
+    index('capsule_days_outfit_idx').on(t.outfitId),
+    check('capsule_days_occasion_length_check', sql`char_length(${t.occasion}) between 1 and 80`),
   ],
 );
