@@ -374,6 +374,27 @@ test("the client's screens and dialogs pass axe at 390 and 1280", async ({ brows
     await visit(
       page,
       findings,
+      'Idées de tenues',
+      '/client/dashboard/idees',
+      page.getByRole('article').or(page.getByText('Pas encore assez de pièces')).first(),
+    );
+    await visit(
+      page,
+      findings,
+      'Mon agenda',
+      '/client/dashboard/agenda',
+      page.getByRole('region', { name: 'Mes statistiques' }),
+    );
+    await openDialog(
+      page,
+      findings,
+      'Prévoir une tenue',
+      page.getByRole('button', { name: /^Prévoir une tenue pour/ }).first(),
+      'Prévoir une tenue',
+    );
+    await visit(
+      page,
+      findings,
       'Messages client',
       '/client/dashboard/messages',
       page.getByText('voici votre première tenue'),

@@ -207,8 +207,8 @@ test.describe('at 390 px by touch', () => {
 
     const tabs = page.getByRole('navigation', { name: 'Sections de la fiche client' }).getByRole('link');
     // Silhouette, Tenues, Garde-robe, Propositions, Notes, Diagnostic: two rows of three on a phone, then the sort
-    // and the carnet side by side.
-    await expect(tabs).toHaveCount(8);
+    // and the carnet side by side, then the capsules.
+    await expect(tabs).toHaveCount(9);
     for (const tab of await tabs.all()) {
       const box = (await tab.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);

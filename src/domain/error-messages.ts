@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from './auth';
+import { CAPSULE_MESSAGES } from './capsule-texts';
 import { CAPTURE_MESSAGES } from './capture';
 import { CLIENT_MESSAGES } from './client-texts';
 import { NOTE_MESSAGES } from './client-note-texts';
@@ -42,6 +43,7 @@ const NOT_FOUND_MESSAGES: Record<NotFoundResource, string> = {
   document: 'Document introuvable.',
   questionnaire: 'Aucun questionnaire de style pour l’instant.',
   inspiration: INSPIRATION_MESSAGES.notFound,
+  capsule: CAPSULE_MESSAGES.notFound,
 };
 
 type MessageOf<C extends ErrorCode> = string | ((details: ErrorDetails<C> | undefined) => string);
@@ -117,6 +119,11 @@ const ERROR_MESSAGES: { [C in ErrorCode]: MessageOf<C> } = {
 
   TOO_MANY_INSPIRATIONS: (details) =>
     details ? INSPIRATION_MESSAGES.questionFull(details.questionMax) : INSPIRATION_MESSAGES.tooMany,
+
+  TOO_MANY_CAPSULES: CAPSULE_MESSAGES.tooMany,
+  CAPSULE_FULL: CAPSULE_MESSAGES.full,
+  CAPSULE_PIECE_NOT_ALLOWED: CAPSULE_MESSAGES.pieceNotAllowed,
+  DAY_OUTSIDE_TRIP: CAPSULE_MESSAGES.dayOutsideTrip,
 
   ENHANCE_IN_PROGRESS: ENHANCE_MESSAGES.tooManyAtOnce,
   ENHANCER_BUSY: ENHANCE_MESSAGES.busy,

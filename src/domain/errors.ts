@@ -71,6 +71,11 @@ export const ERROR_CODES = [
   'SORT_FINISHED',
   // Style questionnaire
   'TOO_MANY_INSPIRATIONS',
+  // Capsules and travel cases
+  'TOO_MANY_CAPSULES',
+  'CAPSULE_FULL',
+  'CAPSULE_PIECE_NOT_ALLOWED',
+  'DAY_OUTSIDE_TRIP',
   // Enhancement
   'ENHANCE_IN_PROGRESS',
   'ENHANCER_BUSY',
@@ -98,6 +103,7 @@ export const NOT_FOUND_RESOURCES = [
   'document',
   'questionnaire',
   'inspiration',
+  'capsule',
 ] as const;
 export type NotFoundResource = (typeof NOT_FOUND_RESOURCES)[number];
 

@@ -45,3 +45,8 @@ export const WEARABLE_WITH_CAP = 20;
 
 /** A garment's notes, in characters. */
 export const MAX_NOTES_LENGTH = 1000;
+
+/** Capsules and travel cases (issue 38): per client, pieces in one, and the longest trip in days. */
+export const MAX_CAPSULES_PER_CLIENT = 20;
+export const MAX_CAPSULE_PIECES = 60;
+export const MAX_TRIP_DAYS = 60;

@@ -1,6 +1,8 @@
 /** The outfits' messages, apart from outfits.ts: the pages that show them need not load its schemas. */
 
 export const MAX_REACTION_COMMENT = 1000;
+/** Her consultant's word on a look she composed herself. */
+export const MAX_OUTFIT_COMMENT = 1000;
 
 export const OUTFIT_MESSAGES = {
   nameRequired: 'Le nom de la tenue est obligatoire',

@@ -1,6 +1,12 @@
 import { z } from './zod';
 import type { ClothingItem } from './wardrobe';
-import { MAX_REACTION_COMMENT, OUTFIT_MESSAGES, OUTFIT_REACTIONS, type OutfitReaction } from './outfit-texts';
+import {
+  MAX_OUTFIT_COMMENT,
+  MAX_REACTION_COMMENT,
+  OUTFIT_MESSAGES,
+  OUTFIT_REACTIONS,
+  type OutfitReaction,
+} from './outfit-texts';
 import { OUTFITS_PAGE_SIZE } from './limits';
 export { OUTFITS_PAGE_SIZE } from './limits';
 export {
@@ -107,6 +113,23 @@ export const saveOutfitDraftSchema = createOutfitSchema.extend({
 });
 
 export const updateOutfitSchema = z.object({ name, comments });
+
+/** A look she composes herself from her pieces (an idea she keeps): the server draws its picture. */
+export const ownOutfitSchema = z.object({
+  name,
+  comments,
+  itemIds: createOutfitSchema.shape.itemIds,
+});
+
+/** Her consultant's word on a look she composed herself; null takes it back. */
+export const outfitCommentSchema = z.object({
+  comment: z
+    .string()
+    .trim()
+    .max(MAX_OUTFIT_COMMENT, `Le commentaire ne peut pas dépasser ${MAX_OUTFIT_COMMENT} caractères`)
+    .nullable()
+    .transform((text) => (text ? text : null)),
+});
 export type UpdateOutfitInput = z.input<typeof updateOutfitSchema>;
 
 export const outfitListQuerySchema = z.object({
@@ -129,7 +152,10 @@ export type OutfitSummary = {
   comments: string | null;
   imageUrl: string;
   clientId: string;
-  consultant: OutfitConsultant;
+  /** Who composed it for her; null for a look she composed herself. */
+  consultant: OutfitConsultant | null;
+  /** On a look she composed herself, her consultant's word on it. */
+  consultantComment: { text: string; by: string; at: string } | null;
   /** 1 for a first look; a revision counts on. */
   version: number;
   /** False for the consultant's draft, which the client does not see. */

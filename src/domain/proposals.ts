@@ -48,9 +48,9 @@ export type ProposalState = {
   proposedBy: { id: string; name: string };
   /**
    * Outfits of hers that use it, and her own garments it can be worn with (in her palette when she has one),
-   * counted up to WEARABLE_WITH_CAP.
+   * counted up to WEARABLE_WITH_CAP; and the complete looks it adds to hers (with it, less without it).
    */
-  unlocks: { outfits: number; wearableWith: number };
+  unlocks: { outfits: number; wearableWith: number; newLooks: number };
 };
 
 /** The catalogue's total against the client's budget, in euros. */

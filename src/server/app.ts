@@ -19,9 +19,11 @@ import { notificationsRoutes } from './features/notifications/routes';
 import { businessRoutes } from './features/business/routes';
 import { documentsRoutes } from './features/documents/routes';
 import { colourAnalysisRoutes } from './features/colour-analysis/routes';
+import { outfitIdeasRoutes } from './features/outfit-ideas/routes';
 import { questionnairesRoutes } from './features/questionnaires/routes';
 import { questionnairesService } from './features/questionnaires/service';
 import { wardrobeSortsRoutes } from './features/wardrobe-sorts/routes';
+import { capsulesRoutes } from './features/capsules/routes';
 import { wardrobeSortsService } from './features/wardrobe-sorts/service';
 import { outfitsRoutes } from './features/outfits/routes';
 import { invitesRoutes } from './features/invites/routes';
@@ -30,6 +32,7 @@ import { linksRoutes } from './features/links/routes';
 import { profilesRoutes } from './features/profiles/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { wardrobeRoutes } from './features/wardrobe/routes';
+import { calendarFeedRoutes, wearCalendarRoutes } from './features/wear-calendar/routes';
 import { answerError, errorResponse } from './http/error-response';
 import { AppError } from './errors';
 import { capRequestBodies, takesUpload } from './http/protection/body-size';
@@ -111,11 +114,20 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   app.route('/api', messagesRoutes(deps, auth));
   app.route('/api', notificationsRoutes(deps, auth));
   app.route('/api', wardrobeSortsRoutes(deps, auth));
+  app.route('/api', capsulesRoutes(deps, auth));
   app.route('/api', businessRoutes(deps, auth));
   app.route('/api', documentsRoutes(deps, auth));
   app.route('/api', questionnairesRoutes(deps, auth));
   app.route('/api', colourAnalysisRoutes(deps, auth));
+  app.route('/api', outfitIdeasRoutes(deps, auth));
+  app.route('/api', wearCalendarRoutes(deps, auth));
   app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND')));
+
+  // Her calendar feed, read by calendar apps without a session (the secret in the address is the key): outside
+  // /api, so it gets its defences here (reads only, so no origin check or body cap to apply): no-store on its
+  // refusals (the feed sets its own short private caching), a rate limit per address against guessing.
+  app.use('/calendar/*', noStoreByDefault(), limitPerAddress(rateLimiter, RATE_LIMITS.calendarFeeds, config));
+  app.route('/', calendarFeedRoutes(deps));
 
   if (options.webRoot) {
     mountWebApp(app, options.webRoot, {

@@ -42,6 +42,17 @@ export const PERMISSIONS = {
     readWith: 'outfit.read',
     refused: () => new AppError('NOT_FOUND', { resource: 'outfit' }),
   },
+  'outfit.comment': {
+    check: 'outfitComment',
+    readWith: 'outfit.read',
+    refused: () => new AppError('NOT_FOUND', { resource: 'outfit' }),
+  },
+  /** Composing a look of her own from her pieces: the client herself; ids are client ids. */
+  'outfit.compose': {
+    check: 'herself',
+    readWith: 'clientFile.read',
+    refused: () => new AppError('NOT_FOUND', { resource: 'client' }),
+  },
   'conversation.read': {
     check: 'conversationRead',
     refused: () => new AppError('NOT_FOUND', { resource: 'conversation' }),
@@ -85,6 +96,20 @@ export const PERMISSIONS = {
     refused: () => new AppError('NOT_FOUND', { resource: 'sort' }),
     forbidden: () => new AppError('FORBIDDEN'),
   },
+  /**
+   * A capsule or travel case, its pieces, days and checklist: its client, and the consultants following her now
+   * (a former consultant sees none of them); ids are capsule ids. Her capsules are listed and created with
+   * `clientFile.read` (the same people, by client id).
+   */
+  'capsule.read': {
+    check: 'capsuleRead',
+    refused: () => new AppError('NOT_FOUND', { resource: 'capsule' }),
+  },
+  /** Changing it: the same people, the client and whoever follows her (either may build it). */
+  'capsule.write': {
+    check: 'capsuleRead',
+    refused: () => new AppError('NOT_FOUND', { resource: 'capsule' }),
+  },
   /** A document sent to a client: ids are document ids. */
   'document.read': {
     check: 'documentRead',
@@ -103,6 +128,23 @@ export const PERMISSIONS = {
   },
   /** Keeping her face photo, or erasing her colour analysis: the client herself; ids are client ids. */
   'colourAnalysis.own': {
+    check: 'herself',
+    readWith: 'clientFile.read',
+    refused: () => new AppError('NOT_FOUND', { resource: 'client' }),
+  },
+  /** Planning a look on her calendar: the client herself or a consultant following her; ids are client ids. */
+  'calendar.plan': {
+    check: 'clientFileRead',
+    refused: () => new AppError('NOT_FOUND', { resource: 'client' }),
+  },
+  /** 'Je l'ai porté' and her calendar feed: the client herself (her consultant reads, 403); ids are client ids. */
+  'wear.log': {
+    check: 'herself',
+    readWith: 'clientFile.read',
+    refused: () => new AppError('NOT_FOUND', { resource: 'client' }),
+  },
+  /** 'Pas pour moi' on an outfit idea: the client herself (her consultant reads her file, 403); ids are client ids. */
+  'outfitIdea.reject': {
     check: 'herself',
     readWith: 'clientFile.read',
     refused: () => new AppError('NOT_FOUND', { resource: 'client' }),

@@ -2,6 +2,7 @@ import { and, eq, exists, isNotNull, isNull, or, sql, type SQL } from 'drizzle-o
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
+  capsules,
   clientClothingItems,
   clientDocuments,
   clientInvites,
@@ -141,22 +142,38 @@ export function accessRepository(db: Database) {
         ),
     ),
 
-    /** Its client, for good; the consultant who made it, while she follows the client. */
+    /**
+     * Its client, for good; the consultant who made it, while she follows the client; a look the client composed
+     * herself, any consultant following her now.
+     */
     outfitRead: question('outfit_read', outfits, outfits.id, (viewer) =>
       or(
         // A draft is the consultant's alone: to its client it is not there.
         and(eq(outfits.clientId, viewer), sql`${outfits.shared}`),
         and(eq(outfits.consultantId, viewer), liveLink(viewer, sql`${outfits.clientId}`)),
+        and(isNull(outfits.consultantId), liveLink(viewer, sql`${outfits.clientId}`)),
       ),
     ),
 
-    /** Changed, revised or deleted by the consultant who made it, while she follows the client. */
+    /**
+     * Changed, revised or deleted by the consultant who made it, while she follows the client; a look the client
+     * composed herself, by her alone.
+     */
     outfitUpdate: question('outfit_update', outfits, outfits.id, (viewer) =>
-      and(eq(outfits.consultantId, viewer), liveLink(viewer, sql`${outfits.clientId}`)),
+      or(
+        and(eq(outfits.consultantId, viewer), liveLink(viewer, sql`${outfits.clientId}`)),
+        and(isNull(outfits.consultantId), eq(outfits.clientId, viewer)),
+      ),
     ),
 
+    /** Only a look composed for her is answered; her own ones are hers already. */
     outfitReact: question('outfit_react', outfits, outfits.id, (viewer) =>
-      and(eq(outfits.clientId, viewer), sql`${outfits.shared}`),
+      and(eq(outfits.clientId, viewer), sql`${outfits.shared}`, isNotNull(outfits.consultantId)),
+    ),
+
+    /** A consultant following the client comments on a look she composed herself. */
+    outfitComment: question('outfit_comment', outfits, outfits.id, (viewer) =>
+      and(isNull(outfits.consultantId), liveLink(viewer, sql`${outfits.clientId}`)),
     ),
 
     /** The client reads hers for good; the consultant while it is open (the link's end closes it). */
@@ -193,6 +210,11 @@ export function accessRepository(db: Database) {
 
     sortAdvise: question('sort_advise', wardrobeSorts, wardrobeSorts.id, (viewer) =>
       liveLink(viewer, sql`${wardrobeSorts.clientId}`),
+    ),
+
+    /** Its client, and the consultants following her now: who reads and builds a capsule or a travel case. */
+    capsuleRead: question('capsule_read', capsules, capsules.id, (viewer) =>
+      or(eq(capsules.clientId, viewer), liveLink(viewer, sql`${capsules.clientId}`)),
     ),
 
     /** Its client, for good; the consultant who sent it, while she follows the client. */

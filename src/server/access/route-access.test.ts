@@ -51,16 +51,19 @@ function candidates(route: ApiRoute, param: string): string[] {
   if (param === 'inviteId') return [ids.invite];
   if (param === 'personId') return [ids.client, ids.current];
   if (param === 'itemId' && path.startsWith('/api/wardrobe-sorts/')) return [ids.garment];
+  if (param === 'itemId' && path.startsWith('/api/capsules/')) return [ids.garment];
+  if (param === 'capsuleId') return [ids.capsule];
   if (param === 'itemId') return [ids.currentProposal, ids.formerProposal];
   if (param === 'variant') return ['display', 'original'];
   if (param === 'inspirationId') return [ids.inspiration, ids.formerInspiration];
   if (param === 'token') return [randomBytes(16).toString('hex')];
+  if (param === 'day') return ['2031-03-01'];
   if (param === 'id') {
     if (path.startsWith('/api/profiles/')) return [ids.client, ids.current];
     if (path.startsWith('/api/wardrobe/items/') || path.startsWith('/api/clothing/'))
       return [ids.garment, ids.currentProposal, ids.formerProposal];
     if (path.startsWith('/api/wardrobe/captures/')) return [ids.capture];
-    if (path.startsWith('/api/outfits/')) return [ids.outfit, ids.formerOutfit];
+    if (path.startsWith('/api/outfits/')) return [ids.outfit, ids.formerOutfit, ids.ownOutfit];
     if (path.startsWith('/api/conversations/')) return [ids.conversation, ids.formerConversation];
     if (path.startsWith('/api/wardrobe-sorts/')) return [ids.sort];
     if (path.startsWith('/api/documents/')) return [ids.document, ids.formerDocument];
@@ -124,7 +127,15 @@ const VALID_BODIES: Record<string, () => Promise<{ json?: unknown; body?: FormDa
   'PUT /api/outfits/:id/draft': async () => ({ body: await outfitForm() }),
   'POST /api/outfits/:id/share': async () => ({ body: await outfitForm() }),
   'PUT /api/outfits/:id/reaction': async () => ({ json: { reaction: 'no' } }),
+  'PUT /api/outfits/:id/comment': async () => ({ json: { comment: 'Intrusion' } }),
+  'POST /api/clients/:clientId/own-outfits/drawn': async () => ({ body: await outfitForm() }),
+  'POST /api/clients/:clientId/own-outfits': async () => ({
+    json: { name: 'Intrusion', itemIds: [world.ids.garment] },
+  }),
   'PATCH /api/outfits/:id': async () => ({ json: { name: 'Intrusion' } }),
+  'POST /api/clients/:clientId/outfit-ideas/rejections': async () => ({
+    json: { signature: [world.ids.garment, world.ids.currentProposal].sort().join(',') },
+  }),
   'POST /api/conversations/:id/messages': async () => ({ json: { content: 'Intrusion' } }),
   'POST /api/conversations': async () => ({ json: { participantId: world.ids.client } }),
   'POST /api/wardrobe-sorts': async () => ({ json: { clientId: world.ids.client } }),
@@ -149,6 +160,14 @@ const VALID_BODIES: Record<string, () => Promise<{ json?: unknown; body?: FormDa
     json: { liked: false, caption: 'Intrusion' },
   }),
   'PUT /api/wardrobe/items/:id/archive': async () => ({ json: { reason: 'given' } }),
+  'POST /api/clients/:clientId/capsules': async () => ({ json: { kind: 'capsule', name: 'Intrusion' } }),
+  'PATCH /api/capsules/:capsuleId': async () => ({ json: { name: 'Intrusion' } }),
+  'PATCH /api/capsules/:capsuleId/items/:itemId': async () => ({ json: { packed: false } }),
+  'PUT /api/capsules/:capsuleId/days/:day': async () => ({ json: { occasion: 'Intrusion' } }),
+  'PUT /api/clients/:clientId/calendar/:day': async () => ({ json: { outfitId: world.ids.outfit } }),
+  'POST /api/clients/:clientId/wears': async () => ({
+    json: { day: '2031-03-01', itemIds: [world.ids.garment] },
+  }),
   'PUT /api/clients/:clientId/colour-analysis/photo-consent': async () => ({ json: { consent: true } }),
   'PUT /api/clients/:clientId/colour-analysis/photo': async () => ({
     body: imageForm({ file: { bytes: await png(), name: 'visage.png', type: 'image/png' } }),
@@ -203,6 +222,8 @@ async function fileAsItsPeopleSeeIt() {
     [client, `/api/clients/${ids.client}/questionnaire`],
     [current, `/api/clients/${ids.client}/proposals/summary`],
     [client, `/api/wardrobe-sorts/${ids.sort}`],
+    [client, `/api/capsules/${ids.capsule}`],
+    [current, `/api/clients/${ids.client}/capsules`],
     [current, '/api/me/questionnaire-template'],
   ];
   return Promise.all(paths.map(async ([user, path]) => [path, await (await user.request(path)).text()]));

@@ -31,13 +31,14 @@ async function unreadDrift() {
   return rows;
 }
 
-/** Every client's category and verdict whose kept count differs from a count of her garments (as the chart did). */
+/** Every client's category and verdict whose kept count differs from a count of her garments still in her wardrobe. */
 async function verdictDrift() {
   const { rows } = await t.query(`
     with counted as (
       select i.user_id, i.category, case when i.colors is null then 'unmeasured' else i.palette_match end as verdict,
         count(*)::int as n
       from clothing_items i join profiles p on p.id = i.user_id and p.role = 'client'
+      where i.archived_at is null
       group by 1, 2, 3
     )
     select coalesce(c.user_id, k.user_id) as user_id, coalesce(c.category, k.category) as category,
@@ -49,9 +50,27 @@ async function verdictDrift() {
   return rows;
 }
 
+/** Every client's category and season whose kept count differs from a count of her garments still in her wardrobe. */
+async function seasonDrift() {
+  const { rows } = await t.query(`
+    with counted as (
+      select i.user_id, i.category, i.season, count(*)::int as n
+      from clothing_items i join profiles p on p.id = i.user_id and p.role = 'client'
+      where i.archived_at is null
+      group by 1, 2, 3
+    )
+    select coalesce(c.user_id, k.user_id) as user_id, coalesce(c.category, k.category) as category,
+      coalesce(c.season, k.season) as season, coalesce(c.n, 0) as counted, coalesce(k.garments, 0) as kept
+    from counted c
+    full join wardrobe_season_counts k on k.user_id = c.user_id and k.category = c.category and k.season = c.season
+    where coalesce(c.n, 0) <> coalesce(k.garments, 0)`);
+  return rows;
+}
+
 async function expectNoDrift() {
   expect(await unreadDrift()).toEqual([]);
   expect(await verdictDrift()).toEqual([]);
+  expect(await seasonDrift()).toEqual([]);
 }
 
 async function badge(user: TestUser): Promise<number> {
@@ -247,6 +266,30 @@ describe("the diagnosis chart's counts, kept per client", () => {
     expect(await chart(client)).toEqual([
       { category: 'top', in: 0, near: 1, out: 0, unmeasured: 0 },
       { category: 'shoes', in: 0, near: 1, out: 0, unmeasured: 0 },
+    ]);
+    await expectNoDrift();
+  });
+
+  it('counts her pieces by season while they are in her wardrobe: a season changed, a piece given away and back', async () => {
+    const { client } = await linkedPair();
+    const first = await uploadGarment(client);
+    await uploadGarment(client);
+    await expectNoDrift();
+    await t.query(`update clothing_items set season = 'winter' where id = $1`, [first.id]);
+    await expectNoDrift();
+    const given = await client.request(`/api/wardrobe/items/${first.id}/archive`, {
+      method: 'PUT',
+      json: { reason: 'given' },
+    });
+    expect(given.status).toBeLessThan(300);
+    const { rows } = await t.query(
+      'select season, garments from wardrobe_season_counts where user_id = $1 and garments <> 0 order by season',
+      [client.id],
+    );
+    expect(rows).toEqual([{ season: 'all', garments: 1 }]);
+    await expectNoDrift();
+    await t.query('update clothing_items set archived_at = null, archive_reason = null where id = $1', [
+      first.id,
     ]);
     await expectNoDrift();
   });

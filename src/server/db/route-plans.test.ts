@@ -66,6 +66,7 @@ const key = (route: ApiRoute) => `${route.method} ${route.path}`;
 
 /** Routes that end what the later ones need (a session, a link, a consent, an account): called last, in this order. */
 const LAST = [
+  'DELETE /api/capsules/:capsuleId',
   'POST /api/wardrobe-sorts/:id/finish',
   'DELETE /api/links/:personId',
   'DELETE /api/me/consent',
@@ -143,6 +144,14 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
       }),
     });
     ids.inspiration = ((await inspiration.json()) as { id: string }).id;
+    // A travel case from yesterday to five days on, holding her garment.
+    const dayAt = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const capsule = await consultant.request(`/api/clients/${client.id}/capsules`, {
+      method: 'POST',
+      json: { kind: 'travel', name: 'Lisbonne', startsOn: dayAt(-1), endsOn: dayAt(5) },
+    });
+    ids.capsule = ((await capsule.json()) as { capsule: { id: string } }).capsule.id;
+    await client.request(`/api/capsules/${ids.capsule}/items/${ids.garment}`, { method: 'PUT' });
     const [capture] = await t.db
       .insert(garmentCaptures)
       .values({ userId: client.id, status: 'ready', imageKey: `users/${client.id}/captures/x/original.jpg` })
@@ -181,10 +190,13 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
     if (name === 'inviteId') return ids.invite!;
     if (name === 'personId') return consultant.id;
     if (name === 'itemId' && path.startsWith('/api/wardrobe-sorts/')) return ids.garment!;
+    if (name === 'itemId' && path.startsWith('/api/capsules/')) return ids.garment!;
+    if (name === 'capsuleId') return ids.capsule!;
     if (name === 'itemId') return ids.proposal!;
     if (name === 'variant') return 'display';
     if (name === 'inspirationId') return ids.inspiration!;
     if (name === 'token') return ids.token!;
+    if (name === 'day') return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     if (name === 'id') {
       if (path.startsWith('/api/profiles/')) return client.id;
       if (path.startsWith('/api/wardrobe/items/') || path.startsWith('/api/clothing/')) return ids.garment!;
@@ -271,6 +283,20 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
     }),
     'PATCH /api/questionnaires/:id/inspirations/:inspirationId': async () => ({
       json: { liked: false, caption: 'La coupe' },
+    }),
+    'PUT /api/clients/:clientId/calendar/:day': async () => ({ json: { outfitId: ids.outfit } }),
+    'POST /api/me/calendar-feed': async () => ({ json: { subscribe: true } }),
+    'POST /api/clients/:clientId/wears': async () => ({
+      json: { day: new Date().toISOString().slice(0, 10), outfitId: ids.outfit },
+    }),
+    'POST /api/clients/:clientId/outfit-ideas/rejections': async () => ({
+      json: { signature: [ids.garment!, ids.proposal!].sort().join(',') },
+    }),
+    'POST /api/clients/:clientId/capsules': async () => ({ json: { kind: 'capsule', name: 'Bureau hiver' } }),
+    'PATCH /api/capsules/:capsuleId': async () => ({ json: { name: 'Lisbonne en mai', notes: 'Un gilet' } }),
+    'PATCH /api/capsules/:capsuleId/items/:itemId': async () => ({ json: { packed: true } }),
+    'PUT /api/capsules/:capsuleId/days/:day': async () => ({
+      json: { outfitId: ids.outfit, occasion: 'Dîner' },
     }),
     'PUT /api/wardrobe-sorts/:id/decisions/:itemId': async () => ({
       json: { decision: 'alter', reasons: ['size'], note: 'Reprendre la taille' },

@@ -518,9 +518,8 @@ export const outfits = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    consultantId: uuid('consultant_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Who composed it for her; null for a look she composed herself (from an idea, or in the editor). */
+    consultantId: uuid('consultant_id').references(() => profiles.id, { onDelete: 'cascade' }),
     /** Where each garment sits on the board, so a revision starts from it; null for outfits made before. */
     draft: jsonb('draft').$type<OutfitDraft>(),
     /**
@@ -545,6 +544,10 @@ export const outfits = pgTable(
     reaction: text('reaction').$type<OutfitReaction>(),
     reactionComment: text('reaction_comment'),
     reactedAt: timestamp('reacted_at', { withTimezone: true }),
+    /** On a look she composed herself: her consultant's word on it, with who wrote it and when. */
+    consultantComment: text('consultant_comment'),
+    commentedBy: uuid('commented_by').references(() => profiles.id, { onDelete: 'set null' }),
+    commentedAt: timestamp('commented_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -557,6 +560,11 @@ export const outfits = pgTable(
     index('outfits_client_consultant_created_idx')
       .on(t.clientId, t.consultantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.latest}`),
+    // The looks she composed herself, for her consultant's file.
+    index('outfits_client_own_created_idx')
+      .on(t.clientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.latest} and ${t.consultantId} is null`),
+    index('outfits_commented_by_idx').on(t.commentedBy),
     // A consultant's outfits across clients: her account's deletion and export.
     index('outfits_consultant_idx').on(t.consultantId),
     // All of a client's versions, the earlier ones too: her account's cascade, and a withdrawn consent's erasure
@@ -569,6 +577,15 @@ export const outfits = pgTable(
     check('outfits_reaction_check', sql`${t.reaction} in ('love', 'revise', 'no')`),
     check('outfits_reaction_comment_check', sql`char_length(${t.reactionComment}) between 1 and 1000`),
     check('outfits_version_check', sql`${t.version} >= 1`),
+    // Her own looks are never drafts, and nobody answers them with a reaction.
+    check(
+      'outfits_own_look_check',
+      sql`${t.consultantId} is not null or (${t.shared} and ${t.reaction} is null)`,
+    ),
+    check(
+      'outfits_consultant_comment_check',
+      sql`${t.consultantComment} is null or (char_length(${t.consultantComment}) between 1 and 1000 and ${t.consultantId} is null)`,
+    ),
   ],
 );
 
@@ -685,6 +702,23 @@ export const wardrobeVerdictCounts = pgTable(
  * Fixed-window request counters shared by every server instance (rate limits). `key` names the rule, the
  * window length and the subject (an address, an account, a user); rows past `expires_at` are swept.
  */
+/**
+ * A client's garments still in her wardrobe by category and season, kept by triggers on clothing_items (migration
+ * 0039, as wardrobe_verdict_counts): what a proposal's new complete looks are counted against, in a few rows.
+ */
+export const wardrobeSeasonCounts = pgTable(
+  'wardrobe_season_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    season: text('season').notNull(),
+    garments: integer('garments').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category, t.season], name: 'wardrobe_season_counts_pk' })],
+);
+
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {

@@ -77,6 +77,10 @@ export const ERROR_HTTP: { [C in ErrorCode]: HttpAnswer<C> } = {
   CAPTURE_NOT_READY: { status: 409 },
   SORT_FINISHED: { status: 409 },
   TOO_MANY_INSPIRATIONS: { status: 409 },
+  TOO_MANY_CAPSULES: { status: 409 },
+  CAPSULE_FULL: { status: 409 },
+  CAPSULE_PIECE_NOT_ALLOWED: { status: 400 },
+  DAY_OUTSIDE_TRIP: { status: 400 },
 
   // Per user on this instance: one ends within seconds.
   ENHANCE_IN_PROGRESS: { status: 429, headers: () => retryAfter(2) },

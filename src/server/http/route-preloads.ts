@@ -24,6 +24,14 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
     modules: ['app/layouts/client-layout.tsx', 'features/client-outfits/my-outfits-page.tsx'],
   },
   {
+    path: /^\/client\/dashboard\/outfits\/composer\/?$/,
+    modules: ['app/layouts/client-layout.tsx', 'features/own-look-editor/own-look-editor-page.tsx'],
+  },
+  {
+    path: /^\/client\/dashboard\/idees\/?$/,
+    modules: ['app/layouts/client-layout.tsx', 'features/outfit-ideas/outfit-ideas-page.tsx'],
+  },
+  {
     path: /^\/client\/dashboard\/wardrobe\/?$/,
     modules: ['app/layouts/client-layout.tsx', 'features/wardrobe/wardrobe-page.tsx'],
   },
@@ -44,6 +52,10 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
     modules: ['app/layouts/client-layout.tsx', 'features/colour-analysis/my-colour-analysis-page.tsx'],
   },
   {
+    path: /^\/client\/dashboard\/agenda\/?$/,
+    modules: ['app/layouts/client-layout.tsx', 'features/wear-calendar/agenda-page.tsx'],
+  },
+  {
     path: /^\/client\/dashboard\/wardrobe\/sortis\/?$/,
     modules: ['app/layouts/client-layout.tsx', 'features/wardrobe/archive-page.tsx'],
   },
@@ -61,6 +73,14 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
     path: new RegExp(`^/client/dashboard/tri${page}/?$`),
     modules: ['app/layouts/client-layout.tsx', module],
   })),
+  {
+    path: /^\/client\/dashboard\/capsules\/?$/,
+    modules: ['app/layouts/client-layout.tsx', 'features/capsules/capsules-page.tsx'],
+  },
+  {
+    path: /^\/client\/dashboard\/capsules\/[^/]+\/?$/,
+    modules: ['app/layouts/client-layout.tsx', 'features/capsules/capsule-page.tsx'],
+  },
   {
     path: /^\/consultant\/dashboard\/?$/,
     modules: ['app/layouts/consultant-layout.tsx', 'features/portfolio/portfolio-page.tsx'],
@@ -83,6 +103,8 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
       ['/tri/[^/]+', 'features/wardrobe-sort/sort-page.tsx'],
       ['/tri/[^/]+/bilan', 'features/wardrobe-sort/report-page.tsx'],
       ['/carnet', 'features/carnet/carnet-tab.tsx'],
+      ['/capsules', 'features/capsules/capsules-page.tsx'],
+      ['/capsules/[^/]+', 'features/capsules/capsule-page.tsx'],
     ] as const
   ).map(([tab, module]) => ({
     path: new RegExp(`^/consultant/client/[^/]+${tab}/?$`),

@@ -17,8 +17,10 @@ export const SECRETS = {
   message: 'Message privé sur le vernissage',
   formerMessage: 'Message de l’ancien suivi',
   template: 'Question maison de la conseillère',
+  capsule: 'Valise secrète pour Lisbonne',
   draping: 'Notes de drapé : le corail l’illumine',
   inspiration: 'Légende d’inspiration : la veste cintrée',
+  ownOutfit: 'Sa tenue à elle pour le dimanche',
 };
 
 async function startConversation(from: TestUser, to: TestUser, content: string) {
@@ -61,6 +63,13 @@ export async function accessWorld(t: TestApp) {
   const formerProposal = await uploadGarment(former, catalogue, { name: SECRETS.formerProposal });
   const outfit = await composeOutfit(current, client.id, [garment.id, currentProposal.id], SECRETS.outfit);
   const formerOutfit = await composeOutfit(former, client.id, [formerProposal.id], SECRETS.formerOutfit);
+  // A look she composed herself.
+  const composed = await client.request(`/api/clients/${client.id}/own-outfits`, {
+    method: 'POST',
+    json: { name: SECRETS.ownOutfit, itemIds: [garment.id] },
+  });
+  expect(composed.status).toBe(201);
+  const ownOutfit = ((await composed.json()) as { id: string }).id;
   const conversation = await startConversation(current, client, SECRETS.message);
   const formerConversation = await startConversation(former, client, SECRETS.formerMessage);
   const note = await current.request(`/api/clients/${client.id}/notes`, {
@@ -149,6 +158,16 @@ export async function accessWorld(t: TestApp) {
   });
   expect(draping.status).toBe(200);
 
+  // A travel case her consultant built with her garment in it.
+  const capsuleMade = await current.request(`/api/clients/${client.id}/capsules`, {
+    method: 'POST',
+    json: { kind: 'travel', name: SECRETS.capsule, startsOn: '2031-03-01', endsOn: '2031-03-03' },
+  });
+  expect(capsuleMade.status).toBe(201);
+  const capsule = ((await capsuleMade.json()) as { capsule: { id: string } }).capsule.id;
+  const packed = await client.request(`/api/capsules/${capsule}/items/${garment.id}`, { method: 'PUT' });
+  expect(packed.status).toBe(200);
+
   // The client leaves her former consultant: she keeps the proposal, the outfit, the conversation and the document.
   expect((await client.request(`/api/links/${former.id}`, { method: 'DELETE' })).status).toBe(204);
 
@@ -164,6 +183,7 @@ export async function accessWorld(t: TestApp) {
       formerProposal: formerProposal.id,
       outfit: outfit.id,
       formerOutfit: formerOutfit.id,
+      ownOutfit,
       conversation,
       formerConversation,
       note: ((await note.json()) as { id: string }).id,
@@ -176,6 +196,7 @@ export async function accessWorld(t: TestApp) {
       formerQuestionnaire,
       inspiration,
       formerInspiration,
+      capsule,
     },
   };
 }

@@ -27,6 +27,18 @@ const sortRoutes: RouteObject[] = [
   },
 ];
 
+/** Capsules and travel cases, the same for the client (her dashboard) and her consultant (her file). */
+const capsuleRoutes: RouteObject[] = [
+  {
+    path: 'capsules',
+    ...screen(() => import('~/web/features/capsules/capsules-page').then((module) => module.CapsulesPage)),
+  },
+  {
+    path: 'capsules/:capsuleId',
+    ...screen(() => import('~/web/features/capsules/capsule-page').then((module) => module.CapsulePage)),
+  },
+];
+
 /** The screen the router's location names; a failure above every screen's own shows the French error screen. */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return <ScreenBoundary>{useRoutes(routes)}</ScreenBoundary>;
@@ -122,9 +134,25 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       ),
                     },
                     {
+                      path: 'outfits/composer',
+                      ...screen(() =>
+                        import('~/web/features/own-look-editor/own-look-editor-page').then(
+                          (module) => module.OwnLookEditorPage,
+                        ),
+                      ),
+                    },
+                    {
                       path: 'wardrobe',
                       ...screen(() =>
                         import('~/web/features/wardrobe/wardrobe-page').then((module) => module.WardrobePage),
+                      ),
+                    },
+                    {
+                      path: 'idees',
+                      ...screen(() =>
+                        import('~/web/features/outfit-ideas/outfit-ideas-page').then(
+                          (module) => module.OutfitIdeasPage,
+                        ),
                       ),
                     },
                     {
@@ -160,6 +188,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       ),
                     },
                     {
+                      path: 'agenda',
+                      ...screen(() =>
+                        import('~/web/features/wear-calendar/agenda-page').then(
+                          (module) => module.AgendaPage,
+                        ),
+                      ),
+                    },
+                    {
                       path: 'wardrobe/sortis',
                       ...screen(() =>
                         import('~/web/features/wardrobe/archive-page').then((module) => module.ArchivePage),
@@ -177,6 +213,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                     { path: 'messages/:conversationId', ...screen(conversationPage) },
                     { path: 'settings', ...screen(settingsPage) },
                     ...sortRoutes,
+                    ...capsuleRoutes,
                   ],
                 },
               ],
@@ -298,6 +335,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       ),
                     },
                     ...sortRoutes,
+                    ...capsuleRoutes,
                   ],
                 },
               ],

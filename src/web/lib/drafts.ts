@@ -95,3 +95,15 @@ export function useDraft<T>(key: string | null, initial: T, isEmpty: (value: T) 
 
 /** Texts are drafts once they hold more than spaces. */
 export const isBlank = (text: string) => text.trim().length === 0;
+
+/**
+ * The same drafts, for a page that restores its own state once (the client's outfit editor: a board is not a
+ * value `useDraft` can hold while the canvas owns it): read after the server's first render, written as it changes.
+ */
+export const readKeptDraft = <T>(userId: string, key: string) => read<T>(storageKey(userId, key));
+
+/** Keeps `value` under `key`, or forgets it with null. */
+export function keepDraft(userId: string, key: string, value: unknown) {
+  if (value === null) remove(storageKey(userId, key));
+  else write(storageKey(userId, key), value);
+}

@@ -44,5 +44,11 @@ describe('garment texts', () => {
     expect(unlocksText({ outfits: 1, wearableWith: WEARABLE_WITH_CAP }, 'consultant')).toBe(
       `Se porte avec au moins ${WEARABLE_WITH_CAP} de ses vêtements · Dans 1 tenue`,
     );
+    expect(unlocksText({ outfits: 2, wearableWith: 5, newLooks: 6 }, 'client')).toBe(
+      'Se porte avec 5 de vos vêtements · Ouvre 6 nouvelles tenues complètes · Dans 2 tenues',
+    );
+    expect(unlocksText({ outfits: 0, wearableWith: 3, newLooks: 1 }, 'consultant')).toBe(
+      'Se porte avec 3 de ses vêtements · Ouvre 1 nouvelle tenue complète',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { newLooksText } from '~/domain/capsule-texts';
 import { CATEGORY_LABELS, COLOR_LABELS, SEASON_LABELS } from '~/domain/clothing';
 import { WEARABLE_WITH_CAP } from '~/domain/limits';
 import type { ClothingItem } from '~/domain/wardrobe';
@@ -35,9 +36,12 @@ export function garmentDetails(item: Garment): string[] {
 export const garmentPurchase = (item: Pick<Garment, 'purchaseDate'>) =>
   item.purchaseDate && `Acheté le ${formatDay(item.purchaseDate)}`;
 
-/** What a proposal unlocks, in words: 'Se porte avec 5 de vos vêtements · Dans 2 tenues'; empty for nothing. */
+/**
+ * What a proposal unlocks, in words: 'Se porte avec 5 de vos vêtements · Ouvre 6 nouvelles tenues complètes ·
+ * Dans 2 tenues'; empty for nothing.
+ */
 export function unlocksText(
-  { outfits, wearableWith }: { outfits: number; wearableWith: number },
+  { outfits, wearableWith, newLooks = 0 }: { outfits: number; wearableWith: number; newLooks?: number },
   viewer: 'client' | 'consultant',
 ): string {
   const garments = viewer === 'client' ? 'de vos vêtements' : 'de ses vêtements';
@@ -47,6 +51,7 @@ export function unlocksText(
       : wearableWith > 0
         ? `Se porte avec ${wearableWith} ${garments}`
         : null,
+    newLooksText(newLooks) || null,
     outfits > 0 ? `Dans ${outfits} tenue${outfits > 1 ? 's' : ''}` : null,
   ]
     .filter(Boolean)

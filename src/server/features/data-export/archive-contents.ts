@@ -111,6 +111,29 @@ async function sortsDocument(
   }));
 }
 
+/** Her capsules and travel cases: their pieces (ticked packed or not) and, for a trip, each day's look. */
+async function capsulesDocument(repo: Repository, clientId: string) {
+  const { rows, items, days } = await repo.capsules(clientId);
+  return rows.map((capsule) => ({
+    id: capsule.id,
+    kind: capsule.kind,
+    name: capsule.name,
+    startsOn: capsule.startsOn,
+    endsOn: capsule.endsOn,
+    occasions: capsule.occasions,
+    notes: capsule.notes,
+    createdByMe: capsule.createdBy === clientId,
+    createdAt: capsule.createdAt,
+    updatedAt: capsule.updatedAt,
+    pieces: items
+      .filter((item) => item.capsuleId === capsule.id)
+      .map((item) => ({ garmentId: item.clothingItemId, packed: item.packed, addedAt: item.addedAt })),
+    days: days
+      .filter((day) => day.capsuleId === capsule.id)
+      .map((day) => ({ day: day.day, outfitId: day.outfitId, occasion: day.occasion })),
+  }));
+}
+
 /** Her style questionnaires: each question's words with her answer, and her inspiration photos with their files. */
 async function questionnairesDocument(
   repo: Repository,
@@ -164,7 +187,7 @@ export async function clientContents(repo: Repository, clientId: string): Promis
   const proposals = await repo.proposalsReceived(clientId);
   const consultantIds = [
     ...new Set([
-      ...outfits.rows.map((row) => row.other.id),
+      ...outfits.rows.flatMap((row) => (row.other ? [row.other.id] : [])),
       ...proposals.map((row) => row.consultant.id),
       ...conversations.rows.map((row) => row.other.id),
     ]),
@@ -214,6 +237,8 @@ export async function clientContents(repo: Repository, clientId: string): Promis
         paletteMatch: garment.paletteMatch,
         archivedAt: garment.archivedAt,
         archiveReason: garment.archiveReason,
+        wearCount: garment.wearCount,
+        lastWornOn: garment.lastWornOn,
       })),
       ...(diagnosis && {
         'diagnostic.json': {
@@ -249,7 +274,9 @@ export async function clientContents(repo: Repository, clientId: string): Promis
         id: row.outfit.id,
         name: row.outfit.name,
         comments: row.outfit.comments,
-        consultant: consultantName(row.other),
+        consultant: row.other ? consultantName(row.other) : null,
+        composedByYou: row.other === null,
+        consultantComment: row.outfit.consultantComment,
         version: row.outfit.version,
         previousVersionId: row.outfit.previousId,
         reaction: row.outfit.reaction,
@@ -260,8 +287,14 @@ export async function clientContents(repo: Repository, clientId: string): Promis
         garmentIds: outfits.garments.filter((g) => g.outfitId === row.outfit.id).map((g) => g.clothingItemId),
       })),
       'tris.json': await sortsDocument(repo, clientId, consultantName),
+      'capsules.json': await capsulesDocument(repo, clientId),
       'questionnaires.json': await questionnairesDocument(repo, clientId, file),
       'analyse-couleur.json': await colourAnalysisDocument(repo, clientId, file),
+      'agenda.json': await agendaDocument(repo, clientId),
+      'idees-ecartees.json': (await repo.ideaRejections(clientId)).map((row) => ({
+        garmentIds: row.signature.split(','),
+        rejectedAt: row.rejectedAt,
+      })),
       'documents.json': (await repo.documents(clientId)).map((row) => ({
         id: row.id,
         kind: row.kind,
@@ -335,7 +368,7 @@ export async function consultantContents(repo: Repository, consultantId: string)
         name: row.outfit.name,
         comments: row.outfit.comments,
         clientId: row.outfit.clientId,
-        client: fullName(row.other),
+        client: row.other ? fullName(row.other) : '',
         createdAt: row.outfit.createdAt,
         updatedAt: row.outfit.updatedAt,
         image: file(row.outfit.imageKey, `images/tenues/${row.outfit.id}`),
@@ -363,6 +396,28 @@ export async function consultantContents(repo: Repository, consultantId: string)
       })),
     },
     files,
+  };
+}
+
+/** Her calendar: the looks planned per day, what she logged wearing, and her feed (never its secret address). */
+async function agendaDocument(repo: Repository, clientId: string) {
+  const { plans, wears, feed } = await repo.agenda(clientId);
+  return {
+    plans: plans.map((plan) => ({
+      day: plan.day,
+      outfitId: plan.outfitId,
+      note: plan.note,
+      plannedByMe: plan.plannedBy === clientId,
+      createdAt: plan.createdAt,
+      updatedAt: plan.updatedAt,
+    })),
+    wears: wears.map((wear) => ({
+      day: wear.wornOn,
+      garmentId: wear.clothingItemId,
+      outfitId: wear.outfitId,
+      createdAt: wear.createdAt,
+    })),
+    calendarFeed: feed ? { createdAt: feed.createdAt } : null,
   };
 }
 

@@ -24,7 +24,7 @@ garde-robe.json (clients)
   (measuredColors : couleur et part du vêtement), place dans votre palette (paletteMatch : in, near ou out), date
   d'ajout (createdAt) et images : la photo d'origine (original) et le vêtement détouré (cutout).
   Ceux sortis de votre garde-robe le disent : depuis quand (archivedAt) et pourquoi (archiveReason : given donné,
-  sold vendu, thrown jeté).
+  sold vendu, thrown jeté). Combien de fois vous l'avez porté (wearCount) et le dernier jour (lastWornOn).
 
 diagnostic.json (clients, quand votre conseiller l'a établi)
   Votre morphologie retenue (morphology) et sa note (morphologyNote), les conseils réécrits pour vous par type de
@@ -55,6 +55,13 @@ tris.json (clients)
   alter, give, sell ou unsure), les raisons (reasons), la note (note), qui l'a prise (decidedBy) et quand
   (decidedAt) ; ce qui manque, quand votre conseiller l'a écrit (missing : catégorie, saisons et sa note).
 
+capsules.json (clients)
+  Vos capsules et valises : type (kind : capsule ou travel pour une valise), nom (name), dates du voyage
+  (startsOn, endsOn), occasions (occasions), notes (notes), si vous l'avez créée (createdByMe), dates (createdAt,
+  updatedAt), les pièces (pieces : garmentId, dans garde-robe.json ou propositions.json, cochée dans la valise
+  (packed), ajoutée le (addedAt)) et pour une valise la tenue de chaque jour (days : jour (day), tenue (outfitId,
+  voir tenues.json), occasion (occasion)).
+
 questionnaires.json (clients)
   Vos questionnaires de style : date d'envoi (sentAt), de fin (finishedAt), et chaque question (question) avec
   votre réponse (answer : un texte, un choix, plusieurs choix, un nombre, ou pour une question photo la liste de
@@ -68,6 +75,18 @@ analyse-couleur.json (clients)
   photo (photo, dans le dossier analyse-couleur), les couleurs mesurées dessus en CIELAB (measurements : peau,
   yeux, cheveux, sous-ton, teint, intensité, contraste), leur date (measuredAt) et les drapés notés par votre
   conseiller (drapes : couleur, nom, « Flatte » ou « Éteint », remarque) avec ses notes (note). null sans analyse.
+
+agenda.json (clients)
+  Mon agenda : les tenues prévues (plans : jour (day), tenue (outfitId, voir tenues.json), note (note), prévue par
+  vous ou par votre conseiller (plannedByMe), dates (createdAt, updatedAt)), vos « Je l'ai porté » (wears : jour
+  (day), vêtement (garmentId, voir garde-robe.json), tenue portée (outfitId), date de la saisie (createdAt)) et
+  votre abonnement d'agenda (calendarFeed : sa date de création ; l'adresse secrète n'est pas gardée). Le nombre
+  de ports et le dernier jour porté de chaque vêtement sont dans garde-robe.json (wearCount, lastWornOn).
+
+idees-ecartees.json (clients)
+  Les idées de tenues que vous avez écartées (« Pas pour moi ») : leurs pièces (garmentIds, voir garde-robe.json
+  et propositions.json) et la date (rejectedAt). Elles ne vous sont plus proposées pendant 30 jours, puis sont
+  effacées ; rien d'autre n'en est appris.
 
 documents.json (clients)
   Mes documents : les carnets de style et listes d'achats que votre conseiller vous a envoyés : type (kind :

@@ -17,6 +17,7 @@ import {
   notificationPreferences,
   notifications,
   outfitClothingItems,
+  outfitIdeaRejections,
   outfits,
   profiles,
   pushSubscriptions,
@@ -24,7 +25,13 @@ import {
   styleQuestionnaires,
   sortDecisions,
   wardrobeSorts,
+  capsules,
+  capsuleItems,
+  capsuleDays,
   consultantBusinesses,
+  calendarFeeds,
+  garmentWears,
+  outfitPlans,
 } from '../../db/schema';
 
 const person = { id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName };
@@ -71,6 +78,56 @@ export function dataExportRepository(db: Database) {
           asc(questionnaireInspirations.createdAt),
           asc(questionnaireInspirations.id),
         );
+    },
+
+    /** Her calendar ('Mon agenda'): the looks planned, her wear log, and whether her feed's address exists. */
+    async agenda(clientId: string) {
+      const [plans, wears, feeds] = await Promise.all([
+        db.select().from(outfitPlans).where(eq(outfitPlans.clientId, clientId)).orderBy(asc(outfitPlans.day)),
+        db
+          .select()
+          .from(garmentWears)
+          .where(eq(garmentWears.clientId, clientId))
+          .orderBy(asc(garmentWears.wornOn), asc(garmentWears.clothingItemId)),
+        db
+          .select({ createdAt: calendarFeeds.createdAt })
+          .from(calendarFeeds)
+          .where(eq(calendarFeeds.clientId, clientId)),
+      ]);
+      return { plans, wears, feed: feeds[0] ?? null };
+    },
+
+    /** The outfit ideas she rejected ('Pas pour moi') in the last 30 days (older ones are swept). */
+    ideaRejections(clientId: string) {
+      return db
+        .select({ signature: outfitIdeaRejections.signature, rejectedAt: outfitIdeaRejections.rejectedAt })
+        .from(outfitIdeaRejections)
+        .where(eq(outfitIdeaRejections.clientId, clientId))
+        .orderBy(asc(outfitIdeaRejections.signature));
+    },
+
+    /** Her capsules and travel cases, oldest first, with their pieces and days. */
+    async capsules(clientId: string) {
+      const rows = await db
+        .select()
+        .from(capsules)
+        .where(eq(capsules.clientId, clientId))
+        .orderBy(asc(capsules.createdAt), asc(capsules.id));
+      const ids = rows.map((row) => row.id);
+      if (ids.length === 0) return { rows, items: [], days: [] };
+      const [items, days] = await Promise.all([
+        db
+          .select()
+          .from(capsuleItems)
+          .where(inArray(capsuleItems.capsuleId, ids))
+          .orderBy(asc(capsuleItems.capsuleId), asc(capsuleItems.addedAt), asc(capsuleItems.clothingItemId)),
+        db
+          .select()
+          .from(capsuleDays)
+          .where(inArray(capsuleDays.capsuleId, ids))
+          .orderBy(asc(capsuleDays.capsuleId), asc(capsuleDays.day)),
+      ]);
+      return { rows, items, days };
     },
 
     /** Her colour analysis, when one was begun. */
@@ -216,8 +273,9 @@ export function dataExportRepository(db: Database) {
       const rows = await db
         .select({ outfit: outfits, other: person })
         .from(outfits)
-        .innerJoin(profiles, eq(profiles.id, other))
-        // The client's export holds the looks she was shared; the consultant's, her drafts too.
+        // A look the client composed herself has no consultant.
+        .leftJoin(profiles, eq(profiles.id, other))
+        // The client's export holds the looks she was shared and her own; the consultant's, her drafts too.
         .where(and(eq(mine, userId), role === 'consultant' ? followed : eq(outfits.shared, true)))
         .orderBy(asc(outfits.createdAt));
       return { rows, garments: await garmentsOfOutfits(rows.map((row) => row.outfit.id)) };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, not, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, not, or, sql } from 'drizzle-orm';
 import type { OutfitReaction } from '~/domain/outfits';
 import { hasBodyMeasurements } from '~/domain/silhouette';
 import type { Database } from '../../db/client';
@@ -58,7 +58,7 @@ export function outfitsRepository(db: Database) {
     db
       .select(outfitColumns)
       .from(outfits)
-      .innerJoin(profiles, eq(profiles.id, outfits.consultantId))
+      .leftJoin(profiles, eq(profiles.id, outfits.consultantId))
       .leftJoin(
         consultantClients,
         and(
@@ -110,7 +110,77 @@ export function outfitsRepository(db: Database) {
         .prepare(name),
   );
 
+  const ownList = preparedPerShape('own_outfits_of_client', (has: (filter: 'after') => boolean, name) =>
+    withConsultant()
+      .where(
+        and(
+          eq(outfits.clientId, sql.placeholder('clientId')),
+          // Exactly the partial index's predicate (outfits_client_own_created_idx).
+          sql`${outfits.latest} and ${outfits.consultantId} is null`,
+          has('after') ? before() : undefined,
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+
   return {
+    /**
+     * Of `ids`, the pieces a look she composes herself may hold, with what draws them: her garments still in her
+     * wardrobe, and the pieces proposed to her that she has not declined.
+     */
+    async ownGarments(clientId: string, ids: string[]) {
+      return db
+        .select({
+          id: clothingItems.id,
+          category: clothingItems.category,
+          imageKey: clothingItems.imageKey,
+          enhancedImageKey: clothingItems.enhancedImageKey,
+        })
+        .from(clothingItems)
+        .leftJoin(
+          clientClothingItems,
+          and(
+            eq(clientClothingItems.clothingItemId, clothingItems.id),
+            eq(clientClothingItems.clientId, clientId),
+          ),
+        )
+        .where(
+          and(
+            inArray(clothingItems.id, ids),
+            or(
+              and(eq(clothingItems.userId, clientId), isNull(clothingItems.archivedAt)),
+              and(
+                isNotNull(clientClothingItems.clientId),
+                or(isNull(clientClothingItems.decision), ne(clientClothingItems.decision, 'declined')),
+              ),
+            ),
+          ),
+        );
+    },
+
+    /** The looks she composed herself, newest first. */
+    async listOwn(clientId: string, options: { after?: Keyset; limit: number }) {
+      const { after } = options;
+      return ownList({ after }).execute({
+        clientId,
+        limit: options.limit,
+        ...keysetValues(after && { at: after.createdAt, id: after.id }),
+      });
+    },
+
+    async comment(id: string, comment: string | null, by: string, at: Date) {
+      await db
+        .update(outfits)
+        .set(
+          comment === null
+            ? { consultantComment: null, commentedBy: null, commentedAt: null }
+            : { consultantComment: comment, commentedBy: by, commentedAt: at },
+        )
+        .where(eq(outfits.id, id));
+    },
+
     /**
      * Of `ids`, those an outfit for this client may hold: the client's own garments, and this consultant's
      * proposals for this client.
@@ -142,12 +212,13 @@ export function outfitsRepository(db: Database) {
     async insert(
       row: NewOutfitRow & { id: string },
       garmentIds: string[],
-      drawnOn?: Silhouette,
+      drawnOn?: Silhouette | 'no silhouette',
     ): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx
-          .insert(outfits)
-          .values({ ...row, drawnOnMeasurements: await silhouetteOf(tx, row.clientId, drawnOn) });
+        // A flat lay of her pieces shows nothing of her measurements.
+        const drawnOnMeasurements =
+          drawnOn === 'no silhouette' ? false : await silhouetteOf(tx, row.clientId, drawnOn);
+        await tx.insert(outfits).values({ ...row, drawnOnMeasurements });
         // A draft may hold no garment yet.
         if (garmentIds.length === 0) return;
         await tx

@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono';
 import {
   createOutfitSchema,
+  outfitCommentSchema,
   outfitListQuerySchema,
+  ownOutfitSchema,
   reactOutfitSchema,
   saveOutfitDraftSchema,
   updateOutfitSchema,
@@ -106,6 +108,28 @@ export function outfitsRoutes(deps: FeatureDeps, auth: Auth) {
     const { input, image } = await readOutfitForm(c);
     return c.json(await service.revise(c.var.user.id, id, input, image), 201);
   });
+
+  /** A look she composes herself from her pieces (an idea she keeps); the picture is drawn by the server. */
+  app.post('/clients/:clientId/own-outfits', session, validate('json', ownOutfitSchema), async (c) => {
+    const clientId = clientIdOr404(c.req.param('clientId'));
+    return c.json(await service.createOwn(c.var.user, clientId, c.req.valid('json')), 201);
+  });
+
+  /** A look she composes herself in the editor: the same multipart body as a consultant's new outfit. */
+  app.post('/clients/:clientId/own-outfits/drawn', session, acceptsUpload, async (c) => {
+    const clientId = clientIdOr404(c.req.param('clientId'));
+    const { input, image } = await readOutfitForm(c);
+    return c.json(await service.createOwnDrawn(c.var.user, clientId, input, image), 201);
+  });
+
+  app.get('/clients/:clientId/own-outfits', session, validate('query', outfitListQuerySchema), async (c) =>
+    c.json(await service.listOwn(c.var.user, clientIdOr404(c.req.param('clientId')), c.req.valid('query'))),
+  );
+
+  /** Her consultant's word on a look she composed herself. */
+  app.put('/outfits/:id/comment', ...consultant, validate('json', outfitCommentSchema), async (c) =>
+    c.json(await service.comment(c.var.user, outfitId(c.req.param('id')), c.req.valid('json'))),
+  );
 
   app.put('/outfits/:id/reaction', session, validate('json', reactOutfitSchema), async (c) =>
     c.json(await service.react(c.var.user, outfitId(c.req.param('id')), c.req.valid('json'))),

@@ -5,7 +5,9 @@ import {
   type createOutfitSchema,
   type OutfitDetail,
   type OutfitSummary,
+  type outfitCommentSchema,
   type outfitListQuerySchema,
+  type ownOutfitSchema,
   type reactOutfitSchema,
   type saveOutfitDraftSchema,
   type updateOutfitSchema,
@@ -19,25 +21,34 @@ import { AppError } from '../../errors';
 import { decodeCursor, toPage } from '../../http/keyset-cursor';
 import { photoUrl } from '../../http/photo-url';
 import { toOutfitPng } from '../../platform/images/images';
+import { drawFlatLay } from '../../platform/images/flat-lay';
+import type { Category } from '~/domain/clothing';
 import { outfitsRepository, type NewOutfitRow, type OutfitRow } from './repository';
 
 type CreateOutfit = z.output<typeof createOutfitSchema>;
 type SaveDraft = z.output<typeof saveOutfitDraftSchema>;
 type UpdateOutfit = z.output<typeof updateOutfitSchema>;
 type ReactOutfit = z.output<typeof reactOutfitSchema>;
+type OwnOutfit = z.output<typeof ownOutfitSchema>;
+type OutfitComment = z.output<typeof outfitCommentSchema>;
 type ListQuery = z.output<typeof outfitListQuerySchema>;
 type Viewer = { id: string; role: string };
 
-/** A consultant the client no longer follows shows as 'Ancien conseiller', without her photo. */
+/**
+ * A consultant the client no longer follows shows as 'Ancien conseiller', without her photo; a look she composed
+ * herself has none.
+ */
 const consultantOf = ({ consultant, linked }: OutfitRow): OutfitSummary['consultant'] =>
-  linked
-    ? {
-        id: consultant.id,
-        firstName: consultant.firstName,
-        lastName: consultant.lastName,
-        photoUrl: photoUrl(consultant.id, consultant.profilePhotoKey),
-      }
-    : { id: consultant.id, firstName: LINK_TEXTS.formerConsultant, lastName: '', photoUrl: null };
+  !consultant
+    ? null
+    : linked
+      ? {
+          id: consultant.id,
+          firstName: consultant.firstName,
+          lastName: consultant.lastName,
+          photoUrl: photoUrl(consultant.id, consultant.profilePhotoKey),
+        }
+      : { id: consultant.id, firstName: LINK_TEXTS.formerConsultant, lastName: '', photoUrl: null };
 
 function toSummary(row: OutfitRow): OutfitSummary {
   const { outfit } = row;
@@ -56,6 +67,14 @@ function toSummary(row: OutfitRow): OutfitSummary {
     reaction: outfit.reaction,
     reactionComment: outfit.reactionComment,
     reactedAt: outfit.reactedAt?.toISOString() ?? null,
+    consultantComment:
+      outfit.consultantComment && outfit.commentedAt
+        ? {
+            text: outfit.consultantComment,
+            by: outfit.commentedBy ?? '',
+            at: outfit.commentedAt.toISOString(),
+          }
+        : null,
     createdAt: outfit.createdAt.toISOString(),
     updatedAt: outfit.updatedAt.toISOString(),
   };
@@ -120,6 +139,40 @@ export function outfitsService(deps: FeatureDeps) {
       await deps.storage.delete(imageKey).catch(() => undefined);
       throw error;
     }
+  }
+
+  /** Her pieces a look of her own may hold (see the repository), all of them or a refusal. */
+  async function ownPieces(clientId: string, itemIds: string[]) {
+    const pieces = await repo.ownGarments(clientId, itemIds);
+    if (pieces.length !== itemIds.length) throw new AppError('GARMENT_NOT_ALLOWED');
+    return pieces;
+  }
+
+  /** Stores the picture, then the look with its pieces; the picture goes again if that fails. */
+  async function storeOwn(
+    clientId: string,
+    input: { name: string; comments: string | null; itemIds: string[] },
+    draft: CreateOutfit['draft'] | null,
+    png: Buffer,
+    drawnOn: 'measured' | 'generic' | 'no silhouette' | undefined,
+  ) {
+    const id = randomUUID();
+    const imageKey = `users/${clientId}/outfits/${id}.png`;
+    await deps.storage.put(imageKey, png, 'image/png');
+    try {
+      const now = deps.now();
+      const row = { id, name: input.name, comments: input.comments, imageKey, clientId, consultantId: null };
+      await repo.insert(
+        { ...row, draft, rootId: id, createdAt: now, updatedAt: now },
+        input.itemIds,
+        drawnOn,
+      );
+    } catch (error) {
+      await deps.storage.delete(imageKey).catch(() => undefined);
+      throw error;
+    }
+    notify(clientId, [clientId], id);
+    return id;
   }
 
   /** Tells the other side's open pages that an outfit of this client changed. */
@@ -251,14 +304,62 @@ export function outfitsService(deps: FeatureDeps) {
     async react(viewer: Viewer, id: string, input: ReactOutfit): Promise<OutfitDetail> {
       const row = await findWith(viewer, 'outfit.react', id);
       const reactedAt = deps.now();
+      const consultantId = row.outfit.consultantId;
+      // The access module answers only looks composed for her, which have their consultant.
+      if (!consultantId) throw new AppError('FORBIDDEN');
       await repo.react(id, input.reaction, input.comment, reactedAt);
-      notify(row.outfit.clientId, [row.outfit.consultantId], id);
+      notify(row.outfit.clientId, [consultantId], id);
       await deps.notifier.tell({
-        recipientId: row.outfit.consultantId,
+        recipientId: consultantId,
         kind: 'outfit.reacted',
         eventKey: `outfit.reacted:${id}:${reactedAt.getTime()}`,
         subject: { clientId: row.outfit.clientId, outfitId: id },
       });
+      return this.get(viewer, id);
+    },
+
+    /**
+     * A look she composes herself from her pieces (an idea she keeps): its picture is drawn here from the pieces'
+     * cutouts, on no silhouette.
+     */
+    async createOwn(viewer: Viewer, clientId: string, input: OwnOutfit): Promise<OutfitDetail> {
+      await access.requireAccess(viewer, 'outfit.compose', clientId);
+      const pieces = await ownPieces(clientId, input.itemIds);
+      const images = await Promise.all(
+        pieces.map(async (piece) => {
+          const file = await deps.storage.get(piece.enhancedImageKey ?? piece.imageKey);
+          if (!file) throw new AppError('GARMENT_NOT_ALLOWED');
+          return { category: piece.category as Category, image: file.data };
+        }),
+      );
+      const id = await storeOwn(clientId, input, null, await drawFlatLay(images), 'no silhouette');
+      return this.get(viewer, id);
+    },
+
+    /** A look she composes herself in the editor, on her silhouette: the board and its picture, as a consultant's. */
+    async createOwnDrawn(viewer: Viewer, clientId: string, input: CreateOutfit, image: Buffer) {
+      await access.requireAccess(viewer, 'outfit.compose', clientId);
+      await ownPieces(clientId, input.itemIds);
+      if (input.draft?.garments.some((garment) => !input.itemIds.includes(garment.itemId))) {
+        throw new AppError('INVALID_INPUT', { message: OUTFIT_MESSAGES.draftInvalid });
+      }
+      const png = await toOutfitPng(image);
+      const id = await storeOwn(clientId, input, input.draft ?? null, png, input.silhouette);
+      return this.get(viewer, id);
+    },
+
+    /** The looks she composed herself: hers, and her consultant's to see and comment. */
+    async listOwn(viewer: Viewer, clientId: string, query: ListQuery): Promise<Page<OutfitSummary>> {
+      await access.requireAccess(viewer, 'clientFile.read', clientId);
+      const rows = await repo.listOwn(clientId, { after: afterOf(query.cursor), limit: query.limit + 1 });
+      return toPage(rows, query.limit, keysetOf, toSummary);
+    },
+
+    /** Her consultant's word on a look she composed herself; she sees it at once. */
+    async comment(viewer: Viewer, id: string, input: OutfitComment): Promise<OutfitDetail> {
+      const row = await findWith(viewer, 'outfit.comment', id);
+      await repo.comment(id, input.comment, viewer.id, deps.now());
+      notify(row.outfit.clientId, [row.outfit.clientId], id);
       return this.get(viewer, id);
     },
 

@@ -219,7 +219,7 @@ describe('DELETE /api/me by a consultant whose clients kept her outfits, proposa
     }
     expect((await client.request(`/api/clothing/${proposal}/image/display`)).status).toBe(200);
     const outfit = (await (await client.request(`/api/outfits/${outfitId}`)).json()) as OutfitDetail;
-    expect(outfit.consultant.firstName).toBe(LINK_TEXTS.formerConsultant);
+    expect(outfit.consultant?.firstName).toBe(LINK_TEXTS.formerConsultant);
     expect(outfit.garments.map((garment) => garment.id)).toContain(proposal);
     const list = (await (await client.request('/api/conversations')).json()) as Page<ConversationSummary>;
     expect(list.items).toHaveLength(1);

@@ -165,7 +165,28 @@ describe('the client answers her proposals', () => {
     await composeOutfit(consultant, client.id, [jacket.id, top.id]);
     const [seen] = (await proposalsOf(client)).items;
     // A jacket goes with tops, bottoms and dresses, not with another jacket.
-    expect(seen!.proposal!.unlocks).toEqual({ outfits: 1, wearableWith: 2 });
+    expect(seen!.proposal!.unlocks).toEqual({ outfits: 1, wearableWith: 2, newLooks: 0 });
+  });
+
+  it('counts the new complete looks a proposal makes with her pieces, in its season', async () => {
+    const { client, consultant } = await linkedPair();
+    for (const category of ['top', 'top', 'bottom', 'shoes', 'shoes'])
+      await uploadGarment(client, '/api/wardrobe/items', { category });
+    // Summer sandals count only with summer pieces and those of every season (all of hers here).
+    await uploadGarment(client, '/api/wardrobe/items', { category: 'bottom', season: 'winter' });
+    const trousers = await proposed(consultant, client.id, { ...details, category: 'bottom' });
+    const sandals = await proposed(consultant, client.id, {
+      ...details,
+      category: 'shoes',
+      season: 'summer',
+    });
+    const coat = await proposed(consultant, client.id);
+    const byId = new Map((await proposalsOf(client)).items.map((item) => [item.id, item.proposal!.unlocks]));
+    // With her 2 tops, 2 bottoms (1 of them winter) and 2 pairs of shoes: 8 looks; a third bottom makes 12.
+    expect(byId.get(trousers.id)!.newLooks).toBe(4);
+    // In summer: 2 tops × 1 bottom × 2 pairs of shoes = 4; with the sandals, 6.
+    expect(byId.get(sandals.id)!.newLooks).toBe(2);
+    expect(byId.get(coat.id)!.newLooks).toBe(0);
   });
 
   it('counts her garments it goes with up to the cap, whatever the size of her wardrobe', async () => {

@@ -12,6 +12,7 @@ import {
   outfitClothingItems,
   outfits,
   profiles,
+  wardrobeSeasonCounts,
 } from '../../db/schema';
 import type { ClothingRow } from '../../http/clothing-item';
 
@@ -194,6 +195,21 @@ export function proposalsRepository(db: Database) {
       for (const row of rows)
         counts.set(row.category as Category, (counts.get(row.category as Category) ?? 0) + 1);
       return counts;
+    },
+
+    /**
+     * Her garments still in her wardrobe by category and season, as the triggers keep them (a few rows, whatever
+     * the size of her wardrobe): what a proposal's new complete looks are counted against.
+     */
+    lookCounts(clientId: string) {
+      return db
+        .select({
+          category: wardrobeSeasonCounts.category,
+          season: wardrobeSeasonCounts.season,
+          garments: wardrobeSeasonCounts.garments,
+        })
+        .from(wardrobeSeasonCounts)
+        .where(eq(wardrobeSeasonCounts.userId, clientId));
     },
 
     budgetCents: (consultantId: string, clientId: string) => budgetCentsOf(db, consultantId, clientId),

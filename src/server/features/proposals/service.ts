@@ -9,7 +9,8 @@ import {
   type decideProposalSchema,
   type ProposalState,
 } from '~/domain/proposals';
-import type { Category } from '~/domain/clothing';
+import type { Category, Season } from '~/domain/clothing';
+import { fitsSeason, looksFromCounts } from '~/domain/outfit-ideas/complete-looks';
 import type { ClothingItem, Page } from '~/domain/wardrobe';
 import type { z } from 'zod';
 import { createAccess } from '../../access/access';
@@ -25,13 +26,37 @@ type Decision = z.output<typeof decideProposalSchema>;
 
 const centsToEuros = (cents: number) => cents / 100;
 
+/**
+ * The complete looks a proposal adds to her pieces: those counted with it, less those counted without it, among
+ * the pieces worn in its season (all of them for a piece of every season), from her kept counts by season.
+ */
+function newLooksWith(
+  counts: readonly { category: string; season: string; garments: number }[],
+  proposed: { category: string; season: string },
+): number {
+  const season = proposed.season as Season;
+  const without: Record<Category, number> = {
+    top: 0,
+    bottom: 0,
+    one_piece: 0,
+    shoes: 0,
+    outerwear: 0,
+    accessory: 0,
+  };
+  for (const row of counts) {
+    if (fitsSeason(row.season as Season, season)) without[row.category as Category] += row.garments;
+  }
+  const withIt = { ...without, [proposed.category]: without[proposed.category as Category] + 1 };
+  return looksFromCounts(withIt) - looksFromCounts(without);
+}
+
 export function proposalsService(deps: FeatureDeps) {
   const repo = proposalsRepository(deps.db);
   const access = createAccess(deps.db);
 
   /** The page's garments with their answers and what each would unlock for this client. */
   async function withStates(clientId: string, rows: ProposalRow[], palette: ClientPalette | null) {
-    const [outfitCounts, wardrobe, current] = await Promise.all([
+    const [outfitCounts, wardrobe, current, lookCounts] = await Promise.all([
       repo.outfitCounts(
         clientId,
         rows.map((row) => row.item.id),
@@ -45,6 +70,7 @@ export function proposalsService(deps: FeatureDeps) {
         clientId,
         rows.map((row) => row.link.consultantId),
       ),
+      rows.length === 0 ? Promise.resolve([]) : repo.lookCounts(clientId),
     ]);
     return (row: ProposalRow): ClothingItem => {
       const category = row.item.category as keyof typeof WORN_WITH;
@@ -65,6 +91,7 @@ export function proposalsService(deps: FeatureDeps) {
             WEARABLE_WITH_CAP,
             WORN_WITH[category].reduce((sum, worn) => sum + (wardrobe.get(worn) ?? 0), 0),
           ),
+          newLooks: newLooksWith(lookCounts, row.item),
         },
       };
       return { ...toClothingItem(row.item, deps.palette.matchFor(row.item, palette)), proposal };

@@ -77,6 +77,8 @@ export const RATE_LIMITS = {
       { seconds: DAY, max: 30 },
     ],
   },
+  /** Her calendar feed's address, read by calendar apps without a session: nobody guesses addresses in bulk. */
+  calendarFeeds: { name: 'calendar-feeds', windows: [{ seconds: MINUTE, max: 60 }] },
   invitations: {
     name: 'invitations',
     windows: [

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  CalendarDays,
   ClipboardList,
   FileText,
   Home,
+  Lightbulb,
+  Luggage,
   MessageCircle,
   Palette,
   ScanFace,
@@ -22,7 +25,10 @@ function clientEntries(unreadCount?: number, newOutfits?: number, newDiagnosis?:
   return [
     { label: 'Accueil', to: '/client/dashboard', icon: Home, end: true },
     { label: 'Mes Tenues', to: '/client/dashboard/outfits', icon: Sparkles, badge: newOutfits, badgeWord },
+    { label: 'Idées de tenues', to: '/client/dashboard/idees', icon: Lightbulb },
     { label: 'Ma Garde-Robe', to: '/client/dashboard/wardrobe', icon: Shirt },
+    { label: 'Capsules et valises', to: '/client/dashboard/capsules', icon: Luggage },
+    { label: 'Mon agenda', to: '/client/dashboard/agenda', icon: CalendarDays },
     {
       label: 'Mon diagnostic',
       to: '/client/dashboard/diagnostic',

@@ -19,9 +19,10 @@ const TABS = [
   { to: 'proposals', label: 'Propositions', end: true },
   { to: 'notes', label: 'Notes', end: true },
   { to: 'diagnostic', label: 'Diagnostic', end: true },
-  // The last two, longer: half a row each on a phone (the others a third), beside the others from 640 px.
+  // The last ones, longer: half a row each on a phone (the others a third), beside the others from 640 px.
   { to: 'tri', label: 'Tri de garde-robe', end: false, wide: true },
   { to: 'carnet', label: 'Carnet de style', end: true, wide: true },
+  { to: 'capsules', label: 'Capsules', end: false, wide: true },
 ];
 
 /**

@@ -13,6 +13,7 @@ import { Button } from '~/web/components/ui/button';
 import { formatDate } from '~/web/lib/format';
 import { useClientOutfits, useDeleteOutfit } from './api/client-outfits';
 import { OutfitEditDialog } from './outfit-edit-dialog';
+import { HerOwnLooks } from './her-own-looks';
 import { OUTFITS_FIRST_ROW, pictureLoading } from '~/web/lib/picture-loading';
 
 /** 'Tenues créées': this client's outfits with the 'Nouvelle Tenue' card, editing and deletion. */
@@ -40,113 +41,116 @@ export function OutfitsTab() {
   };
 
   return (
-    <section className="space-y-4" aria-labelledby="outfits-title">
-      <h2 id="outfits-title" className="text-lg font-semibold text-gray-900">
-        Tenues créées
-      </h2>
-      {list.isError && !list.data ? (
-        <LoadFailure message={OUTFIT_MESSAGES.loadFailed} onRetry={() => void list.refetch()} />
-      ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <li>
-            <Link
-              to={`/consultant/client/${client.id}/outfits/create`}
-              className="flex h-full min-h-64 flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50/50 text-brand-700 transition-colors hover:border-brand-500 hover:bg-brand-50"
-            >
-              <Plus className="size-8" aria-hidden />
-              <span className="font-medium">Nouvelle Tenue</span>
-            </Link>
-          </li>
-          {list.isPending
-            ? Array.from({ length: 2 }, (_, index) => (
-                <li key={index} className="min-h-64 animate-pulse rounded-2xl bg-gray-100" aria-hidden />
-              ))
-            : outfits.map((outfit, index) =>
-                outfit.shared ? (
-                  <li key={outfit.id} className="min-w-0">
-                    <article
-                      aria-label={outfit.name}
-                      className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
-                    >
-                      <img
-                        src={outfit.imageUrl}
-                        alt={outfit.name}
-                        {...pictureLoading(index, OUTFITS_FIRST_ROW)}
-                        className="aspect-square w-full bg-gray-200 object-contain"
-                      />
-                      <div className="flex flex-1 flex-col gap-3 p-4">
-                        <div>
-                          <h3 className="truncate font-semibold text-gray-900">{outfit.name}</h3>
-                          <p className="text-sm text-gray-500">Créée le {formatDate(outfit.createdAt)}</p>
-                        </div>
-                        <OutfitStatus outfit={outfit} withComment />
-                        <div className="mt-auto grid grid-cols-2 gap-2">
-                          <Button
-                            asChild
-                            size="sm"
-                            variant={outfit.reaction === 'revise' ? 'default' : 'outline'}
-                            className="col-span-2"
-                          >
-                            <Link
-                              to={`/consultant/client/${client.id}/outfits/create?revise=${outfit.id}`}
-                              aria-label={`Réviser la tenue ${outfit.name}`}
+    <div className="space-y-10">
+      <section className="space-y-4" aria-labelledby="outfits-title">
+        <h2 id="outfits-title" className="text-lg font-semibold text-gray-900">
+          Tenues créées
+        </h2>
+        {list.isError && !list.data ? (
+          <LoadFailure message={OUTFIT_MESSAGES.loadFailed} onRetry={() => void list.refetch()} />
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <li>
+              <Link
+                to={`/consultant/client/${client.id}/outfits/create`}
+                className="flex h-full min-h-64 flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50/50 text-brand-700 transition-colors hover:border-brand-500 hover:bg-brand-50"
+              >
+                <Plus className="size-8" aria-hidden />
+                <span className="font-medium">Nouvelle Tenue</span>
+              </Link>
+            </li>
+            {list.isPending
+              ? Array.from({ length: 2 }, (_, index) => (
+                  <li key={index} className="min-h-64 animate-pulse rounded-2xl bg-gray-100" aria-hidden />
+                ))
+              : outfits.map((outfit, index) =>
+                  outfit.shared ? (
+                    <li key={outfit.id} className="min-w-0">
+                      <article
+                        aria-label={outfit.name}
+                        className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
+                      >
+                        <img
+                          src={outfit.imageUrl}
+                          alt={outfit.name}
+                          {...pictureLoading(index, OUTFITS_FIRST_ROW)}
+                          className="aspect-square w-full bg-gray-200 object-contain"
+                        />
+                        <div className="flex flex-1 flex-col gap-3 p-4">
+                          <div>
+                            <h3 className="truncate font-semibold text-gray-900">{outfit.name}</h3>
+                            <p className="text-sm text-gray-500">Créée le {formatDate(outfit.createdAt)}</p>
+                          </div>
+                          <OutfitStatus outfit={outfit} withComment />
+                          <div className="mt-auto grid grid-cols-2 gap-2">
+                            <Button
+                              asChild
+                              size="sm"
+                              variant={outfit.reaction === 'revise' ? 'default' : 'outline'}
+                              className="col-span-2"
                             >
-                              <RefreshCcw aria-hidden />
-                              Réviser
-                            </Link>
-                          </Button>
-                          <Button variant="outline" size="sm" onClick={() => setEditing(outfit)}>
-                            <Pencil aria-hidden />
-                            Modifier
-                          </Button>
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                            onClick={() => setDeleting(outfit)}
-                          >
-                            <Trash2 aria-hidden />
-                            Supprimer
-                          </Button>
+                              <Link
+                                to={`/consultant/client/${client.id}/outfits/create?revise=${outfit.id}`}
+                                aria-label={`Réviser la tenue ${outfit.name}`}
+                              >
+                                <RefreshCcw aria-hidden />
+                                Réviser
+                              </Link>
+                            </Button>
+                            <Button variant="outline" size="sm" onClick={() => setEditing(outfit)}>
+                              <Pencil aria-hidden />
+                              Modifier
+                            </Button>
+                            <Button
+                              variant="outline"
+                              size="sm"
+                              className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                              onClick={() => setDeleting(outfit)}
+                            >
+                              <Trash2 aria-hidden />
+                              Supprimer
+                            </Button>
+                          </div>
                         </div>
-                      </div>
-                    </article>
-                  </li>
-                ) : (
-                  <DraftCard
-                    key={outfit.id}
-                    clientId={client.id}
-                    outfit={outfit}
-                    gridIndex={index}
-                    onDelete={() => setDeleting(outfit)}
-                  />
-                ),
-              )}
-        </ul>
-      )}
-      {!list.isPending && outfits.length === 0 && !list.isError && (
-        <p className="text-sm text-gray-500">{OUTFIT_MESSAGES.emptyConsultant}</p>
-      )}
-      <LoadMore
-        hasNextPage={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        failed={list.isFetchNextPageError}
-        onLoadMore={loadMore}
-      />
-      <OutfitEditDialog clientId={client.id} outfit={editing} onClose={() => setEditing(null)} />
-      <ConfirmDeleteDialog
-        title={deleting?.shared === false ? 'Supprimer le brouillon' : 'Supprimer la tenue'}
-        description={
-          deleting?.shared === false
-            ? 'Ce brouillon sera définitivement supprimé. Votre client ne l’a jamais vu.'
-            : 'Cette tenue et son image seront définitivement supprimées, pour vous comme pour votre client.'
-        }
-        open={deleting !== null}
-        deleting={remove.isPending}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onConfirm={confirmDelete}
-      />
-    </section>
+                      </article>
+                    </li>
+                  ) : (
+                    <DraftCard
+                      key={outfit.id}
+                      clientId={client.id}
+                      outfit={outfit}
+                      gridIndex={index}
+                      onDelete={() => setDeleting(outfit)}
+                    />
+                  ),
+                )}
+          </ul>
+        )}
+        {!list.isPending && outfits.length === 0 && !list.isError && (
+          <p className="text-sm text-gray-500">{OUTFIT_MESSAGES.emptyConsultant}</p>
+        )}
+        <LoadMore
+          hasNextPage={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          failed={list.isFetchNextPageError}
+          onLoadMore={loadMore}
+        />
+        <OutfitEditDialog clientId={client.id} outfit={editing} onClose={() => setEditing(null)} />
+        <ConfirmDeleteDialog
+          title={deleting?.shared === false ? 'Supprimer le brouillon' : 'Supprimer la tenue'}
+          description={
+            deleting?.shared === false
+              ? 'Ce brouillon sera définitivement supprimé. Votre client ne l’a jamais vu.'
+              : 'Cette tenue et son image seront définitivement supprimées, pour vous comme pour votre client.'
+          }
+          open={deleting !== null}
+          deleting={remove.isPending}
+          onOpenChange={(open) => !open && setDeleting(null)}
+          onConfirm={confirmDelete}
+        />
+      </section>
+      <HerOwnLooks clientId={client.id} />
+    </div>
   );
 }
 

@@ -13,6 +13,7 @@ import { MeasurementComparison } from './measurement-comparison';
 import { MeasurementHistory } from './measurement-history';
 import { MeasurementsForm } from './measurements-form';
 import { StyleProfileCard } from './style-profile-card';
+import { WearSummaryCard } from './wear-summary-card';
 import { entryLabels } from './measurement-history-rows';
 
 const unset = 'Non renseigné';
@@ -99,6 +100,7 @@ export function SilhouetteTab() {
         </Card>
       </div>
       <StyleProfileCard clientId={client.id} />
+      <WearSummaryCard clientId={client.id} />
       <MeasurementHistory history={history} entries={entries} labels={labels} clientGender={client.gender} />
       {entries.length > 1 && <MeasurementComparison today={client} past={entries.slice(1)} labels={labels} />}
     </div>

@@ -1,4 +1,4 @@
-import { Loader2, RotateCcw, Search } from 'lucide-react';
+import { Loader2, Plus, RotateCcw, Search, Sparkles } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { toast } from '~/web/lib/toast';
 import type { OutfitSummary } from '~/domain/outfits';
@@ -10,7 +10,7 @@ import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
 import { formatDate } from '~/web/lib/format';
 import { useDebouncedValue } from '~/web/lib/use-debounced-value';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { ProposalsView } from './proposals-view';
 import { useMyOutfits } from './api/my-outfits';
@@ -82,26 +82,42 @@ function OutfitsView() {
 
   return (
     <div className="space-y-6">
-      <div className="relative max-w-md">
-        <label htmlFor={searchId} className="sr-only">
-          Rechercher une tenue ou un conseiller
-        </label>
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-gray-400" />
-        <Input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Rechercher une tenue ou un conseiller..."
-          className="pl-9 pr-9"
-          autoComplete="off"
-        />
-        {list.isFetching && list.isPlaceholderData && (
-          <Loader2
-            className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-gray-400"
-            aria-hidden
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative w-full max-w-md">
+          <label htmlFor={searchId} className="sr-only">
+            Rechercher une tenue ou un conseiller
+          </label>
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-gray-400" />
+          <Input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Rechercher une tenue ou un conseiller..."
+            className="pl-9 pr-9"
+            autoComplete="off"
           />
-        )}
+          {list.isFetching && list.isPlaceholderData && (
+            <Loader2
+              className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-gray-400"
+              aria-hidden
+            />
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/client/dashboard/idees">
+              <Sparkles aria-hidden />
+              Idées de tenues
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to="/client/dashboard/outfits/composer">
+              <Plus aria-hidden />
+              Composer une tenue
+            </Link>
+          </Button>
+        </div>
       </div>
 
       {list.isError && !list.data ? (
@@ -145,7 +161,7 @@ function OutfitsView() {
                     <h2 className="truncate font-semibold text-gray-900">{outfit.name}</h2>
                     <p className="text-sm text-gray-500">
                       Créé le {formatDate(outfit.createdAt)} par{' '}
-                      {displayName(outfit.consultant) || 'Consultant'}
+                      {outfit.consultant ? displayName(outfit.consultant) || 'Consultant' : 'vous'}
                     </p>
                   </div>
                   <OutfitStatus outfit={outfit} />

@@ -29,7 +29,7 @@ import {
 import { Spinner } from '~/web/components/ui/spinner';
 import { errorMessage } from '~/web/lib/error-message';
 import { formatDate } from '~/web/lib/format';
-import { useOutfitDetail, useReactToOutfit } from './api/my-outfits';
+import { useDeleteOwnOutfit, useOutfitDetail, useReactToOutfit } from './api/my-outfits';
 import { OutfitReactionForm } from './outfit-reaction-form';
 
 /** §2 'Détails de la tenue': who made it and when, the picture, the comments, the garments by origin. */
@@ -87,20 +87,37 @@ export function OutfitDetailsDialog({
               <div>
                 <h3 className="text-xl font-semibold text-gray-900">{shown.name}</h3>
                 <OutfitStatus outfit={shown} className="mt-2" />
-                <div className="mt-2 flex items-center gap-3">
-                  <Avatar person={shown.consultant} src={shown.consultant.photoUrl} className="size-9" />
-                  <div className="text-sm">
-                    <p className="text-gray-900">Créée par {displayName(shown.consultant) || 'Consultant'}</p>
-                    <p className="text-gray-500">{formatDate(shown.createdAt)}</p>
+                {shown.consultant ? (
+                  <div className="mt-2 flex items-center gap-3">
+                    <Avatar person={shown.consultant} src={shown.consultant.photoUrl} className="size-9" />
+                    <div className="text-sm">
+                      <p className="text-gray-900">
+                        Créée par {displayName(shown.consultant) || 'Consultant'}
+                      </p>
+                      <p className="text-gray-500">{formatDate(shown.createdAt)}</p>
+                    </div>
                   </div>
-                </div>
+                ) : (
+                  <p className="mt-2 text-sm text-gray-500">
+                    Composée par vous le {formatDate(shown.createdAt)}
+                  </p>
+                )}
               </div>
               {shown.comments && (
                 <p className="whitespace-pre-wrap rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
                   {shown.comments}
                 </p>
               )}
-              {detail.data?.latest && (
+              {shown.consultantComment && (
+                <figure className="rounded-xl border border-brand-200 p-3 text-sm">
+                  <figcaption className="font-semibold text-gray-900">Le mot de votre conseillère</figcaption>
+                  <blockquote className="mt-1 whitespace-pre-wrap text-gray-700">
+                    {shown.consultantComment.text}
+                  </blockquote>
+                </figure>
+              )}
+              {!shown.consultant && <DeleteOwnOutfit outfit={shown} onDeleted={() => close()} />}
+              {detail.data?.latest && detail.data.consultant && (
                 <OutfitReactionForm
                   outfit={detail.data}
                   comment={comment.text}
@@ -170,6 +187,42 @@ export function OutfitDetailsDialog({
         </DialogContent>
       )}
     </Dialog>
+  );
+}
+
+/** 'Supprimer cette tenue': a look she composed herself, after she confirms. */
+function DeleteOwnOutfit({ outfit, onDeleted }: { outfit: OutfitSummary; onDeleted: () => void }) {
+  const remove = useDeleteOwnOutfit();
+  const [asking, setAsking] = useState(false);
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(outfit.id);
+      toast.success('Tenue supprimée');
+      onDeleted();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+  return (
+    <>
+      <Button variant="outline" onClick={() => setAsking(true)}>
+        Supprimer cette tenue
+      </Button>
+      <AlertDialog open={asking} onOpenChange={setAsking}>
+        <AlertDialogContent>
+          <AlertDialogTitle>Supprimer « {outfit.name} » ?</AlertDialogTitle>
+          <AlertDialogDescription>
+            La tenue disparaît de vos tenues et de votre agenda. Vos vêtements restent dans votre garde-robe.
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Annuler</AlertDialogCancel>
+            <Button variant="destructive" disabled={remove.isPending} onClick={() => void confirm()}>
+              Supprimer
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
   );
 }
 

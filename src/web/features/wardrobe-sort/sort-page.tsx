@@ -1,3 +1,6 @@
+import { WEAR_CALENDAR_TEXTS, type GarmentWears } from '~/domain/wear-calendar-texts';
+import { WearLine } from '~/web/components/garment-wears';
+import { useWearSummary, wearsById } from '~/web/lib/wear-summary';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, ClipboardList, Flag } from 'lucide-react';
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react';
@@ -54,6 +57,9 @@ export function WardrobeSortPage() {
   const decide = useDecide(sortId);
   const finish = useFinishSort(sortId);
   const wide = useWide();
+  // How often each piece is worn, beside the decision (the wear log's kept counts).
+  const wearSummary = useWearSummary(sort.data?.sort.clientId);
+  const wearsOf = wearsById(wearSummary.data);
 
   if (sort.isPending) return <Spinner label="Chargement du tri..." />;
   if (sort.isError)
@@ -117,6 +123,7 @@ export function WardrobeSortPage() {
       ) : wide ? (
         <SortGrid
           garments={garments}
+          wearsOf={wearsOf}
           decisionOf={decisionOf}
           disabled={finished}
           viewer={viewer}
@@ -125,6 +132,7 @@ export function WardrobeSortPage() {
       ) : (
         <SortSteps
           garments={garments}
+          wearsOf={wearsOf}
           decisionOf={decisionOf}
           disabled={finished}
           viewer={viewer}
@@ -153,6 +161,7 @@ function Progress({ decided, total }: { decided: number; total: number }) {
 
 type ViewProps = {
   garments: ClothingItem[];
+  wearsOf: Map<string, GarmentWears>;
   decisionOf: Map<string, SortDecisionView>;
   disabled: boolean;
   viewer: 'client' | 'consultant';
@@ -160,12 +169,21 @@ type ViewProps = {
 };
 
 /** Its name, labels and palette verdict, and her morphology's advice for its category. */
-function GarmentHeading({ garment, viewer }: { garment: ClothingItem; viewer: 'client' | 'consultant' }) {
+function GarmentHeading({
+  garment,
+  wears,
+  viewer,
+}: {
+  garment: ClothingItem;
+  wears: GarmentWears | undefined;
+  viewer: 'client' | 'consultant';
+}) {
   const advice = useAdvice()(garment.category);
   return (
     <div className="space-y-1">
       <h2 className="font-semibold break-words text-gray-900">{garmentTitle(garment)}</h2>
       <p className="text-xs text-gray-500">{garmentLabels(garment).join(' · ')}</p>
+      {wears && <WearOrUnworn wears={wears} />}
       <PaletteBadge match={garment.paletteMatch} viewer={viewer} />
       {advice && (
         <details className="text-sm text-gray-600">
@@ -175,6 +193,17 @@ function GarmentHeading({ garment, viewer }: { garment: ClothingItem; viewer: 'c
       )}
     </div>
   );
+}
+
+/** 'Porté 12 fois · Coût par port : 4,10 €', or 'Jamais porté depuis 6 mois', which a sort weighs. */
+function WearOrUnworn({ wears }: { wears: GarmentWears }) {
+  if (wears.unworn)
+    return (
+      <p className="w-fit rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200 ring-inset">
+        {WEAR_CALENDAR_TEXTS.unworn}
+      </p>
+    );
+  return <WearLine wears={wears} />;
 }
 
 function DecidedBy({ decision }: { decision: SortDecisionView | undefined }) {
@@ -188,7 +217,7 @@ function DecidedBy({ decision }: { decision: SortDecisionView | undefined }) {
 }
 
 /** A phone: one garment per screen, large buttons, a swipe (or the arrows) to the next or the previous. */
-function SortSteps({ garments, decisionOf, disabled, viewer, onChange }: ViewProps) {
+function SortSteps({ garments, wearsOf, decisionOf, disabled, viewer, onChange }: ViewProps) {
   const firstUndecided = garments.findIndex((garment) => !decisionOf.has(garment.id));
   const [index, setIndex] = useState(firstUndecided === -1 ? 0 : firstUndecided);
   const start = useRef<number | null>(null);
@@ -239,7 +268,7 @@ function SortSteps({ garments, decisionOf, disabled, viewer, onChange }: ViewPro
           <span className="sr-only">Vêtement suivant</span>
         </Button>
       </div>
-      <GarmentHeading garment={garment} viewer={viewer} />
+      <GarmentHeading garment={garment} wears={wearsOf.get(garment.id)} viewer={viewer} />
       <DecidedBy decision={decisionOf.get(garment.id)} />
       <DecisionPanel
         key={garment.id}
@@ -255,7 +284,7 @@ function SortSteps({ garments, decisionOf, disabled, viewer, onChange }: ViewPro
 }
 
 /** A desk: every garment in a grid; keys 1 to 5 decide for the garment whose card has the focus. */
-function SortGrid({ garments, decisionOf, disabled, viewer, onChange }: ViewProps) {
+function SortGrid({ garments, wearsOf, decisionOf, disabled, viewer, onChange }: ViewProps) {
   const onKeyDown = (garment: ClothingItem) => (event: KeyboardEvent) => {
     const decision = DECISION_KEYS[event.key];
     if (!decision || disabled || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -282,7 +311,7 @@ function SortGrid({ garments, decisionOf, disabled, viewer, onChange }: ViewProp
             >
               <GarmentPicture item={garment} gridIndex={index} />
               <div className="flex flex-1 flex-col gap-3 p-4">
-                <GarmentHeading garment={garment} viewer={viewer} />
+                <GarmentHeading garment={garment} wears={wearsOf.get(garment.id)} viewer={viewer} />
                 <DecidedBy decision={decisionOf.get(garment.id)} />
                 <DecisionPanel
                   itemId={garment.id}

@@ -2,6 +2,8 @@ import { Archive, Brush, EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { CATEGORY_LABELS, COLOR_LABELS, SEASON_LABELS } from '~/domain/clothing';
 import type { ClothingItem } from '~/domain/wardrobe';
+import type { GarmentWears } from '~/domain/wear-calendar-texts';
+import { WearLine } from '~/web/components/garment-wears';
 import { Button } from '~/web/components/ui/button';
 import { LazyDropdownMenu } from '~/web/components/ui/lazy-dropdown-menu';
 import { GarmentDetails } from '~/web/components/garment-details';
@@ -28,9 +30,12 @@ export function ClothingCard({
   onRetouch,
   onArchive,
   onDelete,
+  wears,
 }: {
   item: ClothingItem;
   gridIndex: number;
+  /** Her wears of it, once the summary has come. */
+  wears?: GarmentWears;
 } & GarmentActions) {
   const titleId = `clothing-${item.id}-title`;
   // A chosen action opens its dialog once the menu has given focus back to its button, so that closing the
@@ -74,6 +79,7 @@ export function ClothingCard({
           )}
         </ul>
         <GarmentDetails item={item} />
+        {wears && <WearLine wears={wears} />}
         {item.notes && (
           <p className="line-clamp-2 text-sm text-gray-500" title={item.notes}>
             {item.notes}

@@ -1,6 +1,8 @@
 import { Shirt } from 'lucide-react';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { WARDROBE_MESSAGES } from '~/domain/wardrobe-texts';
+import { useMe } from '~/web/lib/session';
+import { useWearSummary, wearsById } from '~/web/lib/wear-summary';
 import { ClothingCard, ClothingCardSkeleton, type GarmentActions } from './clothing-card';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
@@ -18,6 +20,9 @@ export function WardrobeGrid({
   /** A search, a category or the palette filter is on: nothing matched, rather than nothing yet. */
   filtered: boolean;
 } & GarmentActions) {
+  // 'Porté N fois' and the cost per wear, from her kept counts (the agenda's 'Je l'ai porté').
+  const me = useMe();
+  const wears = wearsById(useWearSummary(me.data?.id).data);
   if (loading) {
     return (
       <div className={GRID} role="status" aria-label="Chargement...">
@@ -44,7 +49,7 @@ export function WardrobeGrid({
     <ul className={GRID} aria-label="Vêtements">
       {items.map((item, index) => (
         <li key={item.id}>
-          <ClothingCard item={item} gridIndex={index} {...actions} />
+          <ClothingCard item={item} gridIndex={index} wears={wears.get(item.id)} {...actions} />
         </li>
       ))}
     </ul>

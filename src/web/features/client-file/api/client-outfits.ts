@@ -120,3 +120,39 @@ export function useDeleteOutfit(clientId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: clientOutfitsKey(clientId) }),
   });
 }
+
+const ownOutfitsKey = (clientId: string) => [...clientDetailKey(clientId), 'own-outfits'] as const;
+
+/** The looks the client composed herself, newest first. */
+export function useClientOwnOutfits(clientId: string) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: ownOutfitsKey(clientId),
+      queryFn: ({ pageParam, signal }) => {
+        const params = new URLSearchParams({ limit: String(OUTFITS_PAGE_SIZE) });
+        if (pageParam) params.set('cursor', pageParam);
+        return api<Page<OutfitSummary>>(
+          `/api/clients/${encodeURIComponent(clientId)}/own-outfits?${params}`,
+          {
+            signal,
+          },
+        );
+      },
+      initialPageParam: null as string | null,
+      getNextPageParam: (lastPage) => lastPage.nextCursor,
+    }),
+  );
+}
+
+/** The consultant's word on a look the client composed herself; null takes it back. */
+export function useCommentOutfit(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ outfitId, comment }: { outfitId: string; comment: string | null }) =>
+      api<OutfitDetail>(`/api/outfits/${encodeURIComponent(outfitId)}/comment`, {
+        method: 'PUT',
+        json: { comment },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownOutfitsKey(clientId) }),
+  });
+}

@@ -1,8 +1,7 @@
-import { Check, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { toast } from '~/web/lib/toast';
-import { CATEGORY_LABELS, COLOR_LABELS, type Category } from '~/domain/clothing';
-import { PALETTE_MATCH_LABELS } from '~/domain/diagnosis-texts';
+import type { Category } from '~/domain/clothing';
 import { OUTFIT_MESSAGES } from '~/domain/outfit-texts';
 import type { PaletteMatch } from '~/domain/palette-match';
 import type { ClothingItem } from '~/domain/wardrobe';
@@ -12,25 +11,17 @@ import type {
   ClothingFieldsOutput,
   ClothingImageFiles,
 } from '~/web/components/clothing-dialog/clothing-form-types';
-import { SOFT_BACKDROP } from '~/web/components/image-backgrounds';
 import { LoadMore } from '~/web/components/load-more';
+import { GarmentTile } from '~/web/components/outfit/garment-tile';
 import { CategorySelect } from '~/web/components/category-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
-import { cn } from '~/web/lib/cn';
-import { formatPrice } from '~/web/lib/format';
 import { useAddToCatalogue } from '../api/add-to-catalogue';
 import { useCatalogue } from '../api/list-catalogue';
 import { useClientWardrobe } from '../api/list-client-wardrobe';
-import { GARMENT_DRAG_TYPE } from './editor-canvas';
 
 type Source = 'wardrobe' | 'catalogue';
 
 const PALETTE_ORDER: Record<PaletteMatch, number> = { in: 0, near: 1, out: 2 };
-const PALETTE_DOT: Record<PaletteMatch, string> = {
-  in: 'bg-emerald-500',
-  near: 'bg-amber-400',
-  out: 'bg-stone-400',
-};
 
 /** In her palette first, then near, then out, then unmeasured; newest first within each (the loaded pages). */
 const sortByPalette = (items: ClothingItem[]) =>
@@ -39,9 +30,6 @@ const sortByPalette = (items: ClothingItem[]) =>
       (a.paletteMatch ? PALETTE_ORDER[a.paletteMatch] : 3) -
       (b.paletteMatch ? PALETTE_ORDER[b.paletteMatch] : 3),
   );
-
-/** The picture a garment is shown and placed with: the cutout when there is one. */
-export const garmentSrc = (item: ClothingItem) => item.enhancedUrl ?? item.displayUrl;
 
 /**
  * §2 Outfit creation, right half: the client's wardrobe (default) or this consultant's proposals, a category
@@ -116,6 +104,7 @@ export function GarmentPicker({
           : items.map((item) => (
               <li key={item.id}>
                 <GarmentTile
+                  viewer="consultant"
                   item={item}
                   placed={placedIds.has(item.id)}
                   onToggle={() => onToggle(item)}
@@ -179,80 +168,5 @@ export function GarmentPicker({
         onSubmit={propose}
       />
     </section>
-  );
-}
-
-function GarmentTile({
-  item,
-  placed,
-  onToggle,
-  onDrag,
-}: {
-  item: ClothingItem;
-  placed: boolean;
-  onToggle: () => void;
-  onDrag: (dragging: boolean) => void;
-}) {
-  const verdict = item.paletteMatch ? PALETTE_MATCH_LABELS.consultant[item.paletteMatch] : null;
-  const label = [
-    CATEGORY_LABELS[item.category],
-    COLOR_LABELS[item.color].toLowerCase(),
-    verdict?.toLowerCase(),
-    // Last, as the tile shows it: the name holds the visible text (axe 'label-content-name-mismatch').
-    item.price !== null ? formatPrice(item.price) : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
-  return (
-    <button
-      type="button"
-      aria-pressed={placed}
-      aria-label={label}
-      title={item.notes ?? label}
-      onClick={onToggle}
-      // A garment not yet on the board can also be dragged onto it, as the landing page promises.
-      draggable={!placed}
-      onDragStart={(event) => {
-        event.dataTransfer.effectAllowed = 'copy';
-        event.dataTransfer.setData(GARMENT_DRAG_TYPE, item.id);
-        onDrag(true);
-      }}
-      onDragEnd={() => onDrag(false)}
-      className={cn(
-        'relative block aspect-square w-full overflow-hidden rounded-xl border-2 p-1.5 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-        SOFT_BACKDROP,
-        placed ? 'border-brand-600' : 'border-transparent hover:border-brand-200',
-      )}
-    >
-      <img
-        src={garmentSrc(item)}
-        alt=""
-        loading="lazy"
-        className="size-full object-contain"
-        draggable={false}
-      />
-      {item.paletteMatch && (
-        <span
-          className={cn(
-            'absolute bottom-1.5 left-1.5 size-3 rounded-full ring-2 ring-white',
-            PALETTE_DOT[item.paletteMatch],
-          )}
-          aria-hidden
-        />
-      )}
-      {item.price !== null && (
-        <span
-          className="absolute right-1.5 bottom-1.5 rounded-full bg-white/90 px-1.5 text-[11px] font-medium text-gray-800 shadow-sm"
-          aria-hidden
-        >
-          {formatPrice(item.price)}
-        </span>
-      )}
-      {placed && (
-        <span className="absolute right-1.5 top-1.5 rounded-full bg-brand-600 p-0.5 text-white">
-          <Check className="size-3.5" aria-hidden />
-        </span>
-      )}
-    </button>
   );
 }

@@ -21,16 +21,14 @@ import { clientDiagnosisQueryOptions } from '~/web/lib/diagnosis';
 import { useOutfit, useSaveOutfit } from '../api/client-outfits';
 import { catalogueQueryOptions } from '../api/list-catalogue';
 import { clientWardrobeQueryOptions } from '../api/list-client-wardrobe';
-import { boardOf, draftFromBoard } from './saved-board';
+import { boardOf, draftFromBoard, garmentSrc } from '~/web/canvas/saved-board';
 import { DraftStatusLine, LeaveGuard } from './draft-status';
 import { useDraftAutosave } from './use-draft-autosave';
 import { AdviceTip } from './advice-tip';
 import { LazySheSaidPanel } from './lazy-she-said-panel';
-import { EditorCanvas, loadOutfitStage } from './editor-canvas';
-import { GarmentPicker, garmentSrc } from './garment-picker';
-
-const CAPTURE_PAUSE_MS = 100;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { boardPicture } from '~/web/canvas/board-picture';
+import { EditorCanvas, loadOutfitStage } from '~/web/canvas/editor-canvas';
+import { GarmentPicker } from './garment-picker';
 
 /**
  * Asks for what the editor shows beside the board (her garments, the proposals, her diagnosis's advice) as soon
@@ -222,15 +220,8 @@ function OutfitEditor({
       return void toast.error('Erreur', { description: OUTFIT_MESSAGES.garmentRequired });
     if (!revises) await autosave.settle();
     dispatch({ type: 'deselect' });
-    // Lets the canvas redraw without the selection frame before it is captured.
-    await sleep(CAPTURE_PAUSE_MS);
-    const stage = stageRef.current;
-    const image = stage
-      ? await stage
-          .toBlob({ pixelRatio: (2 * CANVAS_SIZE) / stage.width(), mimeType: 'image/png' })
-          .catch(() => null)
-      : null;
-    if (!(image instanceof Blob)) {
+    const image = await boardPicture(stageRef);
+    if (!image) {
       toast.error('Erreur', { description: OUTFIT_MESSAGES.captureFailed });
       return;
     }

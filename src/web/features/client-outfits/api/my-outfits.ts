@@ -54,3 +54,16 @@ export function useReactToOutfit() {
     },
   });
 }
+
+/** A look she composed herself goes, with its picture. */
+export function useDeleteOwnOutfit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (outfitId: string) =>
+      api<void>(`/api/outfits/${encodeURIComponent(outfitId)}`, { method: 'DELETE' }),
+    onSuccess: (_, outfitId) => {
+      queryClient.removeQueries({ queryKey: ['outfits', outfitId] });
+      void queryClient.invalidateQueries({ queryKey: ['outfits', 'mine'] });
+    },
+  });
+}

@@ -4,10 +4,10 @@ import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type R
 import { CATEGORY_LABELS } from '~/domain/clothing';
 import { Button } from '~/web/components/ui/button';
 import { cn } from '~/web/lib/cn';
-import { isAtEnd } from '~/web/canvas/arrange';
-import { stackingOrder } from '~/web/canvas/draft';
-import type { EditorAction, EditorState } from '~/web/canvas/editor-state';
-import { canRedo, canUndo } from '~/web/canvas/history';
+import { isAtEnd } from './arrange';
+import { stackingOrder } from './draft';
+import type { EditorAction, EditorState } from './editor-state';
+import { canRedo, canUndo } from './history';
 import { useCanvasSize } from './use-canvas-size';
 
 /**

@@ -1,6 +1,9 @@
 import type { OutfitDetail, OutfitDraft } from '~/domain/outfits';
-import { FIRST_Z, type Draft } from '~/web/canvas/draft';
-import { garmentSrc } from './garment-picker';
+import type { ClothingItem } from '~/domain/wardrobe';
+import { FIRST_Z, type Draft } from './draft';
+
+/** The picture a garment is shown and placed with: the cutout when there is one. */
+export const garmentSrc = (item: ClothingItem) => item.enhancedUrl ?? item.displayUrl;
 
 /** The board as the API keeps it: each garment's box, plane and crop, without what the view derives. */
 export const boardOf = (draft: Draft): OutfitDraft => ({
