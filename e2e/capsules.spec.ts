@@ -60,6 +60,14 @@ test('the consultant builds a capsule with its count of looks; the client packs 
   await desk.reload();
   await expect(desk.getByLabel('Notes')).toHaveValue('Un blazer marine à trouver');
   expect(await seriousViolations(desk)).toEqual([]);
+  // Renamed, as a season goes by.
+  await desk.getByRole('button', { name: 'Modifier' }).click();
+  const edit = desk.getByRole('dialog', { name: 'Modifier la capsule' });
+  await edit.getByLabel('Nom').fill('Bureau hiver 2026');
+  expect(await seriousViolations(desk)).toEqual([]);
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(edit).toBeHidden();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Bureau hiver 2026' })).toBeVisible();
   await desk.getByRole('link', { name: 'Capsules et valises' }).first().click();
   await expect(desk.getByRole('link', { name: /Bureau hiver.*4 pièces · 2 tenues complètes/ })).toBeVisible();
 

@@ -74,4 +74,18 @@ test('the client composes a look of her own on her phone; her consultant sees it
   await phone.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
   await expect(toast(phone, 'Tenue supprimée')).toBeVisible();
   await expect(phone.getByRole('article', { name: 'Dimanche en ville' })).toHaveCount(0);
+
+  // A piece worn today, from her wardrobe's card, and taken back from the toast.
+  await phone.goto('/client/dashboard/wardrobe');
+  const shirt = phone.getByRole('article', { name: 'Chemise blanche' });
+  await expect(shirt.getByText('Jamais porté')).toBeVisible();
+  await shirt.getByRole('button', { name: /^Autres actions.*Chemise blanche/ }).click();
+  await phone.getByRole('menuitem', { name: 'Porté aujourd’hui' }).click();
+  const worn = toast(phone, 'Port noté pour aujourd’hui\u00a0: Chemise blanche');
+  await expect(worn).toBeVisible();
+  await expect(shirt.getByText('Porté 1\u00a0fois')).toBeVisible();
+  await phone.waitForTimeout(600);
+  expect(await seriousViolations(phone)).toEqual([]);
+  await worn.getByRole('button', { name: 'Annuler' }).click();
+  await expect(shirt.getByText('Jamais porté')).toBeVisible();
 });

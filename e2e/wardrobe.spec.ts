@@ -234,11 +234,13 @@ test('closing a dialog gives focus back to the button that opened it', async ({ 
   const more = top.getByRole('button', { name: 'Autres actions : Haut' });
   await more.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('menuitem', { name: 'Retoucher le détourage' })).toBeFocused();
+  await expect(page.getByRole('menuitem', { name: 'Porté aujourd’hui' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(more).toBeFocused();
   await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Retoucher le détourage' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Sortir de la garde-robe' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
@@ -285,6 +287,8 @@ test("a card's menu pressed before its code has come opens once it is here, by f
   await expect(deskMore).toBeEnabled();
   await deskMore.focus();
   await desk.keyboard.press('Enter');
+  await expect(desk.getByRole('menuitem', { name: 'Porté aujourd’hui' })).toBeFocused();
+  await desk.keyboard.press('ArrowDown');
   await expect(desk.getByRole('menuitem', { name: 'Retoucher le détourage' })).toBeFocused();
   await desk.keyboard.press('ArrowDown');
   await expect(desk.getByRole('menuitem', { name: 'Sortir de la garde-robe' })).toBeFocused();

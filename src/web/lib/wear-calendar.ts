@@ -51,10 +51,17 @@ export function useLogWear(clientId: string) {
   });
 }
 
+/** Undoes a day's log, or one piece of it. */
 export function useUndoWear(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (day: string) => api<WornDay>(`${clientPath(clientId)}/wears/${day}`, { method: 'DELETE' }),
+    mutationFn: (undone: string | { day: string; itemId: string }) => {
+      const path =
+        typeof undone === 'string'
+          ? `${clientPath(clientId)}/wears/${undone}`
+          : `${clientPath(clientId)}/wears/${undone.day}?itemId=${encodeURIComponent(undone.itemId)}`;
+      return api<WornDay>(path, { method: 'DELETE' });
+    },
     onSuccess: () => refresh(queryClient, clientId),
   });
 }

@@ -92,8 +92,15 @@ function useCapsuleChange<Input>(id: string, send: (input: Input) => Promise<Cap
 }
 
 export const useUpdateCapsule = (id: string) =>
-  useCapsuleChange(id, (input: { name?: string; notes?: string | null; occasions?: string[] }) =>
-    api<CapsuleDetail>(capsulePath(id), { method: 'PATCH', json: input }),
+  useCapsuleChange(
+    id,
+    (input: {
+      name?: string;
+      notes?: string | null;
+      occasions?: string[];
+      startsOn?: string;
+      endsOn?: string;
+    }) => api<CapsuleDetail>(capsulePath(id), { method: 'PATCH', json: input }),
   );
 
 export const useAddPiece = (id: string) =>

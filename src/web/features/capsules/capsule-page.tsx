@@ -19,6 +19,7 @@ import { garmentTitle } from '~/web/lib/garment-text';
 import { toast } from '~/web/lib/toast';
 import { useCapsule, useCapsulePlace, useDeleteCapsule, useRemovePiece } from './api';
 import { tripDates } from './capsules-page';
+import { EditCapsuleDialog } from './edit-capsule-dialog';
 import { NotesEditor } from './notes-editor';
 import { PackingChecklist } from './packing-checklist';
 import { PiecePicker } from './piece-picker';
@@ -78,7 +79,10 @@ function CapsuleView({ detail, base }: { detail: CapsuleDetail; base: string }) 
               .join(' · ')}
           </p>
         </div>
-        <DeleteCapsule capsuleId={capsule.id} name={capsule.name} base={base} />
+        <div className="flex flex-wrap gap-2">
+          <EditCapsuleDialog capsule={capsule} />
+          <DeleteCapsule capsuleId={capsule.id} name={capsule.name} base={base} />
+        </div>
       </header>
 
       <p

@@ -3,26 +3,27 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   CAPSULE_KIND_LABELS,
-  CAPSULE_MESSAGES,
   completeLooksText,
-  MAX_CAPSULE_NAME,
-  MAX_TRIP_DAYS,
-  tripLength,
   type CapsuleKind,
   type CapsuleSummary,
 } from '~/domain/capsule-texts';
 import { LoadFailure } from '~/web/components/load-failure';
 import { PressedChoices } from '~/web/components/pressed-choices';
 import { Button } from '~/web/components/ui/button';
-import { Input } from '~/web/components/ui/input';
-import { Label } from '~/web/components/ui/label';
 import { Spinner } from '~/web/components/ui/spinner';
 import { errorMessage } from '~/web/lib/error-message';
 import { formatDay } from '~/web/lib/format';
 import { toast } from '~/web/lib/toast';
 import { useCapsulePlace, useCapsules, useCreateCapsule } from './api';
+import {
+  CapsuleFields,
+  capsuleFieldsProblem,
+  splitOccasions,
+  type CapsuleFieldValues,
+} from './capsule-fields';
 
 const KINDS = ['capsule', 'travel'] as const;
+const EMPTY_FIELDS: CapsuleFieldValues = { name: '', occasions: '', startsOn: '', endsOn: '' };
 
 /** 'Du 1 mai au 3 mai 2031', for a trip. */
 export const tripDates = (capsule: Pick<CapsuleSummary, 'startsOn' | 'endsOn'>) =>
@@ -31,13 +32,6 @@ export const tripDates = (capsule: Pick<CapsuleSummary, 'startsOn' | 'endsOn'>) 
       ? `Le ${formatDay(capsule.startsOn)}`
       : `Du ${formatDay(capsule.startsOn)} au ${formatDay(capsule.endsOn)}`
     : null;
-
-/** Occasions typed as words separated by commas: 'Travail, Dîner'. */
-export const splitOccasions = (text: string) =>
-  text
-    .split(',')
-    .map((word) => word.trim())
-    .filter(Boolean);
 
 /** 'Capsules et valises': her capsules and travel cases, newest first, and a form to create one. */
 export function CapsulesPage() {
@@ -122,32 +116,20 @@ function CreateCapsuleForm({ clientId, base }: { clientId: string; base: string 
   const navigate = useNavigate();
   const id = useId();
   const [kind, setKind] = useState<CapsuleKind>('capsule');
-  const [name, setName] = useState('');
-  const [startsOn, setStartsOn] = useState('');
-  const [endsOn, setEndsOn] = useState('');
-  const [occasions, setOccasions] = useState('');
+  const [values, setValues] = useState<CapsuleFieldValues>(EMPTY_FIELDS);
   const [problem, setProblem] = useState<string | null>(null);
-
-  function check(): string | null {
-    if (name.trim() === '') return CAPSULE_MESSAGES.nameRequired;
-    if (kind !== 'travel') return null;
-    if (!startsOn || !endsOn) return CAPSULE_MESSAGES.datesRequired;
-    if (endsOn < startsOn) return CAPSULE_MESSAGES.datesOrder;
-    if (tripLength(startsOn, endsOn) > MAX_TRIP_DAYS) return CAPSULE_MESSAGES.tripTooLong;
-    return null;
-  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const wrong = check();
+    const wrong = capsuleFieldsProblem(kind, values);
     setProblem(wrong);
     if (wrong) return;
     try {
       const made = await create.mutateAsync({
         kind,
-        name: name.trim(),
-        occasions: splitOccasions(occasions),
-        ...(kind === 'travel' ? { startsOn, endsOn } : {}),
+        name: values.name.trim(),
+        occasions: splitOccasions(values.occasions),
+        ...(kind === 'travel' ? { startsOn: values.startsOn, endsOn: values.endsOn } : {}),
       });
       navigate(`${base}/${made.capsule.id}`);
     } catch (error) {
@@ -173,51 +155,7 @@ function CreateCapsuleForm({ clientId, base }: { clientId: string; base: string 
         disabled={create.isPending}
         onChoose={setKind}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-name`}>Nom</Label>
-          <Input
-            id={`${id}-name`}
-            value={name}
-            maxLength={MAX_CAPSULE_NAME}
-            placeholder={kind === 'travel' ? 'Week-end à Lisbonne' : 'Bureau hiver'}
-            onChange={(event) => setName(event.currentTarget.value)}
-            aria-invalid={problem === CAPSULE_MESSAGES.nameRequired || undefined}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-occasions`}>Occasions (séparées par des virgules)</Label>
-          <Input
-            id={`${id}-occasions`}
-            value={occasions}
-            placeholder="Travail, Dîner"
-            onChange={(event) => setOccasions(event.currentTarget.value)}
-          />
-        </div>
-        {kind === 'travel' && (
-          <>
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-start`}>Départ</Label>
-              <Input
-                id={`${id}-start`}
-                type="date"
-                value={startsOn}
-                onChange={(event) => setStartsOn(event.currentTarget.value)}
-              />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-end`}>Retour</Label>
-              <Input
-                id={`${id}-end`}
-                type="date"
-                value={endsOn}
-                min={startsOn || undefined}
-                onChange={(event) => setEndsOn(event.currentTarget.value)}
-              />
-            </div>
-          </>
-        )}
-      </div>
+      <CapsuleFields kind={kind} values={values} problem={problem} onChange={setValues} />
       {problem && (
         <p role="alert" className="text-sm text-red-700">
           {problem}

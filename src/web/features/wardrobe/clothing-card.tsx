@@ -1,4 +1,4 @@
-import { Archive, Brush, EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
+import { Archive, Brush, CalendarCheck, EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { CATEGORY_LABELS, COLOR_LABELS, SEASON_LABELS } from '~/domain/clothing';
 import type { ClothingItem } from '~/domain/wardrobe';
@@ -31,11 +31,14 @@ export function ClothingCard({
   onArchive,
   onDelete,
   wears,
+  onWorn,
 }: {
   item: ClothingItem;
   gridIndex: number;
   /** Her wears of it, once the summary has come. */
   wears?: GarmentWears;
+  /** 'Porté aujourd'hui': logs it for her today. */
+  onWorn?: (item: ClothingItem) => void;
 } & GarmentActions) {
   const titleId = `clothing-${item.id}-title`;
   // A chosen action opens its dialog once the menu has given focus back to its button, so that closing the
@@ -107,6 +110,12 @@ export function ClothingCard({
             contentProps={{ onCloseAutoFocus: afterMenu }}
             items={({ DropdownMenuItem }) => (
               <>
+                {onWorn && (
+                  <DropdownMenuItem onSelect={() => onWorn(item)}>
+                    <CalendarCheck aria-hidden />
+                    Porté aujourd’hui
+                  </DropdownMenuItem>
+                )}
                 <DropdownMenuItem onSelect={() => (chosen.current = () => onRetouch(item))}>
                   <Brush aria-hidden />
                   Retoucher le détourage

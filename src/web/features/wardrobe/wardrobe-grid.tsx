@@ -2,6 +2,11 @@ import { Shirt } from 'lucide-react';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { WARDROBE_MESSAGES } from '~/domain/wardrobe-texts';
 import { useMe } from '~/web/lib/session';
+import { errorMessage } from '~/web/lib/error-message';
+import { todayHere } from '~/web/lib/french-date';
+import { garmentTitle } from '~/web/lib/garment-text';
+import { toast } from '~/web/lib/toast';
+import { useLogWear, useUndoWear } from '~/web/lib/wear-calendar';
 import { useWearSummary, wearsById } from '~/web/lib/wear-summary';
 import { ClothingCard, ClothingCardSkeleton, type GarmentActions } from './clothing-card';
 
@@ -23,6 +28,7 @@ export function WardrobeGrid({
   // 'Porté N fois' and the cost per wear, from her kept counts (the agenda's 'Je l'ai porté').
   const me = useMe();
   const wears = wearsById(useWearSummary(me.data?.id).data);
+  const onWorn = useWornToday(me.data?.id);
   if (loading) {
     return (
       <div className={GRID} role="status" aria-label="Chargement...">
@@ -49,9 +55,45 @@ export function WardrobeGrid({
     <ul className={GRID} aria-label="Vêtements">
       {items.map((item, index) => (
         <li key={item.id}>
-          <ClothingCard item={item} gridIndex={index} wears={wears.get(item.id)} {...actions} />
+          <ClothingCard
+            item={item}
+            gridIndex={index}
+            wears={wears.get(item.id)}
+            onWorn={onWorn}
+            {...actions}
+          />
         </li>
       ))}
     </ul>
   );
+}
+
+/**
+ * 'Porté aujourd'hui' from a card's menu: the piece logged for her today (once, however often she taps), with
+ * 'Annuler' in the toast that says so.
+ */
+function useWornToday(clientId: string | undefined) {
+  const log = useLogWear(clientId ?? '');
+  const undo = useUndoWear(clientId ?? '');
+  return (item: ClothingItem) => {
+    if (!clientId) return;
+    const day = todayHere();
+    log.mutate(
+      { day, itemIds: [item.id] },
+      {
+        onSuccess: () =>
+          toast.success(`Port noté pour aujourd’hui\u00a0: ${garmentTitle(item)}`, {
+            action: {
+              label: 'Annuler',
+              onClick: () =>
+                undo.mutate(
+                  { day, itemId: item.id },
+                  { onError: (error) => toast.error(errorMessage(error)) },
+                ),
+            },
+          }),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
 }
