@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { settled } from './support/axe';
 import sharp from 'sharp';
 import { E2E_PORT } from './support/env';
 import { seedGarment, seedLinkedClient, seedOutfit } from './support/links';
@@ -10,6 +11,7 @@ const headers = { origin: `http://localhost:${E2E_PORT}` };
 async function expectAccessible(page: Page, selector = 'main') {
   // A page the server drew is disabled until the app takes it over (providers.tsx): read it once it has.
   await expect(page.locator('fieldset[role="none"]')).toBeEnabled();
+  await settled(page);
   const results = await new AxeBuilder({ page }).include(selector).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);

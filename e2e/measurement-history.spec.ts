@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { settled } from './support/axe';
 import { E2E_PORT } from './support/env';
 import { seedLinkedClient } from './support/links';
 import { DEFAULT_MEASUREMENTS, newUser, seedUser, signInAs, type E2EUser } from './support/users';
@@ -20,6 +21,7 @@ async function saveMeasurements(client: E2EUser, changes: Record<string, number 
 }
 
 async function expectAccessible(page: Page) {
+  await settled(page);
   const results = await new AxeBuilder({ page }).include('main').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
