@@ -11,7 +11,7 @@ test.describe('privacy page', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: TITLE }).click();
     await expect(page).toHaveURL(/\/confidentialite$/);
     await expect(heading(page)).toBeVisible();
-    await expect(page.getByText('Dernière mise à jour : 25 novembre 2026')).toBeVisible();
+    await expect(page.getByText('Dernière mise à jour : 28 novembre 2026')).toBeVisible();
     for (const section of [
       'Ce que nous conservons',
       'Pourquoi',

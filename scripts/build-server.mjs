@@ -11,6 +11,7 @@ await build({
   entryPoints: {
     main: 'src/server/main.ts',
     'enhance-worker': 'src/server/platform/images/enhance/worker.ts',
+    'factur-x-worker': 'src/server/features/invoices/factur-x-worker.ts',
   },
   outdir,
   bundle: true,

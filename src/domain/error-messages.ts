@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from './auth';
 import { CAPSULE_MESSAGES } from './capsule-texts';
+import { INVOICE_TEXTS } from './invoice-texts';
 import { CAPTURE_MESSAGES } from './capture';
 import { CLIENT_MESSAGES } from './client-texts';
 import { NOTE_MESSAGES } from './client-note-texts';
@@ -44,6 +45,7 @@ const NOT_FOUND_MESSAGES: Record<NotFoundResource, string> = {
   questionnaire: 'Aucun questionnaire de style pour l’instant.',
   inspiration: INSPIRATION_MESSAGES.notFound,
   capsule: CAPSULE_MESSAGES.notFound,
+  invoice: 'Facture introuvable.',
 };
 
 type MessageOf<C extends ErrorCode> = string | ((details: ErrorDetails<C> | undefined) => string);
@@ -124,6 +126,11 @@ const ERROR_MESSAGES: { [C in ErrorCode]: MessageOf<C> } = {
   CAPSULE_FULL: CAPSULE_MESSAGES.full,
   CAPSULE_PIECE_NOT_ALLOWED: CAPSULE_MESSAGES.pieceNotAllowed,
   DAY_OUTSIDE_TRIP: CAPSULE_MESSAGES.dayOutsideTrip,
+  INVOICING_INCOMPLETE: INVOICE_TEXTS.incomplete,
+  INVOICE_PAID: INVOICE_TEXTS.alreadyPaid,
+  INVOICE_CREDITED: INVOICE_TEXTS.alreadyCredited,
+  INVOICE_NOT_PAYABLE: INVOICE_TEXTS.creditNotPayable,
+  INVOICE_NOT_CREDITABLE: INVOICE_TEXTS.creditOfCredit,
 
   ENHANCE_IN_PROGRESS: ENHANCE_MESSAGES.tooManyAtOnce,
   ENHANCER_BUSY: ENHANCE_MESSAGES.busy,

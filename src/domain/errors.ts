@@ -76,6 +76,12 @@ export const ERROR_CODES = [
   'CAPSULE_FULL',
   'CAPSULE_PIECE_NOT_ALLOWED',
   'DAY_OUTSIDE_TRIP',
+  // Invoices
+  'INVOICING_INCOMPLETE',
+  'INVOICE_PAID',
+  'INVOICE_CREDITED',
+  'INVOICE_NOT_PAYABLE',
+  'INVOICE_NOT_CREDITABLE',
   // Enhancement
   'ENHANCE_IN_PROGRESS',
   'ENHANCER_BUSY',
@@ -104,6 +110,7 @@ export const NOT_FOUND_RESOURCES = [
   'questionnaire',
   'inspiration',
   'capsule',
+  'invoice',
 ] as const;
 export type NotFoundResource = (typeof NOT_FOUND_RESOURCES)[number];
 

@@ -20,10 +20,12 @@ export const categoriesOf = (role: string): readonly NotificationCategory[] =>
 export const NOTIFICATION_KINDS = {
   'outfit.shared': 'looks',
   'outfit.revised': 'looks',
+  'outfit.commented': 'looks',
   'proposal.made': 'proposals',
   'diagnosis.changed': 'diagnosis',
   'document.sent': 'documents',
   'questionnaire.sent': 'documents',
+  'invoice.issued': 'documents',
   'message.received': 'messages',
   'outfit.reacted': 'reactions',
   'proposal.decided': 'answers',
@@ -72,7 +74,7 @@ export const CATEGORY_LABELS: Record<NotificationCategory, { label: string; hint
   diagnosis: { label: 'Diagnostic', hint: 'Votre diagnostic enregistré ou modifié' },
   documents: {
     label: 'Documents',
-    hint: 'Un carnet de style, une liste d’achats ou un questionnaire envoyés par votre conseiller',
+    hint: 'Un carnet de style, une liste d’achats, un questionnaire ou une facture envoyés par votre conseiller',
   },
   reactions: { label: 'Réactions aux tenues', hint: 'Une cliente réagit à une tenue, avec son commentaire' },
   answers: { label: 'Réponses aux propositions', hint: 'Une cliente accepte, refuse ou achète une pièce' },

@@ -14,6 +14,7 @@ import { connect, until } from './test/realtime-client';
 import { startS3Server } from './test/s3-server';
 import { spawnServer, untilListening, type ServerProcess } from './test/server-process';
 import { createEmptyTestDatabase } from './test/test-database';
+import { invoiceRequest, TEST_INVOICING } from './test/invoices';
 import { openDatabase, type DatabaseHandle } from './db/client';
 
 /**
@@ -185,6 +186,30 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two instances behind a 
       ),
     );
     socket.socket.close();
+  });
+
+  it('numbers invoices issued at once through A and B without a gap nor a number used twice', async () => {
+    const details = await call(a, '/api/me/invoicing', {
+      method: 'PUT',
+      session: consultant,
+      json: TEST_INVOICING,
+    });
+    expect(details.status).toBe(200);
+    const issue = (on: Instance) =>
+      call(on, `/api/clients/${client.id}/invoices`, {
+        method: 'POST',
+        session: consultant,
+        json: invoiceRequest(),
+      });
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => issue(i % 2 ? b : a)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    const numbers = (await Promise.all(answers.map((answer) => answer.json() as Promise<{ number: string }>)))
+      .map((invoice) => invoice.number)
+      .sort();
+    const year = numbers[0]!.slice(0, 4);
+    expect(numbers).toEqual(
+      Array.from({ length: 10 }, (_, i) => `${year}-${String(i + 1).padStart(4, '0')}`),
+    );
   });
 
   it('counts failed sign-ins made on both instances against one limit', async () => {

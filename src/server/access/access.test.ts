@@ -87,6 +87,11 @@ const MATRIX: [Permission, Resource, Who[]][] = [
   ['wear.log', 'current', ['current']],
   ['outfitIdea.reject', 'client', ['client']],
   ['outfitIdea.reject', 'current', ['current']],
+  ['invoice.issue', 'client', ['current']],
+  ['invoice.read', 'invoice', ['client', 'current']],
+  ['invoice.read', 'formerInvoice', ['client', 'former']],
+  ['invoice.manage', 'invoice', ['current']],
+  ['invoice.manage', 'formerInvoice', ['former']],
 ];
 
 const viewerOf = (who: Who): Viewer => (who === 'signedOut' ? null : world.people[who]);

@@ -53,6 +53,7 @@ function notificationSubjectOf(
     case 'outfit.shared':
     case 'outfit.revised':
     case 'outfit.reacted':
+    case 'outfit.commented':
       return ['outfit.read', subject.outfitId ?? ''];
     case 'proposal.made':
       return ['garment.read', subject.itemId ?? ''];
@@ -63,6 +64,8 @@ function notificationSubjectOf(
     case 'questionnaire.sent':
     case 'questionnaire.finished':
       return ['questionnaire.read', subject.questionnaireId ?? ''];
+    case 'invoice.issued':
+      return ['invoice.read', subject.invoiceId ?? ''];
     case 'proposal.decided':
     case 'client.joined':
     case 'client.onboarded':

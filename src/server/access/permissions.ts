@@ -149,6 +149,23 @@ export const PERMISSIONS = {
     readWith: 'clientFile.read',
     refused: () => new AppError('NOT_FOUND', { resource: 'client' }),
   },
+  /** Issuing an invoice to a client: a consultant following her now; ids are client ids. */
+  'invoice.issue': {
+    check: 'clientFileWrite',
+    readWith: 'clientFile.read',
+    refused: () => new AppError('NOT_FOUND', { resource: 'client' }),
+  },
+  /** An invoice, a deposit invoice or a credit note: its issuer and its client, for good; ids are invoice ids. */
+  'invoice.read': {
+    check: 'invoiceRead',
+    refused: () => new AppError('NOT_FOUND', { resource: 'invoice' }),
+  },
+  /** Its payment, its credit note: the consultant who issued it (its client reads it, 403). */
+  'invoice.manage': {
+    check: 'invoiceManage',
+    readWith: 'invoice.read',
+    refused: () => new AppError('NOT_FOUND', { resource: 'invoice' }),
+  },
   /** A person's profile photo: ids are people's. */
   'person.read': { check: 'personRead', refused: () => new AppError('NOT_FOUND') },
   /** Keeping her measurements and photos: ids are people's (her own). */

@@ -9,6 +9,7 @@ import {
   clothingItems,
   consultantClients,
   conversations,
+  invoices,
   outfits,
   profiles,
   styleQuestionnaires,
@@ -240,6 +241,19 @@ export function accessRepository(db: Database) {
       styleQuestionnaires,
       styleQuestionnaires.id,
       (viewer) => eq(styleQuestionnaires.clientId, viewer),
+    ),
+
+    /**
+     * An invoice: the consultant who issued it, for good (she keeps her accounts whatever the link), and its
+     * client, for good (decision record 77).
+     */
+    invoiceRead: question('invoice_read', invoices, invoices.id, (viewer) =>
+      or(eq(invoices.consultantId, viewer), eq(invoices.clientId, viewer)),
+    ),
+
+    /** Recording its payment or cancelling it by a credit note: the consultant who issued it. */
+    invoiceManage: question('invoice_manage', invoices, invoices.id, (viewer) =>
+      eq(invoices.consultantId, viewer),
     ),
 
     /** The consultant who sent the invitation. */

@@ -68,6 +68,8 @@ function candidates(route: ApiRoute, param: string): string[] {
     if (path.startsWith('/api/wardrobe-sorts/')) return [ids.sort];
     if (path.startsWith('/api/documents/')) return [ids.document, ids.formerDocument];
     if (path.startsWith('/api/questionnaires/')) return [ids.questionnaire, ids.formerQuestionnaire];
+    // The former consultant's own invoice is hers to keep (decision record 77): only the current one's is tried.
+    if (path.startsWith('/api/invoices/')) return [ids.invoice];
   }
   throw new Error(`no thing of the client's file for :${param} in ${key(route)}: add it to candidates()`);
 }
@@ -168,6 +170,16 @@ const VALID_BODIES: Record<string, () => Promise<{ json?: unknown; body?: FormDa
   'POST /api/clients/:clientId/wears': async () => ({
     json: { day: '2031-03-01', itemIds: [world.ids.garment] },
   }),
+  'POST /api/clients/:clientId/invoices': async () => ({
+    json: {
+      requestId: crypto.randomUUID(),
+      kind: 'invoice',
+      buyer: { kind: 'person', name: 'Intrusion', address: 'Intrusion' },
+      lines: [{ label: 'Intrusion', quantity: 1, unitCents: 100 }],
+    },
+  }),
+  'POST /api/invoices/:id/payment': async () => ({ json: { paidOn: '2031-03-01', method: 'transfer' } }),
+  'POST /api/invoices/:id/credit-note': async () => ({ json: { requestId: crypto.randomUUID() } }),
   'PUT /api/clients/:clientId/colour-analysis/photo-consent': async () => ({ json: { consent: true } }),
   'PUT /api/clients/:clientId/colour-analysis/photo': async () => ({
     body: imageForm({ file: { bytes: await png(), name: 'visage.png', type: 'image/png' } }),
@@ -225,6 +237,8 @@ async function fileAsItsPeopleSeeIt() {
     [client, `/api/capsules/${ids.capsule}`],
     [current, `/api/clients/${ids.client}/capsules`],
     [current, '/api/me/questionnaire-template'],
+    [client, `/api/clients/${ids.client}/invoices`],
+    [current, `/api/invoices/${ids.invoice}`],
   ];
   return Promise.all(paths.map(async ([user, path]) => [path, await (await user.request(path)).text()]));
 }

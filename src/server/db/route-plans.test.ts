@@ -6,6 +6,7 @@ import { EMPTY_DIAGNOSIS_INPUT } from '~/domain/diagnosis';
 import { clientInvites, garmentCaptures } from './schema';
 import { composeOutfit, uploadGarment } from '../test/garments';
 import { imageForm, solidPng } from '../test/images';
+import { invoiceRequest, TEST_INVOICING } from '../test/invoices';
 import { apiRoutes, type ApiRoute } from '../test/route-table';
 import { seedListRows } from '../test/seed-lists';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -157,6 +158,12 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
       .values({ userId: client.id, status: 'ready', imageKey: `users/${client.id}/captures/x/original.jpg` })
       .returning({ id: garmentCaptures.id });
     ids.capture = capture!.id;
+    await consultant.request('/api/me/invoicing', { method: 'PUT', json: TEST_INVOICING });
+    const invoice = await consultant.request(`/api/clients/${client.id}/invoices`, {
+      method: 'POST',
+      json: invoiceRequest(),
+    });
+    ids.invoice = ((await invoice.json()) as { id: string }).id;
     const [invite] = await t.db
       .insert(clientInvites)
       .values({
@@ -206,6 +213,7 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
       if (path.startsWith('/api/wardrobe-sorts/')) return ids.sort!;
       if (path.startsWith('/api/documents/')) return ids.document!;
       if (path.startsWith('/api/questionnaires/')) return ids.questionnaire!;
+      if (path.startsWith('/api/invoices/')) return ids.invoice!;
     }
     throw new Error(`no value for :${name} in ${key(route)}: add it to param()`);
   }
@@ -298,6 +306,12 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
     'PUT /api/capsules/:capsuleId/days/:day': async () => ({
       json: { outfitId: ids.outfit, occasion: 'Dîner' },
     }),
+    'PUT /api/me/invoicing': async () => ({ json: TEST_INVOICING }),
+    'POST /api/clients/:clientId/invoices': async () => ({ json: invoiceRequest() }),
+    'POST /api/invoices/:id/payment': async () => ({
+      json: { paidOn: new Date().toISOString().slice(0, 10), method: 'transfer', reference: 'VIR-1' },
+    }),
+    'POST /api/invoices/:id/credit-note': async () => ({ json: { requestId: crypto.randomUUID() } }),
     'PUT /api/wardrobe-sorts/:id/decisions/:itemId': async () => ({
       json: { decision: 'alter', reasons: ['size'], note: 'Reprendre la taille' },
     }),

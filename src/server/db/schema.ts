@@ -9,6 +9,7 @@ import type { Swatch } from '~/domain/palettes';
 import type { OutfitDraft, OutfitReaction } from '~/domain/outfits';
 import type { ProposalDecision } from '~/domain/proposals';
 import type { EditedGap } from '~/domain/wardrobe-sort-texts';
+import type { InvoiceBuyer, InvoiceLine, InvoiceSeller } from '~/domain/invoice-texts';
 import {
   boolean,
   check,
@@ -1282,5 +1283,128 @@ export const capsuleDays = pgTable(
     primaryKey({ columns: [t.capsuleId, t.day], name: 'capsule_days_pk' }),
     index('capsule_days_outfit_idx').on(t.outfitId),
     check('capsule_days_occasion_length_check', sql`char_length(${t.occasion}) between 1 and 80`),
+  ],
+);
+
+/** 'Facturation': what her invoices must say of her (issue 39); copied onto each invoice when it is issued. */
+export const consultantInvoicing = pgTable(
+  'consultant_invoicing',
+  {
+    consultantId: uuid('consultant_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    legalName: text('legal_name').notNull(),
+    status: text('status').notNull(),
+    vatRateBp: integer('vat_rate_bp').notNull().default(0),
+    siret: text('siret').notNull(),
+    vatNumber: text('vat_number'),
+    address: text('address').notNull(),
+    iban: text('iban'),
+    paymentLink: text('payment_link'),
+    terms: text('terms').notNull(),
+    paymentDays: integer('payment_days').notNull().default(0),
+    cancellationHours: integer('cancellation_hours').notNull().default(48),
+    depositPercent: integer('deposit_percent').notNull().default(40),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('consultant_invoicing_status_check', sql`${t.status} in ('franchise', 'vat')`),
+    check(
+      'consultant_invoicing_vat_rate_check',
+      sql`(${t.status} = 'franchise' and ${t.vatRateBp} = 0) or (${t.status} = 'vat' and ${t.vatRateBp} between 10 and 3000)`,
+    ),
+    check('consultant_invoicing_siret_check', sql`${t.siret} ~ '^[0-9]{14}$'`),
+    check('consultant_invoicing_legal_name_check', sql`char_length(${t.legalName}) between 1 and 120`),
+    check('consultant_invoicing_address_check', sql`char_length(${t.address}) between 1 and 300`),
+    check('consultant_invoicing_terms_check', sql`char_length(${t.terms}) between 1 and 4000`),
+    check('consultant_invoicing_payment_days_check', sql`${t.paymentDays} between 0 and 60`),
+    check('consultant_invoicing_cancellation_check', sql`${t.cancellationHours} between 0 and 720`),
+    check('consultant_invoicing_deposit_check', sql`${t.depositPercent} between 0 and 100`),
+  ],
+);
+
+/** Her invoices' last number, per calendar year: taken under the row's lock in the issuing transaction. */
+export const invoiceSequences = pgTable(
+  'invoice_sequences',
+  {
+    consultantId: uuid('consultant_id')
+      .notNull()
+      .references(() => profiles.id),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.consultantId, t.year], name: 'invoice_sequences_pk' }),
+    check('invoice_sequences_last_number_check', sql`${t.lastNumber} >= 1`),
+  ],
+);
+
+/**
+ * Invoices, deposit invoices and credit notes, numbered in one unbroken sequence per consultant and year. A row
+ * never changes once written, but for its payment (set once) and its client's id (gone with her account: the
+ * buyer stays as printed); none is deleted before ten years (trigger `invoices_immutable`, decision record 77).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consultantId: uuid('consultant_id')
+      .notNull()
+      .references(() => profiles.id),
+    clientId: uuid('client_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /** The form's id: the same request twice gives the same invoice. */
+    requestId: uuid('request_id').notNull(),
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    serviceOn: date('service_on', { mode: 'string' }),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    seller: jsonb('seller').$type<InvoiceSeller>().notNull(),
+    buyer: jsonb('buyer').$type<InvoiceBuyer>().notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    totalExclCents: integer('total_excl_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    creditsInvoiceId: uuid('credits_invoice_id'),
+    note: text('note'),
+    paidOn: date('paid_on', { mode: 'string' }),
+    paymentMethod: text('payment_method'),
+    paymentReference: text('payment_reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('invoices_number_unique').on(t.consultantId, t.year, t.number),
+    unique('invoices_request_unique').on(t.consultantId, t.requestId),
+    uniqueIndex('invoices_credits_unique').on(t.creditsInvoiceId),
+    foreignKey({ columns: [t.creditsInvoiceId], foreignColumns: [t.id], name: 'invoices_credits_fk' }),
+    index('invoices_consultant_issued_idx').on(t.consultantId, t.issuedOn, t.number),
+    index('invoices_consultant_paid_idx')
+      .on(t.consultantId, t.paidOn, t.number)
+      .where(sql`${t.paidOn} is not null`),
+    index('invoices_client_created_idx').on(t.clientId, t.createdAt, t.id),
+    index('invoices_consultant_client_created_idx').on(t.consultantId, t.clientId, t.createdAt, t.id),
+    check('invoices_kind_check', sql`${t.kind} in ('invoice', 'deposit', 'credit')`),
+    check('invoices_number_check', sql`${t.number} >= 1`),
+    check('invoices_due_check', sql`${t.dueOn} >= ${t.issuedOn}`),
+    check(
+      'invoices_credit_check',
+      sql`(${t.kind} = 'credit') = (${t.creditsInvoiceId} is not null) and (case when ${t.kind} = 'credit' then ${t.totalCents} <= 0 else ${t.totalCents} >= 0 end)`,
+    ),
+    check('invoices_totals_check', sql`${t.totalCents} = ${t.totalExclCents} + ${t.vatCents}`),
+    check(
+      'invoices_payment_check',
+      sql`(${t.paidOn} is null) = (${t.paymentMethod} is null) and (${t.paidOn} is null or ${t.kind} <> 'credit')`,
+    ),
+    check(
+      'invoices_payment_method_check',
+      sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('transfer', 'link', 'card', 'cheque')`,
+    ),
+    check('invoices_note_check', sql`${t.note} is null or char_length(${t.note}) between 1 and 300`),
+    check(
+      'invoices_reference_check',
+      sql`${t.paymentReference} is null or char_length(${t.paymentReference}) between 1 and 120`,
+    ),
   ],
 );

@@ -81,6 +81,11 @@ export const ERROR_HTTP: { [C in ErrorCode]: HttpAnswer<C> } = {
   CAPSULE_FULL: { status: 409 },
   CAPSULE_PIECE_NOT_ALLOWED: { status: 400 },
   DAY_OUTSIDE_TRIP: { status: 400 },
+  INVOICING_INCOMPLETE: { status: 409 },
+  INVOICE_PAID: { status: 409 },
+  INVOICE_CREDITED: { status: 409 },
+  INVOICE_NOT_PAYABLE: { status: 409 },
+  INVOICE_NOT_CREDITABLE: { status: 409 },
 
   // Per user on this instance: one ends within seconds.
   ENHANCE_IN_PROGRESS: { status: 429, headers: () => retryAfter(2) },

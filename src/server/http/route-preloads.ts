@@ -86,6 +86,14 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
     modules: ['app/layouts/consultant-layout.tsx', 'features/portfolio/portfolio-page.tsx'],
   },
   {
+    path: /^\/consultant\/dashboard\/factures\/?$/,
+    modules: ['app/layouts/consultant-layout.tsx', 'features/invoices/invoices-page.tsx'],
+  },
+  {
+    path: /^\/consultant\/dashboard\/factures\/nouvelle\/?$/,
+    modules: ['app/layouts/consultant-layout.tsx', 'features/invoices/new-invoice-page.tsx'],
+  },
+  {
     path: /^\/consultant\/questionnaire\/?$/,
     modules: ['app/layouts/consultant-layout.tsx', 'features/questionnaire-template/template-page.tsx'],
   },

@@ -3,6 +3,7 @@ import type { ConversationSummary } from '~/domain/messages';
 import { clientInvites, consultantClients, garmentCaptures } from '../db/schema';
 import { composeOutfit, uploadGarment } from './garments';
 import { imageForm, solidPng } from './images';
+import { invoiceRequest, TEST_INVOICING } from './invoices';
 import type { TestApp } from './test-app';
 import { signUp, type TestUser } from './users';
 
@@ -21,6 +22,7 @@ export const SECRETS = {
   draping: 'Notes de drapé : le corail l’illumine',
   inspiration: 'Légende d’inspiration : la veste cintrée',
   ownOutfit: 'Sa tenue à elle pour le dimanche',
+  invoice: '7 rue Secrète, adresse de facturation',
 };
 
 async function startConversation(from: TestUser, to: TestUser, content: string) {
@@ -168,6 +170,20 @@ export async function accessWorld(t: TestApp) {
   const packed = await client.request(`/api/capsules/${capsule}/items/${garment.id}`, { method: 'PUT' });
   expect(packed.status).toBe(200);
 
+  // A deposit invoice from each consultant: the address on the current one's is for her and them alone.
+  const issueInvoice = async (consultant: TestUser, address: string) => {
+    const details = await consultant.request('/api/me/invoicing', { method: 'PUT', json: TEST_INVOICING });
+    expect(details.status).toBe(200);
+    const made = await consultant.request(`/api/clients/${client.id}/invoices`, {
+      method: 'POST',
+      json: invoiceRequest({ kind: 'deposit', buyer: { kind: 'person', name: 'Margaux', address } }),
+    });
+    expect(made.status).toBe(201);
+    return ((await made.json()) as { id: string }).id;
+  };
+  const invoice = await issueInvoice(current, SECRETS.invoice);
+  const formerInvoice = await issueInvoice(former, '1 place du Suivi terminé, Lyon');
+
   // The client leaves her former consultant: she keeps the proposal, the outfit, the conversation and the document.
   expect((await client.request(`/api/links/${former.id}`, { method: 'DELETE' })).status).toBe(204);
 
@@ -197,6 +213,8 @@ export async function accessWorld(t: TestApp) {
       inspiration,
       formerInspiration,
       capsule,
+      invoice,
+      formerInvoice,
     },
   };
 }

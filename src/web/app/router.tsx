@@ -248,6 +248,20 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                     { path: 'messages', ...screen(messagesPage) },
                     { path: 'messages/:conversationId', ...screen(conversationPage) },
                     { path: 'settings', ...screen(settingsPage) },
+                    {
+                      path: 'factures',
+                      ...screen(() =>
+                        import('~/web/features/invoices/invoices-page').then((module) => module.InvoicesPage),
+                      ),
+                    },
+                    {
+                      path: 'factures/nouvelle',
+                      ...screen(() =>
+                        import('~/web/features/invoices/new-invoice-page').then(
+                          (module) => module.NewInvoicePage,
+                        ),
+                      ),
+                    },
                   ],
                 },
                 {

@@ -1,4 +1,11 @@
-import type { FieldValues, Resolver, ResolverResult } from 'react-hook-form';
+import {
+  get,
+  set,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type ResolverResult,
+} from 'react-hook-form';
 import { toast } from '~/web/lib/toast';
 
 /**
@@ -72,3 +79,38 @@ export function lazyResolver<Values extends FieldValues, Output>(
 
 /** zod's resolver for react-hook-form, for `lazyResolver`'s loaders. */
 export const loadZodResolver = () => import('@hookform/resolvers/zod').then((module) => module.zodResolver);
+
+/** What `schemaResolver` needs of a schema: zod's `safeParse`, without importing zod here. */
+type ParsingSchema<Output> = {
+  safeParse(
+    input: unknown,
+  ):
+    | { success: true; data: Output }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+};
+
+/**
+ * react-hook-form's resolver for a form whose fields hold texts ('89,90', '20') checked by the server's own schema:
+ * `toInput` reads the texts as the API takes them (what does not read as a number stays NaN, and the schema says
+ * so in its words); `fieldOf` names the form's field for a path of the schema ('lines.0.unitCents' is the form's
+ * 'lines.0.price'). Each field shows its first problem.
+ */
+export function schemaResolver<Values extends FieldValues, Output>(
+  load: () => Promise<ParsingSchema<Output>>,
+  toInput: (values: Values) => unknown,
+  fieldOf: (path: string) => string = (path) => path,
+) {
+  return lazyResolver<Values, Output>(async () => {
+    const schema = await load();
+    return (values) => {
+      const parsed = schema.safeParse(toInput(values));
+      if (parsed.success) return { values: parsed.data, errors: {} };
+      const errors: FieldErrors<Values> = {};
+      for (const issue of parsed.error.issues) {
+        const field = fieldOf(issue.path.map(String).join('.')) || 'root';
+        if (!get(errors, field)) set(errors, field, { type: 'validate', message: issue.message });
+      }
+      return { values: {}, errors } as ResolverResult<Values, Output>;
+    };
+  });
+}

@@ -1,4 +1,5 @@
 import { extname } from 'node:path';
+import { invoiceNumber } from '~/domain/invoice-texts';
 import { LINK_TEXTS } from '~/domain/links';
 import { labToHex } from '~/domain/palette-match';
 import { PALETTES } from '~/domain/palettes';
@@ -131,6 +132,43 @@ async function capsulesDocument(repo: Repository, clientId: string) {
     days: days
       .filter((day) => day.capsuleId === capsule.id)
       .map((day) => ({ day: day.day, outfitId: day.outfitId, occasion: day.occasion })),
+  }));
+}
+
+/**
+ * Her invoices and credit notes as issued: the seller and the buyer as printed, the lines and totals (cents, a
+ * credit note's negative), the invoice a credit note cancels and, once paid, the payment. A consultant's list
+ * names the client each went to (clientId: null once her account is gone, the buyer staying as printed).
+ */
+async function invoicesDocument(repo: Repository, userId: string, role: 'client' | 'consultant') {
+  const rows = await repo.invoices(userId, role);
+  const numbers = new Map(rows.map((row) => [row.id, invoiceNumber(row.year, row.number)]));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    number: invoiceNumber(row.year, row.number),
+    ...(role === 'consultant' && { clientId: row.clientId }),
+    issuedOn: row.issuedOn,
+    serviceOn: row.serviceOn,
+    dueOn: row.dueOn,
+    seller: row.seller,
+    buyer: row.buyer,
+    lines: row.lines,
+    vatRateBp: row.vatRateBp,
+    totalExclCents: row.totalExclCents,
+    vatCents: row.vatCents,
+    totalCents: row.totalCents,
+    credits: row.creditsInvoiceId && {
+      id: row.creditsInvoiceId,
+      number: numbers.get(row.creditsInvoiceId) ?? null,
+    },
+    note: row.note,
+    payment: row.paidOn && {
+      paidOn: row.paidOn,
+      method: row.paymentMethod,
+      reference: row.paymentReference,
+    },
+    createdAt: row.createdAt,
   }));
 }
 
@@ -304,6 +342,7 @@ export async function clientContents(repo: Repository, clientId: string): Promis
         openedAt: row.openedAt,
         pdf: file(row.fileKey, `documents/${row.kind}-v${row.version}-${row.id}`),
       })),
+      'factures.json': await invoicesDocument(repo, clientId, 'client'),
       'messages.json': conversations.rows.map((row) => ({
         id: row.conversation.id,
         with: consultantName(row.other),
@@ -330,6 +369,7 @@ export async function consultantContents(repo: Repository, consultantId: string)
   const conversations = await repo.conversations(consultantId, 'consultant');
   const proposedTo = await repo.proposalsMade(consultantId);
   const business = await repo.business(consultantId);
+  const invoicing = await repo.invoicing(consultantId);
   return {
     documents: {
       'profil.json': { profile: await profileDocument(repo, consultantId, file) },
@@ -352,6 +392,24 @@ export async function consultantContents(repo: Repository, consultantId: string)
           updatedAt: business.updatedAt,
         },
       }),
+      ...(invoicing && {
+        'facturation.json': {
+          legalName: invoicing.legalName,
+          status: invoicing.status,
+          vatRateBp: invoicing.vatRateBp,
+          siret: invoicing.siret,
+          vatNumber: invoicing.vatNumber,
+          address: invoicing.address,
+          iban: invoicing.iban,
+          paymentLink: invoicing.paymentLink,
+          terms: invoicing.terms,
+          paymentDays: invoicing.paymentDays,
+          cancellationHours: invoicing.cancellationHours,
+          depositPercent: invoicing.depositPercent,
+          updatedAt: invoicing.updatedAt,
+        },
+      }),
+      'factures.json': await invoicesDocument(repo, consultantId, 'consultant'),
       'clients.json': (await repo.clients(consultantId)).map((row) => ({
         id: row.client.id,
         name: fullName(row.client),

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_TEXTS } from '~/domain/links';
+import { consultantInvoicing, invoices } from '../../db/schema';
 import { composeOutfit, uploadGarment } from '../../test/garments';
 import { imageForm, solidPng } from '../../test/images';
+import { invoiceFixture } from '../../test/invoices';
 import { conversationBetween } from '../../test/realtime-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { unzip } from '../../test/unzip';
-import type { TestUser } from '../../test/users';
+import { signUp, type TestUser } from '../../test/users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,6 +60,48 @@ async function followedClientWithData(label: string) {
     json: { followUpOn: '2026-12-12' },
   });
   return { consultant, client, conversation, own, proposal, outfit };
+}
+
+const SELLER = invoiceFixture({ seller: { legalName: 'Inès Moreau EI', siret: '12345678900011' } }).seller;
+
+/** An invoice as issuing writes it (the rows never change after: inserted whole, as the CHECKs want them). */
+async function issued(
+  consultant: TestUser,
+  client: TestUser,
+  fields: { number: number; label: string; unitCents: number; credits?: string; paidOn?: string },
+) {
+  const credit = fields.credits !== undefined;
+  const [row] = await t.db
+    .insert(invoices)
+    .values({
+      consultantId: consultant.id,
+      clientId: client.id,
+      requestId: crypto.randomUUID(),
+      kind: credit ? 'credit' : 'invoice',
+      year: 2026,
+      number: fields.number,
+      issuedOn: `2026-11-${String(10 + fields.number).padStart(2, '0')}`,
+      dueOn: '2026-12-31',
+      seller: SELLER,
+      buyer: {
+        kind: 'person',
+        name: `Cliente ${fields.label}`,
+        address: '8 quai Saint-Vincent, 69001 Lyon',
+        siren: null,
+        vatNumber: null,
+      },
+      lines: [{ label: fields.label, quantity: 1, unitCents: fields.unitCents }],
+      vatRateBp: 0,
+      totalExclCents: credit ? -fields.unitCents : fields.unitCents,
+      vatCents: 0,
+      totalCents: credit ? -fields.unitCents : fields.unitCents,
+      creditsInvoiceId: fields.credits ?? null,
+      note: credit ? 'Séance annulée' : null,
+      paidOn: fields.paidOn ?? null,
+      paymentMethod: fields.paidOn ? 'transfer' : null,
+    })
+    .returning();
+  return row!;
 }
 
 describe("'Télécharger mes données'", () => {
@@ -146,6 +190,88 @@ describe("'Télécharger mes données'", () => {
       expect(text).not.toContain(other.id);
       expect(text).not.toContain(other.email);
     }
+  });
+
+  it("gives a client her invoices and credit notes, and the consultant those she issued with her 'Facturation'", async () => {
+    await t.db.insert(consultantInvoicing).values({
+      consultantId: mine.consultant.id,
+      legalName: 'Inès Moreau EI',
+      status: 'franchise',
+      siret: '12345678900011',
+      address: '3 rue des Lilas, 69001 Lyon',
+      iban: 'FR7630006000011234567890189',
+      terms: 'Paiement à réception.',
+    });
+    const invoice = await issued(mine.consultant, mine.client, {
+      number: 1,
+      label: 'Analyse couleur alpha',
+      unitCents: 18_000,
+      paidOn: '2026-11-12',
+    });
+    const credit = await issued(mine.consultant, mine.client, {
+      number: 2,
+      label: 'Analyse couleur alpha',
+      unitCents: 18_000,
+      credits: invoice.id,
+    });
+    await issued(theirs.consultant, theirs.client, { number: 1, label: 'Relooking bêta', unitCents: 25_000 });
+    // A client gone since: her consultant keeps the invoice, its buyer as printed, her account's id gone.
+    const gone = await signUp(t, 'client');
+    const left = await issued(mine.consultant, gone, { number: 3, label: 'Atelier gamma', unitCents: 9_000 });
+    expect(
+      (await gone.request('/api/me', { method: 'DELETE', json: { password: gone.password } })).status,
+    ).toBe(204);
+
+    const expected = [
+      {
+        id: invoice.id,
+        kind: 'invoice',
+        number: '2026-0001',
+        issuedOn: '2026-11-11',
+        seller: { legalName: 'Inès Moreau EI', siret: '12345678900011' },
+        buyer: { name: 'Cliente Analyse couleur alpha' },
+        lines: [{ label: 'Analyse couleur alpha', quantity: 1, unitCents: 18_000 }],
+        totalCents: 18_000,
+        credits: null,
+        payment: { paidOn: '2026-11-12', method: 'transfer', reference: null },
+      },
+      {
+        id: credit.id,
+        kind: 'credit',
+        number: '2026-0002',
+        totalExclCents: -18_000,
+        totalCents: -18_000,
+        credits: { id: invoice.id, number: '2026-0001' },
+        note: 'Séance annulée',
+        payment: null,
+      },
+    ];
+    const client = await exportOf(mine.client);
+    expect(client.json('factures.json')).toMatchObject(expected);
+    expect(client.files.get('LISEZMOI.txt')!.toString()).toContain('factures.json');
+    expect(client.files.has('facturation.json')).toBe(false);
+    expect(client.text).not.toContain('Relooking bêta');
+    expect(client.text).not.toContain('Atelier gamma');
+
+    const consultant = await exportOf(mine.consultant);
+    expect(consultant.json('factures.json')).toMatchObject([
+      { ...expected[0], clientId: mine.client.id },
+      { ...expected[1], clientId: mine.client.id },
+      { id: left.id, number: '2026-0003', clientId: null, buyer: { name: 'Cliente Atelier gamma' } },
+    ]);
+    expect(consultant.json('facturation.json')).toMatchObject({
+      legalName: 'Inès Moreau EI',
+      status: 'franchise',
+      siret: '12345678900011',
+      iban: 'FR7630006000011234567890189',
+      terms: 'Paiement à réception.',
+    });
+    expect(consultant.text).not.toContain('Relooking bêta');
+
+    const other = await exportOf(theirs.consultant);
+    expect(other.json('factures.json')).toMatchObject([{ clientId: theirs.client.id, number: '2026-0001' }]);
+    expect(other.files.has('facturation.json')).toBe(false);
+    expect(other.text).not.toContain('alpha');
   });
 
   it('keeps what the client received once the link ended, the consultant nameless; her former consultant keeps none of it', async () => {

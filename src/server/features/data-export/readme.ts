@@ -93,6 +93,17 @@ documents.json (clients)
   carnet ou shopping), titre (title), version (version), date d'envoi (createdAt), votre première ouverture
   (openedAt) et le PDF lui-même (pdf, dans le dossier documents).
 
+factures.json
+  Vos factures, factures d'acompte et avoirs (kind : invoice, deposit ou credit), tels qu'ils ont été émis :
+  numéro (number), dates d'émission (issuedOn), de la prestation (serviceOn) et d'échéance (dueOn), le vendeur
+  (seller) et l'acheteur (buyer) tels qu'imprimés, les lignes (lines : libellé, quantité, prix unitaire en
+  centimes), le taux de TVA (vatRateBp : 2000 pour 20 %), les totaux en centimes (totalExclCents hors taxes,
+  vatCents, totalCents ; négatifs pour un avoir), pour un avoir la facture qu'il annule (credits) et son motif
+  (note), et le paiement une fois reçu (payment : date, moyen, référence). Conseillers : toutes celles que
+  vous avez émises, avec le client concerné (clientId ; vide une fois son compte supprimé). La loi impose de
+  les garder dix ans après leur émission, même après la suppression d'un compte (article L123-22 du Code de
+  commerce).
+
 messages.json
   Vos conversations : avec qui (with), si elle est en lecture seule (readOnly), et chaque message : envoyé par
   vous ou non (fromMe), texte (content), date d'envoi (createdAt) et de lecture (readAt).
@@ -111,6 +122,13 @@ carnets.json (conseillers)
 activite.json (conseillers, quand vous l'avez renseignée)
   Mon activité : nom commercial (businessName), couleur des documents (accentColor), coordonnées (email, phone,
   website), votre logo (logo) et la date de la dernière modification (updatedAt).
+
+facturation.json (conseillers, quand vous l'avez renseignée)
+  Facturation : nom légal (legalName), régime de TVA (status : franchise ou vat) et taux (vatRateBp), SIRET
+  (siret), numéro de TVA (vatNumber), adresse (address), IBAN (iban), lien de paiement (paymentLink), conditions
+  générales de vente (terms), délai de paiement en jours (paymentDays), délai d'annulation sans frais en heures
+  (cancellationHours), part demandée en acompte en pourcentage (depositPercent) et date de la dernière
+  modification (updatedAt).
 
 clients.json (conseillers)
   Vos clients : nom (name), adresse (email), date du lien (linkedAt) et date de relance (followUpOn).

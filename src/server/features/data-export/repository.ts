@@ -32,6 +32,8 @@ import {
   calendarFeeds,
   garmentWears,
   outfitPlans,
+  consultantInvoicing,
+  invoices,
 } from '../../db/schema';
 
 const person = { id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName };
@@ -300,6 +302,33 @@ export function dataExportRepository(db: Database) {
         .from(consultantBusinesses)
         .where(eq(consultantBusinesses.consultantId, consultantId));
       return row ?? null;
+    },
+
+    /** Her 'Facturation' details, when she filled them in. */
+    async invoicing(consultantId: string) {
+      const [row] = await db
+        .select()
+        .from(consultantInvoicing)
+        .where(eq(consultantInvoicing.consultantId, consultantId));
+      return row ?? null;
+    },
+
+    /**
+     * Invoices, deposit invoices and credit notes: a client's, whoever issued them; a consultant's, every one she
+     * issued, whatever became of the link or of the client's account (kept ten years, decision record 77).
+     */
+    invoices(userId: string, role: 'client' | 'consultant') {
+      return role === 'client'
+        ? db
+            .select()
+            .from(invoices)
+            .where(eq(invoices.clientId, userId))
+            .orderBy(asc(invoices.issuedOn), asc(invoices.createdAt), asc(invoices.id))
+        : db
+            .select()
+            .from(invoices)
+            .where(eq(invoices.consultantId, userId))
+            .orderBy(asc(invoices.year), asc(invoices.number));
     },
 
     async clients(consultantId: string) {

@@ -12,7 +12,8 @@ import {
 import { SORT_DECISION_LABELS, SORT_DECISIONS, type SortReport } from '~/domain/wardrobe-sort';
 import type { Brand } from './brand';
 import { LOOK_PICTURE_BYTES, THUMBNAIL_BYTES } from './limits';
-import { INK, MM, MUTED, newDocument, swatchGrid } from './pdf-parts';
+import { INK, MM, MUTED, newDocument } from '../../platform/pdf/document';
+import { swatchGrid } from './pdf-parts';
 import type { PrintImages } from './print-images';
 import type { PrintedGarment } from './repository';
 import { drawShoppingItems, type ShoppingContent } from './shopping-pdf';
@@ -552,7 +553,12 @@ export async function drawCarnet(doc: PDFKit.PDFDocument, content: CarnetContent
 
 /** An A4 document whose sections each start a page (the first one on the page the document opens with). */
 export function sectionedDocument(options: { title: string; subject: string; brand: Brand }) {
-  const doc = newDocument({ ...options, margin: PAGE_MARGIN });
+  const doc = newDocument({
+    title: options.title,
+    subject: options.subject,
+    author: options.brand.name,
+    margin: PAGE_MARGIN,
+  });
   blankFirstPage.add(doc);
   return doc;
 }

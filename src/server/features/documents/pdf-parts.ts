@@ -1,39 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { Swatch } from '~/domain/palettes';
-import type { Brand } from './brand';
-import { documentFonts } from './pdf-fonts';
-
-/** Points per millimetre. */
-export const MM = 72 / 25.4;
-export const INK = '#111827';
-export const MUTED = '#4b5563';
-
-/** An A4 document in Inter, its metadata naming the consultant who hands it over. */
-export function newDocument(options: { title: string; subject: string; brand: Brand; margin: number }) {
-  const fonts = documentFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: options.margin,
-    info: {
-      Title: options.title,
-      Author: options.brand.name || 'Atelier Silhouette',
-      Subject: options.subject,
-    },
-    lang: 'fr-FR',
-  });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('semibold', fonts.semibold);
-  doc.registerFont('bold', fonts.bold);
-  // Inter's Latin files have no narrow no-break space (U+202F, which French typography puts before '!', '?' and
-  // ';'): the no-break space stands in for it, so the sign still never starts a line and no glyph is missing.
-  const text = doc.text.bind(doc);
-  doc.text = ((value: unknown, ...rest: unknown[]) =>
-    (text as (...args: unknown[]) => PDFKit.PDFDocument)(
-      typeof value === 'string' ? value.replaceAll('\u202f', '\u00a0') : value,
-      ...rest,
-    )) as typeof doc.text;
-  return doc;
-}
+import { INK, MM } from '../../platform/pdf/document';
 
 /** Columns for n swatches: a grid as square as the space allows. */
 const columnsFor = (n: number) => (n <= 8 ? 4 : n <= 15 ? 5 : n <= 24 ? 6 : 8);

@@ -1,6 +1,7 @@
 import type { Swatch } from '~/domain/palettes';
 import type { Brand } from './brand';
-import { INK, MM, MUTED, newDocument, swatchGrid } from './pdf-parts';
+import { INK, MM, MUTED, newDocument } from '../../platform/pdf/document';
+import { swatchGrid } from './pdf-parts';
 
 /** ISO/IEC 7810 ID-1, a bank card. */
 const CARD = { width: 85.6 * MM, height: 53.98 * MM };
@@ -24,7 +25,7 @@ export type PocketPaletteContent = {
 export function pocketPalettePdf(content: PocketPaletteContent): PDFKit.PDFDocument {
   const doc = newDocument({
     title: `Palette de poche – ${content.clientName}`,
-    brand: content.brand,
+    author: content.brand.name,
     subject: content.paletteLabel,
     margin: PAGE_MARGIN,
   });

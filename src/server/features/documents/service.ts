@@ -37,7 +37,7 @@ import {
   type ColourHandover,
 } from './carnet-pdf';
 import { LOOK_OPTIONS_LISTED } from './limits';
-import { MM } from './pdf-parts';
+import { MM } from '../../platform/pdf/document';
 import { pocketPalettePdf, wallpaperSvg } from './pocket-palette';
 import { printImages } from './print-images';
 import { documentsRepository, type DocumentRow } from './repository';

@@ -5,7 +5,7 @@ import { formatPrice } from '~/domain/prices';
 import { PROPOSAL_DECISION_LABELS, type ProposalDecision } from '~/domain/proposal-texts';
 import type { Brand } from './brand';
 import { THUMBNAIL_BYTES } from './limits';
-import { INK, MM, MUTED } from './pdf-parts';
+import { INK, MM, MUTED } from '../../platform/pdf/document';
 import type { PrintImages } from './print-images';
 import type { PrintedGarment } from './repository';
 

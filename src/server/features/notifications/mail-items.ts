@@ -23,6 +23,13 @@ export function idsToName(rows: readonly NotificationRow[]) {
   };
 }
 
+/** What she was sent, by the invoice's kind ('invoice' when the subject does not say). */
+const INVOICE_KIND_NAMES = new Map<string, string>([
+  ['invoice', 'une facture'],
+  ['deposit', 'une facture d’acompte'],
+  ['credit', 'un avoir'],
+]);
+
 const DECIDED: Record<ProposalDecision, string> = {
   wanted: 'veut',
   maybe: 'hésite pour',
@@ -78,6 +85,13 @@ export function mailItems(rows: readonly NotificationRow[], names: Names, baseUr
           action: { label: 'Voir mes tenues', url: url('/client/dashboard/outfits') },
         });
         break;
+      case 'outfit.commented':
+        // Her consultant's word stays in the app: the mail says only that there is one.
+        items.push({
+          line: `${actor} a commenté votre tenue${look}.`,
+          action: { label: 'Voir mes tenues', url: url('/client/dashboard/outfits') },
+        });
+        break;
       case 'proposal.made': {
         const garment = names.garments.get(s.itemId ?? '');
         items.push({
@@ -95,6 +109,13 @@ export function mailItems(rows: readonly NotificationRow[], names: Names, baseUr
       case 'document.sent':
         items.push({
           line: `${actor} vous a envoyé un document${quoted(s.title)}.`,
+          action: { label: 'Voir mes documents', url: url('/client/dashboard/documents') },
+        });
+        break;
+      case 'invoice.issued':
+        // Neither its number nor its amount: a mail and a push preview say only that there is one.
+        items.push({
+          line: `${actor} vous a adressé ${INVOICE_KIND_NAMES.get(s.invoiceKind ?? '') ?? 'une facture'}.`,
           action: { label: 'Voir mes documents', url: url('/client/dashboard/documents') },
         });
         break;

@@ -7,13 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayForFollowUp } from '~/domain/follow-up-day';
 import type { ConversationSummary } from '~/domain/messages';
 import type { ClothingItem } from '~/domain/wardrobe';
-import { consultantClients } from '../../db/schema';
+import { consultantClients, invoices } from '../../db/schema';
 import { createMailer, type Mailer } from '../../platform/mail/mailer';
 import { imageForm, solidPng } from '../../test/images';
+import { invoiceFixture } from '../../test/invoices';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, signUp, type TestUser } from '../../test/users';
 import { createNotificationRunner } from './mail-rounds';
-import { CONVERSATION_MAIL_GAP_MS, MESSAGE_GRACE_MS } from './notifier';
+import { CONVERSATION_MAIL_GAP_MS, createNotifier, MESSAGE_GRACE_MS } from './notifier';
 
 let t: TestApp;
 let mailDir: string;
@@ -166,6 +167,63 @@ describe('notification mails', () => {
     expect(mail!.subject).toBe('Inès Moreau vous a envoyé un document « Carnet de style ».');
     expect(mail!.text).toContain('Voir mes documents : http://localhost:3000/client/dashboard/documents');
     expect(unsubscribeUrl(mail!).searchParams.get('c')).toBe('documents');
+  });
+
+  it('tells a client of an invoice or a credit note issued to her, with neither its number nor its amount', async () => {
+    const { consultant, client } = await linkedPair();
+    const stranger = await signUp(t, 'client');
+    const issue = async (number: number, credits?: string) => {
+      const cents = credits ? -18_000 : 18_000;
+      const [row] = await t.db
+        .insert(invoices)
+        .values({
+          consultantId: consultant.id,
+          clientId: client.id,
+          requestId: crypto.randomUUID(),
+          kind: credits ? 'credit' : 'invoice',
+          year: 2026,
+          number,
+          issuedOn: '2026-11-28',
+          dueOn: '2026-11-28',
+          seller: invoiceFixture().seller,
+          buyer: { kind: 'person', name: 'Léa Petit', address: 'Lyon', siren: null, vatNumber: null },
+          lines: [{ label: 'Analyse couleur', quantity: 1, unitCents: 18_000 }],
+          vatRateBp: 0,
+          totalExclCents: cents,
+          vatCents: 0,
+          totalCents: cents,
+          creditsInvoiceId: credits ?? null,
+        })
+        .returning();
+      return row!;
+    };
+    // What the invoices service tells once an invoice is issued.
+    const told = (recipientId: string, invoice: { id: string; kind: string }) =>
+      createNotifier(t.deps).tell({
+        recipientId,
+        kind: 'invoice.issued',
+        eventKey: `invoice.issued:${invoice.id}`,
+        subject: { actorId: consultant.id, invoiceId: invoice.id, invoiceKind: invoice.kind },
+      });
+    const invoice = await issue(1);
+    await told(client.id, invoice);
+    // Someone who may not read it is never told of it.
+    await told(stranger.id, invoice);
+    await after(minutes(2));
+    const [mail, ...others] = await mailsTo(client);
+    expect(others).toEqual([]);
+    expect(mail!.subject).toBe('Inès Moreau vous a adressé une facture.');
+    expect(mail!.text).toContain('Voir mes documents : http://localhost:3000/client/dashboard/documents');
+    expect(mail!.text).not.toMatch(/2026-0001|180|Analyse couleur/);
+    expect(unsubscribeUrl(mail!).searchParams.get('c')).toBe('documents');
+    expect(await mailsTo(stranger)).toEqual([]);
+
+    await told(client.id, await issue(2, invoice.id));
+    await after(minutes(2));
+    expect((await mailsTo(client)).map((sent) => sent.subject).sort()).toEqual([
+      'Inès Moreau vous a adressé un avoir.',
+      'Inès Moreau vous a adressé une facture.',
+    ]);
   });
 
   it('escapes what users wrote: a look named with HTML stays text', async () => {

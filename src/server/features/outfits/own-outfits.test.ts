@@ -169,6 +169,29 @@ describe('a look she composes herself', () => {
     expect(await t.db.select().from(outfits).where(eq(outfits.id, outfit.id))).toEqual([]);
   });
 
+  it('tells her when her consultant comments on it, once a comment, without the comment itself', async () => {
+    const { consultant, client, top } = await scene();
+    const outfit = (await (
+      await compose(client, client.id, { name: 'Dîner du jeudi', itemIds: [top.id] })
+    ).json()) as OutfitDetail;
+    const comment = (text: string | null) =>
+      consultant.request(`/api/outfits/${outfit.id}/comment`, { method: 'PUT', json: { comment: text } });
+    expect((await comment('Essayez le foulard bordeaux.')).status).toBe(200);
+    t.advanceTime(10 * 60_000);
+    await t.jobs.drain();
+    // Her scene's proposal and the comment come in one mail; the comment's words stay in the app.
+    const told = () =>
+      t.mails.filter((mail) => mail.to === client.email && mail.text.includes('a commenté votre tenue'));
+    expect(told()).toHaveLength(1);
+    expect(told()[0]!.text).toMatch(/Inès Moreau a commenté votre tenue «.Dîner du jeudi.»\./);
+    expect(told()[0]!.text).not.toContain('foulard');
+    // Taking the comment back tells nothing.
+    expect((await comment(null)).status).toBe(200);
+    t.advanceTime(10 * 60_000);
+    await t.jobs.drain();
+    expect(told()).toHaveLength(1);
+  });
+
   it('is no longer seen by a consultant whose link ended', async () => {
     const { consultant, client, top } = await scene();
     const outfit = (await (

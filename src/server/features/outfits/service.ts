@@ -358,8 +358,17 @@ export function outfitsService(deps: FeatureDeps) {
     /** Her consultant's word on a look she composed herself; she sees it at once. */
     async comment(viewer: Viewer, id: string, input: OutfitComment): Promise<OutfitDetail> {
       const row = await findWith(viewer, 'outfit.comment', id);
-      await repo.comment(id, input.comment, viewer.id, deps.now());
+      const at = deps.now();
+      await repo.comment(id, input.comment, viewer.id, at);
       notify(row.outfit.clientId, [row.outfit.clientId], id);
+      if (input.comment) {
+        await deps.notifier.tell({
+          recipientId: row.outfit.clientId,
+          kind: 'outfit.commented',
+          eventKey: `outfit.commented:${id}:${at.getTime()}`,
+          subject: { actorId: viewer.id, outfitId: id },
+        });
+      }
       return this.get(viewer, id);
     },
 

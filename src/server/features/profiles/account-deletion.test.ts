@@ -18,6 +18,7 @@ import type { Page } from '~/domain/wardrobe';
 import { RATE_LIMITS } from '../../http/protection/rate-limits';
 import { createRateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { solidPng } from '../../test/images';
+import { invoiceRequest, TEST_INVOICING } from '../../test/invoices';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, signUp, type TestUser } from '../../test/users';
 
@@ -235,5 +236,41 @@ describe('DELETE /api/me by a consultant whose clients kept her outfits, proposa
     // Her address is free again.
     const again = await signUp(t, 'consultant', { email: consultant.email });
     expect(again.id).not.toBe(consultant.id);
+  });
+});
+
+describe('DELETE /api/me by a consultant who issued invoices', () => {
+  it('keeps her invoices for their ten years, for her client, and nothing else of her business details', async () => {
+    const consultant = await signUp(t, 'consultant', { lastName: uniqueLastName() });
+    const client = await signUp(t, 'client');
+    await t.db.insert(consultantClients).values({ consultantId: consultant.id, clientId: client.id });
+    const details = await consultant.request('/api/me/invoicing', {
+      method: 'PUT',
+      json: TEST_INVOICING,
+    });
+    expect(details.status).toBe(200);
+    const issued = await consultant.request(`/api/clients/${client.id}/invoices`, {
+      method: 'POST',
+      json: invoiceRequest(),
+    });
+    expect(issued.status).toBe(201);
+    const { id } = (await issued.json()) as { id: string };
+
+    await deleteAccount(consultant);
+
+    expect((await client.request(`/api/invoices/${id}`)).status).toBe(200);
+    expect((await client.request(`/api/invoices/${id}/pdf`)).status).toBe(200);
+    // Her IBAN and SIRET went with her 'Facturation'; the invoice keeps what it printed.
+    expect(await tablesNaming('FR7630006000011234567890189')).toEqual([
+      'public.invoices (1 × FR7630006000011234567890189)',
+    ]);
+    const stillNamed = (await tablesNaming(consultant.id)).map((hit) => hit.split(' ')[0]);
+    // Her id stays on her invoices, their sequence, the emptied profile, and her client's notice of the invoice.
+    expect(stillNamed.sort()).toEqual([
+      'public.invoice_sequences',
+      'public.invoices',
+      'public.notifications',
+      'public.profiles',
+    ]);
   });
 });

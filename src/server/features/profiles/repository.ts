@@ -6,7 +6,9 @@ import {
   clientInvites,
   clothingItems,
   consultantClients,
+  consultantInvoicing,
   conversations,
+  invoices,
   outfitClothingItems,
   outfits,
   profiles,
@@ -79,7 +81,10 @@ export function profilesRepository(db: Database) {
       ].filter((key): key is string => !!key);
     },
 
-    /** Whether any client kept something the consultant made her: an outfit, a proposal or a conversation. */
+    /**
+     * Whether any client kept something the consultant made her: an outfit, a proposal, a conversation, or an
+     * invoice (kept ten years, decision record 77).
+     */
     async clientsKeepWorkOf(consultantId: string) {
       const found = await Promise.all([
         // A look shared with her client; a draft the client never saw keeps nothing.
@@ -98,6 +103,7 @@ export function profilesRepository(db: Database) {
           .from(conversations)
           .where(eq(conversations.consultantId, consultantId))
           .limit(1),
+        db.select({ id: invoices.id }).from(invoices).where(eq(invoices.consultantId, consultantId)).limit(1),
       ]);
       return found.some((rows) => rows.length > 0);
     },
@@ -156,6 +162,8 @@ export function profilesRepository(db: Database) {
         await tx.delete(sessions).where(eq(sessions.userId, id));
         await tx.delete(accounts).where(eq(accounts.userId, id));
         await tx.delete(clientInvites).where(eq(clientInvites.consultantId, id));
+        // Her IBAN and SIRET: each invoice keeps what it printed.
+        await tx.delete(consultantInvoicing).where(eq(consultantInvoicing.consultantId, id));
         await eraseTraces(tx, id, profile.email);
         await tx
           .update(profiles)

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ReceiptEuro } from 'lucide-react';
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { CLIENT_MESSAGES } from '~/domain/client-texts';
 import { displayName } from '~/domain/person';
@@ -72,6 +72,12 @@ export function ClientFileLayout() {
             </div>
             {!creating && (
               <div className="flex flex-wrap items-center gap-2">
+                <Button variant="ghost" className="min-h-11 sm:min-h-10" asChild>
+                  <Link to={`/consultant/dashboard/factures/nouvelle?client=${encodeURIComponent(clientId)}`}>
+                    <ReceiptEuro aria-hidden />
+                    Facturer
+                  </Link>
+                </Button>
                 <FollowUpControl client={client.data} />
                 <EndFollowUpDialog client={client.data} />
               </div>

@@ -11,6 +11,7 @@ import { PageLoading } from '~/web/components/ui/spinner';
 import { useMe } from '~/web/lib/session';
 import { myShoppingListUrl, useMarkOpened, useMyDocuments } from './api';
 import { DocumentItem } from './document-item';
+import { MyInvoices } from './my-invoices';
 
 /** 'Mes documents': the carnets and shopping lists her consultant sent her, to open, download and print. */
 export function MyDocumentsPage() {
@@ -59,6 +60,7 @@ export function MyDocumentsPage() {
           />
         ))
       )}
+      <MyInvoices userId={userId} />
     </div>
   );
 }

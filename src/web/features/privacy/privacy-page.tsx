@@ -34,7 +34,7 @@ export function PrivacyPage() {
           Confidentialité et données personnelles
         </h1>
         <p className="mt-3 text-sm text-gray-500">
-          Dernière mise à jour : <time dateTime="2026-11-25">25 novembre 2026</time>
+          Dernière mise à jour : <time dateTime="2026-11-28">28 novembre 2026</time>
         </p>
         <p className="mt-6 text-lg leading-relaxed text-gray-700">
           Atelier Silhouette réunit des conseillers en image et leurs clients. Pour que votre conseiller

@@ -71,6 +71,11 @@ function WhatWeKeep() {
           votre silhouette, vos tenues et vos vêtements : ils sont effacés avec eux si vous retirez votre
           accord, et avec votre compte.
         </li>
+        <li>
+          Les factures, factures d'acompte et avoirs que votre conseiller vous adresse, tels qu'ils ont été
+          émis : ses coordonnées, votre nom et votre adresse, les prestations, les montants et, une fois reçu,
+          le paiement.
+        </li>
         <li>Vos conversations avec vos conseillers.</li>
       </Group>
       <Group title="Si vous êtes conseiller">
@@ -83,6 +88,12 @@ function WhatWeKeep() {
           Mon activité : votre nom commercial, votre logo, votre couleur et vos coordonnées, imprimés sur les
           documents que vous remettez (palette de poche, carnet de style, liste d'achats) à vos clients ; et
           le carnet de style que vous composez pour chacun (parties, ordre, introduction, tenues choisies).
+        </li>
+        <li>
+          Facturation : votre nom légal, votre SIRET, votre adresse, votre régime de TVA, votre IBAN et votre
+          lien de paiement s'il y en a, vos conditions générales de vente ; et les factures et avoirs que vous
+          émettez, tels qu'ils ont été émis, avec le nom et l'adresse de chaque acheteur et les paiements
+          reçus.
         </li>
       </Group>
       <Group title="Pour faire fonctionner le service">
@@ -148,6 +159,14 @@ function HowLong() {
         photo. Ses notes, ses invitations et le reste de ses vêtements sont effacés.
       </p>
       <p>
+        <strong className="font-semibold text-gray-900">Les factures et les avoirs font exception.</strong> La
+        loi française impose de les conserver dix ans (article L123-22 du Code de commerce) : ceux qu'un
+        conseiller vous a adressés, comme ceux que vous avez émis en tant que conseiller, sont gardés dix ans
+        après leur date d'émission, même après la suppression de votre compte, tels qu'ils ont été émis, avec
+        le nom et l'adresse de l'acheteur qui y sont imprimés. Rien d'autre de votre compte n'est gardé avec
+        eux.
+      </p>
+      <p>
         <strong className="font-semibold text-gray-900">Quand vous retirez votre accord</strong> (client, dans
         Paramètres, « Retirer mon accord »), vos mesures et leur historique, la morphologie que votre
         conseiller en a tirée, vos vêtements avec leurs photos, vos photos en attente et les tenues dont
@@ -164,7 +183,7 @@ function HowLong() {
         suivi », à l'initiative du client ou du conseiller), le conseiller perd aussitôt l'accès à la fiche du
         client : silhouette, mesures, garde-robe, tenues et conversation. Ses notes privées et le jour de
         relance sont effacés. Le client garde sa garde-robe, les tenues reçues et l'historique des messages,
-        en lecture seule.
+        en lecture seule. Chacun garde les factures et les avoirs émis entre eux.
       </p>
     </>
   );
@@ -179,6 +198,10 @@ function WhoSees() {
         aussi le nom, l'adresse email et la photo de profil de leurs clients.
       </li>
       <li>Une conversation n'est visible que de ses deux participants.</li>
+      <li>
+        Une facture ou un avoir n'est visible que du conseiller qui l'a émis et du client à qui il est
+        adressé.
+      </li>
       <li>
         Les notes privées et les jours de relance d'un conseiller ne sont visibles que de lui : ni le client,
         ni un autre conseiller du même client ne les voient.
@@ -216,7 +239,8 @@ function YourRights() {
       </li>
       <li>
         <Strong>Supprimer votre compte :</Strong> dans Paramètres, « Supprimer mon compte ». Après
-        confirmation, tout est effacé immédiatement.
+        confirmation, tout est effacé immédiatement, sauf les factures et les avoirs, que la loi impose de
+        garder dix ans (voir « Combien de temps »).
       </li>
     </List>
   );

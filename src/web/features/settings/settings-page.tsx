@@ -5,6 +5,7 @@ import { ConsentCard } from './consent-card';
 import { ConsultantsCard } from './consultants-card';
 import { DataExportCard } from './data-export-card';
 import { DeleteAccountCard } from './delete-account-card';
+import { InvoicingCard } from './invoicing-card';
 import { NotificationsCard } from './notifications-card';
 import { PasswordCard } from './password-card';
 import { PersonalInfoCard } from './personal-info-card';
@@ -23,6 +24,7 @@ export function SettingsPage() {
       <ProfilePhotoCard me={me} />
       <PersonalInfoCard me={me} />
       {me.role === 'consultant' && <BusinessCard />}
+      {me.role === 'consultant' && <InvoicingCard />}
       {me.role === 'client' && <ConsultantsCard />}
       <NotificationsCard />
       <PasswordCard owner={me} />

@@ -1,0 +1,202 @@
+import { and, desc, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { InvoicingInput, PaymentInput } from '~/domain/invoices';
+import type { Database } from '../../db/client';
+import { consultantBusinesses, consultantInvoicing, invoiceSequences, invoices } from '../../db/schema';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoicingRow = typeof consultantInvoicing.$inferSelect;
+/** A row with the invoice its credit note cancels, and the credit note that cancels it. */
+export type InvoiceWithLinks = {
+  invoice: InvoiceRow;
+  credits: { id: string; year: number; number: number; issuedOn: string } | null;
+  creditedBy: { id: string; year: number; number: number } | null;
+};
+export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'year' | 'number' | 'createdAt'>;
+
+/** How many of a client's invoices her list shows, newest first. */
+export const CLIENT_INVOICES_LISTED = 200;
+
+/** Thrown inside an issuing transaction to roll its number back: the invoice the request made already. */
+class AlreadyIssued extends Error {
+  constructor(readonly existing: InvoiceRow) {
+    super('already issued');
+  }
+}
+/** Thrown inside a credit note's transaction: the invoice is cancelled already. */
+export class AlreadyCredited extends Error {
+  constructor() {
+    super('already credited');
+  }
+}
+
+const cancelled = alias(invoices, 'cancelled');
+const creditNote = alias(invoices, 'credit_note');
+
+export function invoicesRepository(db: Database) {
+  /** Every read of invoices goes through here: the row, and its links either way. */
+  const withLinks = () =>
+    db
+      .select({
+        invoice: invoices,
+        credits: {
+          id: cancelled.id,
+          year: cancelled.year,
+          number: cancelled.number,
+          issuedOn: cancelled.issuedOn,
+        },
+        creditedBy: { id: creditNote.id, year: creditNote.year, number: creditNote.number },
+      })
+      .from(invoices)
+      .leftJoin(cancelled, eq(cancelled.id, invoices.creditsInvoiceId))
+      .leftJoin(creditNote, eq(creditNote.creditsInvoiceId, invoices.id));
+
+  return {
+    async details(consultantId: string) {
+      const [row] = await db
+        .select({ invoicing: consultantInvoicing, business: consultantBusinesses })
+        .from(consultantInvoicing)
+        .leftJoin(
+          consultantBusinesses,
+          eq(consultantBusinesses.consultantId, consultantInvoicing.consultantId),
+        )
+        .where(eq(consultantInvoicing.consultantId, consultantId));
+      return row ?? null;
+    },
+
+    async saveDetails(consultantId: string, input: InvoicingInput, at: Date): Promise<InvoicingRow> {
+      const [row] = await db
+        .insert(consultantInvoicing)
+        .values({ consultantId, ...input, updatedAt: at })
+        .onConflictDoUpdate({ target: consultantInvoicing.consultantId, set: { ...input, updatedAt: at } })
+        .returning();
+      return row!;
+    },
+
+    /**
+     * Issues an invoice (or a credit note) with the next number of its year. The sequence's row is taken first and
+     * stays locked until the transaction ends, so issuers queue on it and a number is used only by the invoice
+     * that committed with it: a failed insert rolls its number back, and no number is ever skipped. A request
+     * already answered (the same `requestId`) gives back its invoice; a credit note of an invoice cancelled
+     * already throws AlreadyCredited.
+     */
+    async issue(values: NewInvoice, year: number): Promise<{ invoice: InvoiceRow; created: boolean }> {
+      try {
+        const invoice = await db.transaction(async (tx) => {
+          const [sequence] = await tx
+            .insert(invoiceSequences)
+            .values({ consultantId: values.consultantId, year, lastNumber: 1 })
+            .onConflictDoUpdate({
+              target: [invoiceSequences.consultantId, invoiceSequences.year],
+              set: { lastNumber: sql`${invoiceSequences.lastNumber} + 1` },
+            })
+            .returning({ number: invoiceSequences.lastNumber });
+          const [existing] = await tx
+            .select()
+            .from(invoices)
+            .where(
+              and(eq(invoices.consultantId, values.consultantId), eq(invoices.requestId, values.requestId)),
+            );
+          if (existing) throw new AlreadyIssued(existing);
+          if (values.creditsInvoiceId) {
+            const [credit] = await tx
+              .select({ id: invoices.id })
+              .from(invoices)
+              .where(eq(invoices.creditsInvoiceId, values.creditsInvoiceId));
+            if (credit) throw new AlreadyCredited();
+          }
+          const [row] = await tx
+            .insert(invoices)
+            .values({ ...values, year, number: sequence!.number })
+            .returning();
+          return row!;
+        });
+        return { invoice, created: true };
+      } catch (error) {
+        if (error instanceof AlreadyIssued) return { invoice: error.existing, created: false };
+        throw error;
+      }
+    },
+
+    async find(id: string): Promise<InvoiceWithLinks | null> {
+      const [row] = await withLinks().where(eq(invoices.id, id));
+      return row ?? null;
+    },
+
+    /** Her invoices in a period, newest first (invoices_consultant_issued_idx read backwards). */
+    listIssued(consultantId: string, from: string, to: string, limit: number) {
+      return withLinks()
+        .where(
+          and(
+            eq(invoices.consultantId, consultantId),
+            gte(invoices.issuedOn, from),
+            lte(invoices.issuedOn, to),
+          ),
+        )
+        .orderBy(desc(invoices.issuedOn), desc(invoices.number))
+        .limit(limit);
+    },
+
+    /** What was invoiced, received and is still due in a period (credit notes count negative). */
+    async periodTotals(consultantId: string, from: string, to: string) {
+      const [row] = await db
+        .select({
+          invoicedCents: sql<number>`coalesce(sum(${invoices.totalCents}), 0)::int`,
+          paidCents: sql<number>`coalesce(sum(${invoices.totalCents}) filter (where ${invoices.paidOn} is not null), 0)::int`,
+          outstandingCents: sql<number>`coalesce(sum(${invoices.totalCents}) filter (where ${invoices.paidOn} is null
+            and ${invoices.kind} <> 'credit'
+            and not exists (select 1 from "invoices" as "credit_note"
+              where "credit_note"."credits_invoice_id" = "invoices"."id")), 0)::int`,
+        })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.consultantId, consultantId),
+            gte(invoices.issuedOn, from),
+            lte(invoices.issuedOn, to),
+          ),
+        );
+      return row!;
+    },
+
+    /** Her payments received in a period, in the order they came (invoices_consultant_paid_idx). */
+    listPaid(consultantId: string, from: string, to: string) {
+      return withLinks()
+        .where(
+          and(
+            eq(invoices.consultantId, consultantId),
+            isNotNull(invoices.paidOn),
+            gte(invoices.paidOn, from),
+            lte(invoices.paidOn, to),
+          ),
+        )
+        .orderBy(asc(invoices.paidOn), asc(invoices.number));
+    },
+
+    /** A client's invoices from every consultant, newest first (invoices_client_created_idx). */
+    listOfClient(clientId: string) {
+      return withLinks()
+        .where(eq(invoices.clientId, clientId))
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .limit(CLIENT_INVOICES_LISTED);
+    },
+
+    /** Those one consultant issued to a client, newest first (invoices_consultant_client_created_idx). */
+    listIssuedTo(consultantId: string, clientId: string) {
+      return withLinks()
+        .where(and(eq(invoices.consultantId, consultantId), eq(invoices.clientId, clientId)))
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .limit(CLIENT_INVOICES_LISTED);
+    },
+
+    /** Records a payment once: null when the invoice was paid already (or is a credit note). */
+    async recordPayment(id: string, payment: PaymentInput): Promise<InvoiceRow | null> {
+      const [row] = await db
+        .update(invoices)
+        .set({ paidOn: payment.paidOn, paymentMethod: payment.method, paymentReference: payment.reference })
+        .where(and(eq(invoices.id, id), sql`${invoices.paidOn} is null`, sql`${invoices.kind} <> 'credit'`))
+        .returning();
+      return row ?? null;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClientSummary } from '~/domain/clients';
+import type { BuyerKind, Invoice, InvoiceLine, PaymentMethod } from '~/domain/invoice-texts';
+import type { Page } from '~/domain/wardrobe';
+import { api } from '~/web/lib/api';
+import { invoiceKeys } from '~/web/lib/invoicing';
+
+export type Period = { from: string; to: string };
+
+export type InvoiceList = {
+  invoices: Invoice[];
+  totals: { invoicedCents: number; paidCents: number; outstandingCents: number };
+};
+
+const periodQuery = ({ from, to }: Period) => new URLSearchParams({ from, to }).toString();
+
+/** Her invoices issued in the period, newest first, and what they add up to. */
+export function useMyInvoices(period: Period | null) {
+  return useQuery({
+    queryKey: invoiceKeys.mine(period?.from ?? '', period?.to ?? ''),
+    queryFn: ({ signal }) => api<InvoiceList>(`/api/me/invoices?${periodQuery(period!)}`, { signal }),
+    enabled: period !== null,
+  });
+}
+
+/** The period's invoices, and its 'livre des recettes' (payments by the day they came), as CSV files. */
+export const invoicesCsvUrl = (period: Period) => `/api/me/invoices.csv?${periodQuery(period)}`;
+export const receiptsCsvUrl = (period: Period) => `/api/me/receipts.csv?${periodQuery(period)}`;
+
+/** Every client of her portfolio, by pages of 100, for a select. */
+export function usePortfolioClients() {
+  return useQuery({
+    queryKey: ['clients', 'list', 'all'],
+    queryFn: async ({ signal }) => {
+      const clients: ClientSummary[] = [];
+      let cursor: string | null = null;
+      do {
+        const params = new URLSearchParams({ limit: '100' });
+        if (cursor) params.set('cursor', cursor);
+        const page: Page<ClientSummary> = await api<Page<ClientSummary>>(`/api/clients?${params}`, {
+          signal,
+        });
+        clients.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor && clients.length < 2000);
+      return clients;
+    },
+  });
+}
+
+export type NewInvoice = {
+  requestId: string;
+  kind: 'invoice' | 'deposit';
+  buyer: { kind: BuyerKind; name: string; address: string; siren: string | null; vatNumber: string | null };
+  lines: InvoiceLine[];
+  serviceOn: string | null;
+  /** Her usual delay when absent. */
+  paymentDays?: number | null;
+};
+
+/** Everything an issue, a payment or a credit note changes: her list, its totals, the client's invoices. */
+const refreshAll = (queryClient: ReturnType<typeof useQueryClient>) =>
+  queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+
+export function useIssueInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ clientId, invoice }: { clientId: string; invoice: NewInvoice }) =>
+      api<Invoice>(`/api/clients/${encodeURIComponent(clientId)}/invoices`, {
+        method: 'POST',
+        json: invoice,
+      }),
+    onSuccess: () => refreshAll(queryClient),
+  });
+}
+
+const invoicePath = (id: string) => `/api/invoices/${encodeURIComponent(id)}`;
+
+export function useRecordPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      ...payment
+    }: {
+      id: string;
+      paidOn: string;
+      method: PaymentMethod;
+      reference: string | null;
+    }) => api<Invoice>(`${invoicePath(id)}/payment`, { method: 'POST', json: payment }),
+    onSuccess: () => refreshAll(queryClient),
+  });
+}
+
+export function useIssueCreditNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...note }: { id: string; requestId: string; reason: string | null }) =>
+      api<Invoice>(`${invoicePath(id)}/credit-note`, { method: 'POST', json: note }),
+    onSuccess: () => refreshAll(queryClient),
+  });
+}

@@ -1,0 +1,50 @@
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { BUYER_KINDS, MAX_ADDRESS_LENGTH } from '~/domain/invoice-texts';
+import { HintedField, RadioChoices } from '~/web/components/field-parts';
+import { Input, Textarea } from '~/web/components/ui/input';
+import type { NewInvoiceOutput, NewInvoiceValues } from './new-invoice-values';
+
+const BUYER_KIND_LABELS = { person: 'Particulier', business: 'Professionnel' } as const;
+
+/** Who the invoice is addressed to: a private person, or a business with its SIREN (and VAT number). */
+export function BuyerFields({ form }: { form: UseFormReturn<NewInvoiceValues, unknown, NewInvoiceOutput> }) {
+  const kind = useWatch({ control: form.control, name: 'buyer.kind' });
+  const errors = form.formState.errors.buyer;
+  const business = kind === 'business';
+  return (
+    <fieldset className="min-w-0 space-y-4">
+      <legend className="mb-2 font-semibold text-gray-900">Destinataire</legend>
+      <RadioChoices
+        legend="Type de destinataire"
+        options={BUYER_KINDS}
+        labels={BUYER_KIND_LABELS}
+        input={form.register('buyer.kind')}
+      />
+      <HintedField label={business ? 'Raison sociale' : 'Nom'} error={errors?.name?.message}>
+        <Input className="h-11 sm:h-10" autoComplete="off" {...form.register('buyer.name')} />
+      </HintedField>
+      <HintedField label="Adresse de facturation" error={errors?.address?.message}>
+        <Textarea rows={3} maxLength={MAX_ADDRESS_LENGTH} {...form.register('buyer.address')} />
+      </HintedField>
+      {business && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <HintedField label="SIREN" error={errors?.siren?.message}>
+            <Input
+              className="h-11 sm:h-10"
+              inputMode="numeric"
+              placeholder="123 456 789"
+              {...form.register('buyer.siren')}
+            />
+          </HintedField>
+          <HintedField label="N° TVA intracommunautaire (facultatif)" error={errors?.vatNumber?.message}>
+            <Input
+              className="h-11 sm:h-10"
+              placeholder="FR12345678901"
+              {...form.register('buyer.vatNumber')}
+            />
+          </HintedField>
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,112 @@
+import { INVOICE_TEXTS, type BuyerKind, type InvoiceBuyer, type InvoiceLine } from '~/domain/invoice-texts';
+import { centsOf, wholeNumber } from '~/web/lib/invoice-fields';
+import { schemaResolver } from '~/web/lib/lazy-validation';
+import type { NewInvoice } from './api';
+
+/** 'Nouvelle facture' as typed: each amount a text ('89,90'), as the fields hold it. */
+export type LineValues = { label: string; quantity: string; price: string };
+export type BuyerValues = {
+  kind: BuyerKind;
+  name: string;
+  address: string;
+  siren: string;
+  vatNumber: string;
+};
+export type NewInvoiceValues = {
+  clientId: string;
+  kind: 'invoice' | 'deposit';
+  buyer: BuyerValues;
+  lines: LineValues[];
+  serviceOn: string;
+  paymentDays: string;
+};
+export type NewInvoiceOutput = { clientId: string; invoice: Omit<NewInvoice, 'requestId'> };
+
+/** What the browser keeps of the form across a reload: its values and the request id made when it opened. */
+export type KeptInvoice = { values: NewInvoiceValues; requestId: string };
+export const DRAFT_KEY = 'invoice.new';
+
+export const blankLine = (): LineValues => ({ label: '', quantity: '1', price: '' });
+
+export const blankInvoice = (clientId: string, paymentDays: number): NewInvoiceValues => ({
+  clientId,
+  kind: 'invoice',
+  buyer: { kind: 'person', name: '', address: '', siren: '', vatNumber: '' },
+  lines: [blankLine()],
+  serviceOn: '',
+  paymentDays: String(paymentDays),
+});
+
+export const buyerValues = (buyer: InvoiceBuyer): BuyerValues => ({
+  kind: buyer.kind,
+  name: buyer.name,
+  address: buyer.address,
+  siren: buyer.siren ?? '',
+  vatNumber: buyer.vatNumber ?? '',
+});
+
+/** A form she has not started is no draft: nothing typed in its lines nor in the buyer's name. */
+export const isUntouched = (values: NewInvoiceValues) =>
+  !values.clientId &&
+  !values.buyer.name.trim() &&
+  values.lines.every((line) => !line.label.trim() && !line.price.trim());
+
+/** A line as far as it reads, for the live totals: what is not a number yet counts for nothing. */
+export const lineOf = (line: LineValues): InvoiceLine => ({
+  label: line.label,
+  quantity: wholeNumber(line.quantity) ?? 0,
+  unitCents: centsOf(line.price) ?? 0,
+});
+
+const numberOr = (value: number | null) => value ?? Number.NaN;
+
+/** The form's texts as the issuing schema takes them (the request id is made apart, when the form opens). */
+const toInput = (values: NewInvoiceValues) => {
+  const business = values.buyer.kind === 'business';
+  return {
+    clientId: values.clientId,
+    kind: values.kind,
+    buyer: {
+      ...values.buyer,
+      siren: business ? values.buyer.siren : null,
+      vatNumber: business ? values.buyer.vatNumber : null,
+    },
+    lines: values.lines.map((line) => ({
+      label: line.label,
+      quantity: numberOr(wholeNumber(line.quantity)),
+      unitCents: numberOr(centsOf(line.price)),
+    })),
+    serviceOn: values.serviceOn || null,
+    paymentDays: numberOr(wholeNumber(values.paymentDays)),
+  };
+};
+
+/** A path of the schema as the form names it: a line's price is its `unitCents`, a list's own problem its root. */
+const fieldOf = (path: string) =>
+  path === 'lines' ? 'lines.root' : path.replace(/^(lines\.\d+)\.unitCents$/, '$1.price');
+
+/** The server's own schema (src/domain/invoices.ts), loaded with the form (decision record 53). */
+export const newInvoiceResolver = schemaResolver<NewInvoiceValues, NewInvoiceOutput>(
+  async () => {
+    const { newInvoiceFormSchema } = await import('~/domain/invoices');
+    // The client the invoice goes to is the form's, apart from the invoice sent.
+    return {
+      safeParse(input: unknown) {
+        const parsed = newInvoiceFormSchema.safeParse(input);
+        if (!parsed.success) return parsed;
+        const { clientId, ...invoice } = parsed.data;
+        return { success: true as const, data: { clientId, invoice } };
+      },
+    };
+  },
+  toInput,
+  fieldOf,
+);
+
+/** Which field a message of the server's is about (the others are said in a toast). */
+export const SERVER_MESSAGE_FIELDS = {
+  'buyer.name': [INVOICE_TEXTS.buyerNameRequired],
+  'buyer.address': [INVOICE_TEXTS.addressRequired],
+  'buyer.siren': [INVOICE_TEXTS.sirenInvalid],
+  'buyer.vatNumber': [INVOICE_TEXTS.vatNumberInvalid],
+} as const;

@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Invoice, InvoiceBuyer, InvoicingAnswer, InvoicingDetails } from '~/domain/invoice-texts';
+import { api } from './api';
+
+/**
+ * Invoices (issue 39), shared by the consultant's 'Facturation' settings, her 'Factures' pages and the client's
+ * 'Mes documents': the same caches, whoever reads them.
+ */
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  details: ['me', 'invoicing'] as const,
+  mine: (from: string, to: string) => ['invoices', 'mine', from, to] as const,
+  ofClient: (clientId: string) => ['invoices', 'client', clientId] as const,
+};
+
+const invoicingQuery = queryOptions({
+  queryKey: invoiceKeys.details,
+  queryFn: ({ signal }) => api<InvoicingAnswer>('/api/me/invoicing', { signal }),
+});
+
+/** Her 'Facturation' details; null until she has given them all. */
+export const useInvoicing = (enabled = true) => useQuery({ ...invoicingQuery, enabled });
+
+export function useSaveInvoicing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (details: InvoicingDetails) =>
+      api<InvoicingAnswer>('/api/me/invoicing', { method: 'PUT', json: details }),
+    onSuccess: (answer) => queryClient.setQueryData(invoicingQuery.queryKey, answer),
+  });
+}
+
+export type ClientInvoices = { invoices: Invoice[]; lastBuyer: InvoiceBuyer | null };
+
+/** A client's invoices: all hers for the client herself, those she issued her for a consultant. */
+export function useClientInvoices(clientId: string | undefined) {
+  return useQuery({
+    queryKey: invoiceKeys.ofClient(clientId ?? ''),
+    queryFn: ({ signal }) =>
+      api<ClientInvoices>(`/api/clients/${encodeURIComponent(clientId!)}/invoices`, { signal }),
+    enabled: Boolean(clientId),
+  });
+}
+
+/** The PDF downloaded rather than opened. */
+export const invoiceDownloadUrl = (invoice: Pick<Invoice, 'pdfUrl'>) =>
+  `${invoice.pdfUrl}${invoice.pdfUrl.includes('?') ? '&' : '?'}telechargement=1`;
