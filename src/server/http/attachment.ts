@@ -7,6 +7,10 @@ export const attachment = (fileName: string) => disposition('attachment', fileNa
 /** The same name for a file the browser opens (a PDF in its viewer), still saved under it. */
 export const inline = (fileName: string) => disposition('inline', fileName);
 
+/** `?telechargement=1` saves the file; without it the browser opens it (a document, an invoice). */
+export const savedOrOpened = (query: (name: string) => string | undefined, fileName: string) =>
+  query('telechargement') ? attachment(fileName) : inline(fileName);
+
 function disposition(kind: 'attachment' | 'inline', fileName: string): string {
   const ascii = fileName
     .normalize('NFD')

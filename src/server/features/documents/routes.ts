@@ -4,14 +4,12 @@ import { carnetCompositionSchema, sendDocumentSchema } from '~/domain/documents'
 import type { Auth } from '../../auth/auth';
 import { requireSession, type AuthEnv } from '../../auth/guards';
 import type { FeatureDeps } from '../../deps';
-import { attachment, inline } from '../../http/attachment';
+import { attachment, savedOrOpened } from '../../http/attachment';
 import { clientIdOr404, uuidOr404 } from '../../http/path-id';
 import { validate } from '../../http/validate';
 import { documentsService, type DrawnDocument } from './service';
 
-/** `?telechargement=1` saves the file; without it the browser opens it. */
-const disposition = (c: Context, fileName: string) =>
-  c.req.query('telechargement') ? attachment(fileName) : inline(fileName);
+const disposition = (c: Context, fileName: string) => savedOrOpened((name) => c.req.query(name), fileName);
 
 /** A document streamed as it is drawn, never held whole in memory. */
 function pdfStream(c: Context, drawn: Pick<DrawnDocument, 'doc' | 'fileName'>, download = false) {

@@ -10,7 +10,7 @@ import {
 import type { Auth } from '../../auth/auth';
 import { requireRole, requireSession, type AuthEnv } from '../../auth/guards';
 import type { FeatureDeps } from '../../deps';
-import { attachment, inline } from '../../http/attachment';
+import { attachment, savedOrOpened } from '../../http/attachment';
 import { clientIdOr404, uuidOr404 } from '../../http/path-id';
 import { validate } from '../../http/validate';
 import { createFacturXThread } from './factur-x-thread';
@@ -96,7 +96,10 @@ export function invoicesRoutes(deps: FeatureDeps, auth: Auth) {
       facturXBytes = await facturX.make(invoice, Buffer.concat(chunks));
     }
     c.header('content-type', 'application/pdf');
-    c.header('content-disposition', c.req.query('telechargement') ? attachment(fileName) : inline(fileName));
+    c.header(
+      'content-disposition',
+      savedOrOpened((name) => c.req.query(name), fileName),
+    );
     c.header('cache-control', 'private, no-store');
     if (facturXBytes) return c.body(new Uint8Array(facturXBytes));
     return c.body(Readable.toWeb(doc) as ReadableStream<Uint8Array>);

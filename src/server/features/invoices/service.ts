@@ -198,10 +198,9 @@ export function invoicesService(deps: FeatureDeps) {
       };
     },
 
-    /** Every invoice of the period, oldest first, for the CSV. */
+    /** Every invoice of the period, for the CSV (which puts them in the order they were issued). */
     async exportIssued(consultant: Viewer, from: string, to: string): Promise<Invoice[]> {
-      const rows = await repo.listIssued(consultant.id, from, to, Number.MAX_SAFE_INTEGER);
-      return rows.map(toInvoice).reverse();
+      return (await repo.listIssued(consultant.id, from, to, Number.MAX_SAFE_INTEGER)).map(toInvoice);
     },
 
     /** The payments received in the period, in the order they came: the receipts book. */
