@@ -33,7 +33,8 @@ const server = (port: number) => ({
  */
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
+  // 90 s: the journeys are long (two people, several screens) and two run at once on 2 cores.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: E2E_WORKERS,

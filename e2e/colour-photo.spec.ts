@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { seriousViolations } from './support/axe';
 import { CHROMIUM_LAUNCH } from './support/env';
 import { linkedPairAtDeskAndPhone } from './support/screens';
-import { guidedFacePhoto as facePhoto } from './support/photos';
+import { FACE_MODEL_WAIT, guidedFacePhoto as facePhoto } from './support/photos';
 import { seedUser, signInAs } from './support/users';
 
 /**
@@ -49,8 +49,8 @@ async function expectAccessible(page: Page, toastText?: string) {
 const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-/** The model loads and reads the photo on the CPU of a headless browser: a few seconds. */
-const MEASURED = { timeout: 45_000 };
+/** The model loads and reads the photo on the CPU of a headless browser. */
+const MEASURED = FACE_MODEL_WAIT;
 
 test('the client takes her colour analysis photo on her phone, keeps it for the draping session, and her consultant receives the photo and the measured colours', async ({
   browser,

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { E2E_PORT } from './support/env';
 import { seedColourAnalysis } from './support/links';
-import { guidedFacePhoto } from './support/photos';
+import { FACE_MODEL_WAIT, guidedFacePhoto } from './support/photos';
 import { linkedPairAtDeskAndPhone } from './support/screens';
 import { seedUser, signInAs } from './support/users';
 
@@ -38,7 +38,7 @@ test('the consultant compares drapes under her client’s face, notes them, reta
   const warm = desk.getByRole('region', { name: 'Chaud' });
   const cool = desk.getByRole('region', { name: 'Froid' });
   const warmDrape = warm.getByRole('img', { name: /^Drapé .+ sous son visage$/ });
-  await expect(warmDrape).toBeVisible({ timeout: 60_000 });
+  await expect(warmDrape).toBeVisible(FACE_MODEL_WAIT);
   await expect(cool.getByRole('img', { name: /^Drapé .+ sous son visage$/ })).toBeVisible();
   await expect(desk.getByText('Visage non repéré sur la photo')).toHaveCount(0);
   await expect(desk.getByText('sous-ton plutôt chaud').first()).toBeVisible();
@@ -71,9 +71,9 @@ test('the consultant compares drapes under her client’s face, notes them, reta
   const chosen = (await season.locator('option:checked').textContent())!.replace(' (suggérée)', '');
   await desk.getByRole('button', { name: 'Retenir cette saison' }).click();
   await expect(toast(desk, `Saison «\u00a0${chosen}\u00a0» enregistrée dans son diagnostic.`)).toBeVisible();
-  await expect(desk.getByRole('img', { name: /^Drapé .+ sous son visage$/ }).first()).toBeVisible({
-    timeout: 60_000,
-  });
+  await expect(desk.getByRole('img', { name: /^Drapé .+ sous son visage$/ }).first()).toBeVisible(
+    FACE_MODEL_WAIT,
+  );
   await desk.waitForTimeout(600);
   expect(await seriousViolations(desk)).toEqual([]);
   await desk.screenshot({ path: test.info().outputPath('draping-board-1280.png') });
@@ -139,7 +139,7 @@ test('during a video call the consultant adds the photo the client agreed to kee
   const chooser = desk.waitForEvent('filechooser');
   await desk.getByRole('button', { name: 'Ajouter la photo prise pendant l’appel' }).click();
   await (await chooser).setFiles(await guidedFacePhoto(true));
-  await expect(toast(desk, 'Photo enregistrée.')).toBeVisible({ timeout: 60_000 });
+  await expect(toast(desk, 'Photo enregistrée.')).toBeVisible(FACE_MODEL_WAIT);
   await expect(toast(desk, 'Ses couleurs ont été mesurées sur cette photo.')).toBeVisible();
   await expect(desk.getByRole('region', { name: 'Chaud' }).getByRole('img')).toBeVisible();
   await expect(desk.getByText('Corrigées avec la feuille blanche')).toBeVisible();

@@ -14,6 +14,13 @@ export async function garmentPhoto(kind: 'tshirt' | 'jeans', color: string): Pro
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
+/**
+ * How long a journey waits for the face model (load, then a detection) in a headless Chromium: WebGL drawn in
+ * software, with the other worker's journey on the same 2 cores. 1.2 s a detection and 6.4 s to load on a quiet
+ * machine (bench/colour-analysis/face.ts), several times that when both workers are busy.
+ */
+export const FACE_MODEL_WAIT = { timeout: 120_000 };
+
 const REAL_PHOTOS = new URL('../../bench/enhance/real-photos/photos/', import.meta.url);
 
 /** One of the project's real phone photos (bench/enhance/real-photos) by its prefix ('u34'), as a file to upload. */

@@ -17,12 +17,20 @@ const toasterMounted = new Promise<void>((resolve) => (mounted = resolve));
 /** sonner's module, loaded once (by the first toast, or by the toaster it draws). */
 export const loadSonner = () => (sonner ??= import('sonner'));
 
+/**
+ * A toast with an action ('Annuler') stays 10 s rather than sonner's 4: time to read it and reach the button on a
+ * phone (WCAG 2.2.1). Hovering or focusing it pauses it, as any toast.
+ */
+const ACTION_TOAST_MS = 10_000;
+
 function show(kind: 'success' | 'error', message: string, options?: Options) {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  void Promise.all([loadSonner(), toasterMounted]).then(([{ toast }]) => toast[kind](message, options));
+  void Promise.all([loadSonner(), toasterMounted]).then(([{ toast }]) =>
+    toast[kind](message, options?.action ? { duration: ACTION_TOAST_MS, ...options } : options),
+  );
 }
 
 export const toast = {
