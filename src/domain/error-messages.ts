@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from './auth';
 import { CAPSULE_MESSAGES } from './capsule-texts';
 import { INVOICE_TEXTS } from './invoice-texts';
+import { QUOTE_TEXTS } from './quote-texts';
 import { CAPTURE_MESSAGES } from './capture';
 import { CLIENT_MESSAGES } from './client-texts';
 import { NOTE_MESSAGES } from './client-note-texts';
@@ -46,6 +47,8 @@ const NOT_FOUND_MESSAGES: Record<NotFoundResource, string> = {
   inspiration: INSPIRATION_MESSAGES.notFound,
   capsule: CAPSULE_MESSAGES.notFound,
   invoice: 'Facture introuvable.',
+  package: 'Forfait introuvable.',
+  quote: 'Devis introuvable.',
 };
 
 type MessageOf<C extends ErrorCode> = string | ((details: ErrorDetails<C> | undefined) => string);
@@ -131,6 +134,11 @@ const ERROR_MESSAGES: { [C in ErrorCode]: MessageOf<C> } = {
   INVOICE_CREDITED: INVOICE_TEXTS.alreadyCredited,
   INVOICE_NOT_PAYABLE: INVOICE_TEXTS.creditNotPayable,
   INVOICE_NOT_CREDITABLE: INVOICE_TEXTS.creditOfCredit,
+  TOO_MANY_PACKAGES: QUOTE_TEXTS.tooManyPackages,
+  QUOTE_NOT_OPEN: QUOTE_TEXTS.notOpen,
+  QUOTE_EXPIRED: QUOTE_TEXTS.expired,
+  QUOTE_NOT_ACCEPTED: QUOTE_TEXTS.notAccepted,
+  QUOTE_DEPOSIT_ISSUED: QUOTE_TEXTS.depositAlready,
 
   ENHANCE_IN_PROGRESS: ENHANCE_MESSAGES.tooManyAtOnce,
   ENHANCER_BUSY: ENHANCE_MESSAGES.busy,

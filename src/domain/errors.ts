@@ -82,6 +82,12 @@ export const ERROR_CODES = [
   'INVOICE_CREDITED',
   'INVOICE_NOT_PAYABLE',
   'INVOICE_NOT_CREDITABLE',
+  // Packages and quotes
+  'TOO_MANY_PACKAGES',
+  'QUOTE_NOT_OPEN',
+  'QUOTE_EXPIRED',
+  'QUOTE_NOT_ACCEPTED',
+  'QUOTE_DEPOSIT_ISSUED',
   // Enhancement
   'ENHANCE_IN_PROGRESS',
   'ENHANCER_BUSY',
@@ -111,6 +117,8 @@ export const NOT_FOUND_RESOURCES = [
   'inspiration',
   'capsule',
   'invoice',
+  'package',
+  'quote',
 ] as const;
 export type NotFoundResource = (typeof NOT_FOUND_RESOURCES)[number];
 

@@ -19,11 +19,11 @@ import { z } from './zod';
 
 export * from './invoice-texts';
 
-const required = (message: string, max: number) =>
+export const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${max} caractères au maximum.`);
 
 /** An optional text: blank is none. */
-const optional = () =>
+export const optional = () =>
   z
     .string()
     .trim()
@@ -31,7 +31,7 @@ const optional = () =>
     .transform((text) => text || null);
 
 /** A whole number between `min` and `max`, one message for whatever else (a form's unreadable text included). */
-const wholeIn = (min: number, max: number, message: string) =>
+export const wholeIn = (min: number, max: number, message: string) =>
   z.int({ error: message }).min(min, message).max(max, message);
 
 /** Spaces are for reading: '123 456 789 00012' is kept as '12345678900012'. */
@@ -111,7 +111,7 @@ export const invoicingSchema = z
   });
 export type InvoicingInput = z.output<typeof invoicingSchema>;
 
-const buyerSchema = z
+export const buyerSchema = z
   .object({
     kind: z.enum(BUYER_KINDS),
     name: required(INVOICE_TEXTS.buyerNameRequired, 120),
@@ -125,11 +125,22 @@ const buyerSchema = z
   })
   .transform((buyer) => (buyer.kind === 'person' ? { ...buyer, siren: null, vatNumber: null } : buyer));
 
-const lineSchema = z.object({
+export const lineSchema = z.object({
   label: required(INVOICE_TEXTS.lineLabelRequired, MAX_LINE_LABEL),
   quantity: wholeIn(1, MAX_LINE_QUANTITY, INVOICE_TEXTS.quantityInvalid),
   unitCents: wholeIn(0, MAX_UNIT_CENTS, INVOICE_TEXTS.priceInvalid),
 });
+
+/** An invoice's or a quote's lines: 1 to 20, within the total's limit. */
+export const linesSchema = z
+  .array(lineSchema)
+  .min(1, INVOICE_TEXTS.linesRequired)
+  .max(MAX_INVOICE_LINES, INVOICE_TEXTS.tooManyLines)
+  .refine(
+    (lines) =>
+      lines.reduce((sum, line) => sum + line.quantity * line.unitCents, 0) <= MAX_INVOICE_TOTAL_CENTS,
+    INVOICE_TEXTS.totalTooLarge,
+  );
 
 /**
  * POST /api/clients/:clientId/invoices: issued at once (a draft is the form, kept in her browser). `requestId`
@@ -139,18 +150,15 @@ export const issueInvoiceSchema = z.object({
   requestId: z.uuid(),
   kind: z.enum(['invoice', 'deposit']),
   buyer: buyerSchema,
-  lines: z
-    .array(lineSchema)
-    .min(1, INVOICE_TEXTS.linesRequired)
-    .max(MAX_INVOICE_LINES, INVOICE_TEXTS.tooManyLines)
-    .refine(
-      (lines) =>
-        lines.reduce((sum, line) => sum + line.quantity * line.unitCents, 0) <= MAX_INVOICE_TOTAL_CENTS,
-      INVOICE_TEXTS.totalTooLarge,
-    ),
+  lines: linesSchema,
   serviceOn: calendarDay.nullish().transform((day) => day ?? null),
   /** Days until the due date; her usual delay when absent. */
   paymentDays: wholeIn(0, MAX_PAYMENT_DAYS, INVOICE_TEXTS.paymentDaysInvalid).nullish(),
+  /** The accepted quote a deposit invoice is drawn from. */
+  quoteId: z
+    .uuid()
+    .nullish()
+    .transform((id) => id ?? null),
 });
 export type IssueInvoiceInput = z.output<typeof issueInvoiceSchema>;
 

@@ -26,12 +26,14 @@ export const NOTIFICATION_KINDS = {
   'document.sent': 'documents',
   'questionnaire.sent': 'documents',
   'invoice.issued': 'documents',
+  'quote.sent': 'documents',
   'message.received': 'messages',
   'outfit.reacted': 'reactions',
   'proposal.decided': 'answers',
   'client.joined': 'clients',
   'client.onboarded': 'clients',
   'questionnaire.finished': 'clients',
+  'quote.answered': 'clients',
   'link.ended': 'clients',
   'followUp.due': 'followUps',
 } as const satisfies Record<string, NotificationCategory>;
@@ -74,7 +76,7 @@ export const CATEGORY_LABELS: Record<NotificationCategory, { label: string; hint
   diagnosis: { label: 'Diagnostic', hint: 'Votre diagnostic enregistré ou modifié' },
   documents: {
     label: 'Documents',
-    hint: 'Un carnet de style, une liste d’achats, un questionnaire ou une facture envoyés par votre conseiller',
+    hint: 'Un carnet de style, une liste d’achats, un questionnaire, un devis ou une facture envoyés par votre conseiller',
   },
   reactions: { label: 'Réactions aux tenues', hint: 'Une cliente réagit à une tenue, avec son commentaire' },
   answers: { label: 'Réponses aux propositions', hint: 'Une cliente accepte, refuse ou achète une pièce' },

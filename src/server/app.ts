@@ -25,6 +25,7 @@ import { questionnairesService } from './features/questionnaires/service';
 import { wardrobeSortsRoutes } from './features/wardrobe-sorts/routes';
 import { capsulesRoutes } from './features/capsules/routes';
 import { invoicesRoutes } from './features/invoices/routes';
+import { quotesRoutes } from './features/invoices/quotes-routes';
 import { wardrobeSortsService } from './features/wardrobe-sorts/service';
 import { outfitsRoutes } from './features/outfits/routes';
 import { invitesRoutes } from './features/invites/routes';
@@ -118,6 +119,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   app.route('/api', capsulesRoutes(deps, auth));
   app.route('/api', businessRoutes(deps, auth));
   app.route('/api', invoicesRoutes(deps, auth));
+  app.route('/api', quotesRoutes(deps, auth));
   app.route('/api', documentsRoutes(deps, auth));
   app.route('/api', questionnairesRoutes(deps, auth));
   app.route('/api', colourAnalysisRoutes(deps, auth));

@@ -92,6 +92,14 @@ const MATRIX: [Permission, Resource, Who[]][] = [
   ['invoice.read', 'formerInvoice', ['client', 'former']],
   ['invoice.manage', 'invoice', ['current']],
   ['invoice.manage', 'formerInvoice', ['former']],
+  ['package.manage', 'package', ['current']],
+  ['quote.issue', 'client', ['current']],
+  ['quote.read', 'quote', ['client', 'current']],
+  ['quote.read', 'formerQuote', ['client', 'former']],
+  ['quote.answer', 'quote', ['client']],
+  ['quote.answer', 'formerQuote', ['client']],
+  ['quote.bill', 'quote', ['current']],
+  ['quote.bill', 'formerQuote', []],
 ];
 
 const viewerOf = (who: Who): Viewer => (who === 'signedOut' ? null : world.people[who]);

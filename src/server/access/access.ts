@@ -66,6 +66,9 @@ function notificationSubjectOf(
       return ['questionnaire.read', subject.questionnaireId ?? ''];
     case 'invoice.issued':
       return ['invoice.read', subject.invoiceId ?? ''];
+    case 'quote.sent':
+    case 'quote.answered':
+      return ['quote.read', subject.quoteId ?? ''];
     case 'proposal.decided':
     case 'client.joined':
     case 'client.onboarded':

@@ -166,6 +166,34 @@ export const PERMISSIONS = {
     readWith: 'invoice.read',
     refused: () => new AppError('NOT_FOUND', { resource: 'invoice' }),
   },
+  /** Her packages ('Forfaits'): the consultant who made it; ids are package ids. */
+  'package.manage': {
+    check: 'packageManage',
+    refused: () => new AppError('NOT_FOUND', { resource: 'package' }),
+  },
+  /** Sending a quote to a client: a consultant following her now; ids are client ids. */
+  'quote.issue': {
+    check: 'clientFileWrite',
+    readWith: 'clientFile.read',
+    refused: () => new AppError('NOT_FOUND', { resource: 'client' }),
+  },
+  /** A quote: the consultant who sent it and its client, for good (the contract they made); ids are quote ids. */
+  'quote.read': {
+    check: 'quoteRead',
+    refused: () => new AppError('NOT_FOUND', { resource: 'quote' }),
+  },
+  /** Accepting or declining it: its client (the consultant who sent it reads it, 403). */
+  'quote.answer': {
+    check: 'quoteAnswer',
+    readWith: 'quote.read',
+    refused: () => new AppError('NOT_FOUND', { resource: 'quote' }),
+  },
+  /** Drawing its deposit invoice: the consultant who sent it, while she follows the client (the client, 403). */
+  'quote.bill': {
+    check: 'quoteBill',
+    readWith: 'quote.read',
+    refused: () => new AppError('NOT_FOUND', { resource: 'quote' }),
+  },
   /** A person's profile photo: ids are people's. */
   'person.read': { check: 'personRead', refused: () => new AppError('NOT_FOUND') },
   /** Keeping her measurements and photos: ids are people's (her own). */

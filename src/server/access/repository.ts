@@ -10,6 +10,8 @@ import {
   consultantClients,
   conversations,
   invoices,
+  packages,
+  quotes,
   outfits,
   profiles,
   styleQuestionnaires,
@@ -254,6 +256,24 @@ export function accessRepository(db: Database) {
     /** Recording its payment or cancelling it by a credit note: the consultant who issued it. */
     invoiceManage: question('invoice_manage', invoices, invoices.id, (viewer) =>
       eq(invoices.consultantId, viewer),
+    ),
+
+    /** Her packages: the consultant who made it. */
+    packageManage: question('package_manage', packages, packages.id, (viewer) =>
+      eq(packages.consultantId, viewer),
+    ),
+
+    /** A quote: the consultant who sent it and its client, for good (it is the contract they made). */
+    quoteRead: question('quote_read', quotes, quotes.id, (viewer) =>
+      or(eq(quotes.consultantId, viewer), eq(quotes.clientId, viewer)),
+    ),
+
+    /** Accepting or declining it: its client. */
+    quoteAnswer: question('quote_answer', quotes, quotes.id, (viewer) => eq(quotes.clientId, viewer)),
+
+    /** Its deposit invoice: the consultant who sent it, while she still follows the client. */
+    quoteBill: question('quote_bill', quotes, quotes.id, (viewer) =>
+      and(eq(quotes.consultantId, viewer), liveLink(viewer, sql`${quotes.clientId}`)),
     ),
 
     /** The consultant who sent the invitation. */

@@ -70,6 +70,9 @@ function candidates(route: ApiRoute, param: string): string[] {
     if (path.startsWith('/api/questionnaires/')) return [ids.questionnaire, ids.formerQuestionnaire];
     // The former consultant's own invoice is hers to keep (decision record 77): only the current one's is tried.
     if (path.startsWith('/api/invoices/')) return [ids.invoice];
+    // So are her quotes: the current consultant's is tried, and her package.
+    if (path.startsWith('/api/quotes/')) return [ids.quote];
+    if (path.startsWith('/api/packages/')) return [ids.package];
   }
   throw new Error(`no thing of the client's file for :${param} in ${key(route)}: add it to candidates()`);
 }
@@ -180,6 +183,18 @@ const VALID_BODIES: Record<string, () => Promise<{ json?: unknown; body?: FormDa
   }),
   'POST /api/invoices/:id/payment': async () => ({ json: { paidOn: '2031-03-01', method: 'transfer' } }),
   'POST /api/invoices/:id/credit-note': async () => ({ json: { requestId: crypto.randomUUID() } }),
+  'POST /api/clients/:clientId/quotes': async () => ({
+    json: {
+      requestId: crypto.randomUUID(),
+      buyer: { kind: 'person', name: 'Intrusion', address: 'Intrusion' },
+      lines: [{ label: 'Intrusion', quantity: 1, unitCents: 100 }],
+      distance: true,
+    },
+  }),
+  'POST /api/quotes/:id/acceptance': async () => ({ json: { termsAccepted: true, earlyStart: false } }),
+  'PUT /api/packages/:id': async () => ({
+    json: { name: 'Intrusion', priceCents: 1, sessions: [], looks: 0, carnet: false, supportDays: 0 },
+  }),
   'PUT /api/clients/:clientId/colour-analysis/photo-consent': async () => ({ json: { consent: true } }),
   'PUT /api/clients/:clientId/colour-analysis/photo': async () => ({
     body: imageForm({ file: { bytes: await png(), name: 'visage.png', type: 'image/png' } }),
@@ -239,6 +254,9 @@ async function fileAsItsPeopleSeeIt() {
     [current, '/api/me/questionnaire-template'],
     [client, `/api/clients/${ids.client}/invoices`],
     [current, `/api/invoices/${ids.invoice}`],
+    [current, `/api/quotes/${ids.quote}`],
+    [client, `/api/clients/${ids.client}/packages`],
+    [current, '/api/me/packages'],
   ];
   return Promise.all(paths.map(async ([user, path]) => [path, await (await user.request(path)).text()]));
 }

@@ -6,7 +6,7 @@ import { EMPTY_DIAGNOSIS_INPUT } from '~/domain/diagnosis';
 import { clientInvites, garmentCaptures } from './schema';
 import { composeOutfit, uploadGarment } from '../test/garments';
 import { imageForm, solidPng } from '../test/images';
-import { invoiceRequest, TEST_INVOICING } from '../test/invoices';
+import { invoiceRequest, quoteRequest, TEST_INVOICING, TEST_PACKAGE } from '../test/invoices';
 import { apiRoutes, type ApiRoute } from '../test/route-table';
 import { seedListRows } from '../test/seed-lists';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -164,6 +164,13 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
       json: invoiceRequest(),
     });
     ids.invoice = ((await invoice.json()) as { id: string }).id;
+    const pack = await consultant.request('/api/me/packages', { method: 'POST', json: TEST_PACKAGE });
+    ids.package = ((await pack.json()) as { id: string }).id;
+    const quote = await consultant.request(`/api/clients/${client.id}/quotes`, {
+      method: 'POST',
+      json: quoteRequest({ packageId: ids.package }),
+    });
+    ids.quote = ((await quote.json()) as { id: string }).id;
     const [invite] = await t.db
       .insert(clientInvites)
       .values({
@@ -214,6 +221,8 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
       if (path.startsWith('/api/documents/')) return ids.document!;
       if (path.startsWith('/api/questionnaires/')) return ids.questionnaire!;
       if (path.startsWith('/api/invoices/')) return ids.invoice!;
+      if (path.startsWith('/api/quotes/')) return ids.quote!;
+      if (path.startsWith('/api/packages/')) return ids.package!;
     }
     throw new Error(`no value for :${name} in ${key(route)}: add it to param()`);
   }
@@ -312,6 +321,10 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
       json: { paidOn: new Date().toISOString().slice(0, 10), method: 'transfer', reference: 'VIR-1' },
     }),
     'POST /api/invoices/:id/credit-note': async () => ({ json: { requestId: crypto.randomUUID() } }),
+    'POST /api/me/packages': async () => ({ json: TEST_PACKAGE }),
+    'PUT /api/packages/:id': async () => ({ json: TEST_PACKAGE }),
+    'POST /api/clients/:clientId/quotes': async () => ({ json: quoteRequest() }),
+    'POST /api/quotes/:id/acceptance': async () => ({ json: { termsAccepted: true, earlyStart: true } }),
     'PUT /api/wardrobe-sorts/:id/decisions/:itemId': async () => ({
       json: { decision: 'alter', reasons: ['size'], note: 'Reprendre la taille' },
     }),

@@ -10,6 +10,7 @@ import type { OutfitDraft, OutfitReaction } from '~/domain/outfits';
 import type { ProposalDecision } from '~/domain/proposals';
 import type { EditedGap } from '~/domain/wardrobe-sort-texts';
 import type { InvoiceBuyer, InvoiceLine, InvoiceSeller } from '~/domain/invoice-texts';
+import type { PackageContent, PackageSession } from '~/domain/quote-texts';
 import {
   boolean,
   check,
@@ -1286,6 +1287,17 @@ export const capsuleDays = pgTable(
   ],
 );
 
+/** What an invoice and a quote print: the seller and the buyer as they were that day, the lines and totals. */
+const printedAmounts = () => ({
+  seller: jsonb('seller').$type<InvoiceSeller>().notNull(),
+  buyer: jsonb('buyer').$type<InvoiceBuyer>().notNull(),
+  lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+  vatRateBp: integer('vat_rate_bp').notNull(),
+  totalExclCents: integer('total_excl_cents').notNull(),
+  vatCents: integer('vat_cents').notNull(),
+  totalCents: integer('total_cents').notNull(),
+});
+
 /** 'Facturation': what her invoices must say of her (issue 39); copied onto each invoice when it is issued. */
 export const consultantInvoicing = pgTable(
   'consultant_invoicing',
@@ -1360,14 +1372,10 @@ export const invoices = pgTable(
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
     serviceOn: date('service_on', { mode: 'string' }),
     dueOn: date('due_on', { mode: 'string' }).notNull(),
-    seller: jsonb('seller').$type<InvoiceSeller>().notNull(),
-    buyer: jsonb('buyer').$type<InvoiceBuyer>().notNull(),
-    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
-    vatRateBp: integer('vat_rate_bp').notNull(),
-    totalExclCents: integer('total_excl_cents').notNull(),
-    vatCents: integer('vat_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    ...printedAmounts(),
     creditsInvoiceId: uuid('credits_invoice_id'),
+    /** The accepted quote a deposit invoice was drawn from. */
+    quoteId: uuid('quote_id').references(() => quotes.id),
     note: text('note'),
     paidOn: date('paid_on', { mode: 'string' }),
     paymentMethod: text('payment_method'),
@@ -1385,6 +1393,9 @@ export const invoices = pgTable(
       .where(sql`${t.paidOn} is not null`),
     index('invoices_client_created_idx').on(t.clientId, t.createdAt, t.id),
     index('invoices_consultant_client_created_idx').on(t.consultantId, t.clientId, t.createdAt, t.id),
+    index('invoices_quote_idx')
+      .on(t.quoteId)
+      .where(sql`${t.quoteId} is not null`),
     check('invoices_kind_check', sql`${t.kind} in ('invoice', 'deposit', 'credit')`),
     check('invoices_number_check', sql`${t.number} >= 1`),
     check('invoices_due_check', sql`${t.dueOn} >= ${t.issuedOn}`),
@@ -1406,5 +1417,123 @@ export const invoices = pgTable(
       'invoices_reference_check',
       sql`${t.paymentReference} is null or char_length(${t.paymentReference}) between 1 and 120`,
     ),
+  ],
+);
+
+/** 'Forfaits': what she offers, with its price; retired rather than deleted (the quotes keep their own copy). */
+export const packages = pgTable(
+  'packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consultantId: uuid('consultant_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    description: text('description'),
+    sessions: jsonb('sessions').$type<PackageSession[]>().notNull(),
+    looks: integer('looks').notNull(),
+    carnet: boolean('carnet').notNull(),
+    supportDays: integer('support_days').notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('packages_consultant_created_idx')
+      .on(t.consultantId, t.createdAt, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    check('packages_name_check', sql`char_length(${t.name}) between 1 and 80`),
+    check('packages_price_check', sql`${t.priceCents} between 0 and 10000000`),
+    check('packages_looks_check', sql`${t.looks} between 0 and 100`),
+    check('packages_support_check', sql`${t.supportDays} between 0 and 365`),
+  ],
+);
+
+/** Her quotes' last number, per calendar year, taken under the row's lock as the invoices' is. */
+export const quoteSequences = pgTable(
+  'quote_sequences',
+  {
+    consultantId: uuid('consultant_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.consultantId, t.year], name: 'quote_sequences_pk' })],
+);
+
+/**
+ * 'Devis': sent to a client, with her terms of sale as they were; the client accepts it (with her choice on the
+ * withdrawal period when concluded at a distance) or declines it, once. Its content never changes once sent.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consultantId: uuid('consultant_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').references(() => profiles.id, { onDelete: 'set null' }),
+    requestId: uuid('request_id').notNull(),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    ...printedAmounts(),
+    package: jsonb('package').$type<PackageContent & { id: string }>(),
+    terms: text('terms').notNull(),
+    distance: boolean('distance').notNull(),
+    depositPercent: integer('deposit_percent').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    earlyStart: boolean('early_start'),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('quotes_number_unique').on(t.consultantId, t.year, t.number),
+    unique('quotes_request_unique').on(t.consultantId, t.requestId),
+    index('quotes_consultant_created_idx').on(t.consultantId, t.createdAt, t.id),
+    index('quotes_client_created_idx').on(t.clientId, t.createdAt, t.id),
+    index('quotes_consultant_client_created_idx').on(t.consultantId, t.clientId, t.createdAt, t.id),
+    check('quotes_valid_check', sql`${t.validUntil} >= ${t.issuedOn}`),
+    check('quotes_answer_check', sql`${t.acceptedAt} is null or ${t.declinedAt} is null`),
+    check(
+      'quotes_early_start_check',
+      sql`(${t.earlyStart} is not null) = (${t.acceptedAt} is not null and ${t.distance})`,
+    ),
+    check(
+      'quotes_totals_check',
+      sql`${t.totalCents} = ${t.totalExclCents} + ${t.vatCents} and ${t.totalCents} >= 0`,
+    ),
+    check('quotes_deposit_check', sql`${t.depositPercent} between 0 and 100`),
+  ],
+);
+
+/** A package bought by an accepted quote: its sessions used and its support window, seen by both. */
+export const clientPackages = pgTable(
+  'client_packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .unique('client_packages_quote_unique')
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    consultantId: uuid('consultant_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    content: jsonb('content').$type<PackageContent>().notNull(),
+    sessionsUsed: integer('sessions_used').notNull().default(0),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    supportUntil: date('support_until', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('client_packages_client_created_idx').on(t.clientId, t.createdAt, t.id),
+    index('client_packages_consultant_client_created_idx').on(t.consultantId, t.clientId, t.createdAt, t.id),
+    check('client_packages_used_check', sql`${t.sessionsUsed} >= 0`),
   ],
 );

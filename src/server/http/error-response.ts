@@ -86,6 +86,11 @@ export const ERROR_HTTP: { [C in ErrorCode]: HttpAnswer<C> } = {
   INVOICE_CREDITED: { status: 409 },
   INVOICE_NOT_PAYABLE: { status: 409 },
   INVOICE_NOT_CREDITABLE: { status: 409 },
+  TOO_MANY_PACKAGES: { status: 409 },
+  QUOTE_NOT_OPEN: { status: 409 },
+  QUOTE_EXPIRED: { status: 409 },
+  QUOTE_NOT_ACCEPTED: { status: 409 },
+  QUOTE_DEPOSIT_ISSUED: { status: 409 },
 
   // Per user on this instance: one ends within seconds.
   ENHANCE_IN_PROGRESS: { status: 429, headers: () => retryAfter(2) },

@@ -305,7 +305,8 @@ async function multipartBodies(): Promise<{ name: string; body: FormData | strin
   ];
 }
 
-describe('malformed input on every route', () => {
+// Each test walks the whole route table with every caller: its time grows with the routes, on 2 shared cores.
+describe('malformed input on every route', { timeout: 180_000 }, () => {
   it('refuses a lone UTF-16 surrogate in any JSON text, key or nested value, with a French 400', async () => {
     const [, client, consultant] = callers;
     const refused = [

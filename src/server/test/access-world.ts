@@ -23,6 +23,7 @@ export const SECRETS = {
   inspiration: 'Légende d’inspiration : la veste cintrée',
   ownOutfit: 'Sa tenue à elle pour le dimanche',
   invoice: '7 rue Secrète, adresse de facturation',
+  quote: 'Forfait secret : relooking du vernissage',
 };
 
 async function startConversation(from: TestUser, to: TestUser, content: string) {
@@ -184,6 +185,43 @@ export async function accessWorld(t: TestApp) {
   const invoice = await issueInvoice(current, SECRETS.invoice);
   const formerInvoice = await issueInvoice(former, '1 place du Suivi terminé, Lyon');
 
+  // A package of the current consultant's, and a quote from each: the current one's, accepted, names it.
+  const packageMade = await current.request('/api/me/packages', {
+    method: 'POST',
+    json: {
+      name: 'Forfait du vernissage',
+      priceCents: 30_000,
+      description: null,
+      sessions: [],
+      looks: 1,
+      carnet: false,
+      supportDays: 30,
+    },
+  });
+  expect(packageMade.status).toBe(201);
+  const packageId = ((await packageMade.json()) as { id: string }).id;
+  const sendQuote = async (consultant: TestUser, label: string, packageId: string | null) => {
+    const made = await consultant.request(`/api/clients/${client.id}/quotes`, {
+      method: 'POST',
+      json: {
+        requestId: crypto.randomUUID(),
+        packageId,
+        buyer: { kind: 'person', name: 'Margaux', address: '2 rue du Devis, Lyon' },
+        lines: [{ label, quantity: 1, unitCents: 30_000 }],
+        distance: true,
+      },
+    });
+    expect(made.status).toBe(201);
+    return ((await made.json()) as { id: string }).id;
+  };
+  const quote = await sendQuote(current, SECRETS.quote, packageId);
+  const accepted = await client.request(`/api/quotes/${quote}/acceptance`, {
+    method: 'POST',
+    json: { termsAccepted: true, earlyStart: true },
+  });
+  expect(accepted.status).toBe(200);
+  const formerQuote = await sendQuote(former, 'Forfait de l’ancien suivi', null);
+
   // The client leaves her former consultant: she keeps the proposal, the outfit, the conversation and the document.
   expect((await client.request(`/api/links/${former.id}`, { method: 'DELETE' })).status).toBe(204);
 
@@ -215,6 +253,9 @@ export async function accessWorld(t: TestApp) {
       capsule,
       invoice,
       formerInvoice,
+      package: packageId,
+      quote,
+      formerQuote,
     },
   };
 }

@@ -102,3 +102,28 @@ export const invoiceRequest = (overrides: Record<string, unknown> = {}) => ({
   lines: [{ label: 'Séance de conseil', quantity: 1, unitCents: 9_000 }],
   ...overrides,
 });
+
+/** A package a test consultant adds (POST /api/me/packages): two kinds of session, three looks, the carnet. */
+export const TEST_PACKAGE = {
+  name: 'Essentiel couleurs',
+  priceCents: 32_000,
+  description: 'Pour commencer',
+  sessions: [
+    { label: 'Analyse couleurs', minutes: 90, count: 1 },
+    { label: 'Tri de garde-robe', minutes: 120, count: 2 },
+  ],
+  looks: 3,
+  carnet: true,
+  supportDays: 30,
+};
+
+/** What the quote form sends (POST /api/clients/:clientId/quotes): a package at a distance, valid 30 days. */
+export const quoteRequest = (overrides: Record<string, unknown> = {}) => ({
+  requestId: crypto.randomUUID(),
+  packageId: null,
+  buyer: { kind: 'person', name: 'Léa Petit', address: '3 place Bellecour, 69002 Lyon' },
+  lines: [{ label: 'Forfait Essentiel couleurs', quantity: 1, unitCents: 32_000 }],
+  validDays: 30,
+  distance: true,
+  ...overrides,
+});

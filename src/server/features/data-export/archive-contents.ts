@@ -1,5 +1,6 @@
 import { extname } from 'node:path';
 import { invoiceNumber } from '~/domain/invoice-texts';
+import { quoteNumber } from '~/domain/quote-texts';
 import { LINK_TEXTS } from '~/domain/links';
 import { labToHex } from '~/domain/palette-match';
 import { PALETTES } from '~/domain/palettes';
@@ -132,6 +133,42 @@ async function capsulesDocument(repo: Repository, clientId: string) {
     days: days
       .filter((day) => day.capsuleId === capsule.id)
       .map((day) => ({ day: day.day, outfitId: day.outfitId, occasion: day.occasion })),
+  }));
+}
+
+/** Quotes as sent, with the answer: the date of acceptance and the choice on the withdrawal period. */
+async function quotesDocument(repo: Repository, userId: string, role: 'client' | 'consultant') {
+  return (await repo.quotes(userId, role)).map((row) => ({
+    id: row.id,
+    number: quoteNumber(row.year, row.number),
+    ...(role === 'consultant' && { clientId: row.clientId }),
+    issuedOn: row.issuedOn,
+    validUntil: row.validUntil,
+    seller: row.seller,
+    buyer: row.buyer,
+    lines: row.lines,
+    vatRateBp: row.vatRateBp,
+    totalExclCents: row.totalExclCents,
+    vatCents: row.vatCents,
+    totalCents: row.totalCents,
+    package: row.package,
+    terms: row.terms,
+    distance: row.distance,
+    depositPercent: row.depositPercent,
+    acceptedAt: row.acceptedAt,
+    earlyStart: row.earlyStart,
+    declinedAt: row.declinedAt,
+  }));
+}
+
+async function boughtPackagesDocument(repo: Repository, userId: string, role: 'client' | 'consultant') {
+  return (await repo.boughtPackages(userId, role)).map((row) => ({
+    quoteId: row.quoteId,
+    ...(role === 'consultant' && { clientId: row.clientId }),
+    ...row.content,
+    sessionsUsed: row.sessionsUsed,
+    startsOn: row.startsOn,
+    supportUntil: row.supportUntil,
   }));
 }
 
@@ -343,6 +380,8 @@ export async function clientContents(repo: Repository, clientId: string): Promis
         pdf: file(row.fileKey, `documents/${row.kind}-v${row.version}-${row.id}`),
       })),
       'factures.json': await invoicesDocument(repo, clientId, 'client'),
+      'devis.json': await quotesDocument(repo, clientId, 'client'),
+      'forfaits.json': await boughtPackagesDocument(repo, clientId, 'client'),
       'messages.json': conversations.rows.map((row) => ({
         id: row.conversation.id,
         with: consultantName(row.other),
@@ -410,6 +449,22 @@ export async function consultantContents(repo: Repository, consultantId: string)
         },
       }),
       'factures.json': await invoicesDocument(repo, consultantId, 'consultant'),
+      'devis.json': await quotesDocument(repo, consultantId, 'consultant'),
+      'forfaits.json': {
+        offered: (await repo.packages(consultantId)).map((row) => ({
+          id: row.id,
+          name: row.name,
+          priceCents: row.priceCents,
+          description: row.description,
+          sessions: row.sessions,
+          looks: row.looks,
+          carnet: row.carnet,
+          supportDays: row.supportDays,
+          archivedAt: row.archivedAt,
+          createdAt: row.createdAt,
+        })),
+        sold: await boughtPackagesDocument(repo, consultantId, 'consultant'),
+      },
       'clients.json': (await repo.clients(consultantId)).map((row) => ({
         id: row.client.id,
         name: fullName(row.client),

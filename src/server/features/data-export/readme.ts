@@ -104,6 +104,19 @@ factures.json
   les garder dix ans après leur émission, même après la suppression d'un compte (article L123-22 du Code de
   commerce).
 
+devis.json
+  Les devis (number), tels qu'envoyés : dates d'envoi (issuedOn) et de fin de validité (validUntil), le vendeur
+  (seller) et l'acheteur (buyer), les lignes (lines) et les totaux en centimes, le forfait proposé (package), les
+  conditions générales de vente acceptées (terms), s'il est conclu à distance (distance), la part d'acompte
+  (depositPercent), et la réponse : date d'acceptation (acceptedAt) avec le choix sur le délai de rétractation
+  (earlyStart : true si la prestation commence avant sa fin à la demande expresse de la cliente), ou date de
+  refus (declinedAt). Conseillers : tous ceux que vous avez envoyés, avec le client concerné (clientId).
+
+forfaits.json
+  Les forfaits achetés par un devis accepté : nom (name), séances (sessions : libellé, durée en minutes,
+  nombre), tenues (looks), carnet de style (carnet), séances utilisées (sessionsUsed), début (startsOn) et fin
+  du suivi (supportUntil). Conseillers : vos forfaits proposés (offered) et vendus (sold).
+
 messages.json
   Vos conversations : avec qui (with), si elle est en lecture seule (readOnly), et chaque message : envoyé par
   vous ou non (fromMe), texte (content), date d'envoi (createdAt) et de lecture (readAt).

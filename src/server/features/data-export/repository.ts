@@ -34,6 +34,9 @@ import {
   outfitPlans,
   consultantInvoicing,
   invoices,
+  packages,
+  quotes,
+  clientPackages,
 } from '../../db/schema';
 
 const person = { id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName };
@@ -329,6 +332,34 @@ export function dataExportRepository(db: Database) {
             .from(invoices)
             .where(eq(invoices.consultantId, userId))
             .orderBy(asc(invoices.year), asc(invoices.number));
+    },
+
+    /** Quotes: a client's, whoever sent them; a consultant's, every one she sent. */
+    quotes(userId: string, role: 'client' | 'consultant') {
+      return db
+        .select()
+        .from(quotes)
+        .where(role === 'client' ? eq(quotes.clientId, userId) : eq(quotes.consultantId, userId))
+        .orderBy(asc(quotes.createdAt), asc(quotes.id));
+    },
+
+    /** The packages she offers (retired ones included) and those bought from her or by the client. */
+    packages(consultantId: string) {
+      return db
+        .select()
+        .from(packages)
+        .where(eq(packages.consultantId, consultantId))
+        .orderBy(asc(packages.createdAt));
+    },
+
+    boughtPackages(userId: string, role: 'client' | 'consultant') {
+      return db
+        .select()
+        .from(clientPackages)
+        .where(
+          role === 'client' ? eq(clientPackages.clientId, userId) : eq(clientPackages.consultantId, userId),
+        )
+        .orderBy(asc(clientPackages.createdAt));
     },
 
     async clients(consultantId: string) {

@@ -2,7 +2,13 @@ import { and, desc, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InvoicingInput, PaymentInput } from '~/domain/invoices';
 import type { Database } from '../../db/client';
-import { consultantBusinesses, consultantInvoicing, invoiceSequences, invoices } from '../../db/schema';
+import {
+  consultantBusinesses,
+  consultantInvoicing,
+  invoiceSequences,
+  invoices,
+  quotes,
+} from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoicingRow = typeof consultantInvoicing.$inferSelect;
@@ -11,6 +17,11 @@ export type InvoiceWithLinks = {
   invoice: InvoiceRow;
   credits: { id: string; year: number; number: number; issuedOn: string } | null;
   creditedBy: { id: string; year: number; number: number } | null;
+};
+/** Her 'Facturation' and 'Mon activité' rows, which make the seller of an invoice or a quote. */
+export type SellerRows = {
+  invoicing: InvoicingRow;
+  business: typeof consultantBusinesses.$inferSelect | null;
 };
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'year' | 'number' | 'createdAt'>;
 
@@ -21,6 +32,12 @@ export const CLIENT_INVOICES_LISTED = 200;
 class AlreadyIssued extends Error {
   constructor(readonly existing: InvoiceRow) {
     super('already issued');
+  }
+}
+/** Thrown inside an issuing transaction: the quote has a deposit invoice already (not cancelled). */
+export class DepositAlreadyIssued extends Error {
+  constructor() {
+    super('deposit already issued');
   }
 }
 /** Thrown inside a credit note's transaction: the invoice is cancelled already. */
@@ -52,7 +69,7 @@ export function invoicesRepository(db: Database) {
       .leftJoin(creditNote, eq(creditNote.creditsInvoiceId, invoices.id));
 
   return {
-    async details(consultantId: string) {
+    async details(consultantId: string): Promise<SellerRows | null> {
       const [row] = await db
         .select({ invoicing: consultantInvoicing, business: consultantBusinesses })
         .from(consultantInvoicing)
@@ -98,6 +115,21 @@ export function invoicesRepository(db: Database) {
               and(eq(invoices.consultantId, values.consultantId), eq(invoices.requestId, values.requestId)),
             );
           if (existing) throw new AlreadyIssued(existing);
+          // Issuers of one consultant queue on the sequence's row: this check and the insert see no other.
+          if (values.quoteId && values.kind === 'deposit') {
+            const [deposit] = await tx
+              .select({ id: invoices.id })
+              .from(invoices)
+              .where(
+                and(
+                  eq(invoices.quoteId, values.quoteId),
+                  eq(invoices.kind, 'deposit'),
+                  sql`not exists (select 1 from "invoices" as "credit_note"
+                    where "credit_note"."credits_invoice_id" = "invoices"."id")`,
+                ),
+              );
+            if (deposit) throw new DepositAlreadyIssued();
+          }
           if (values.creditsInvoiceId) {
             const [credit] = await tx
               .select({ id: invoices.id })
@@ -116,6 +148,15 @@ export function invoicesRepository(db: Database) {
         if (error instanceof AlreadyIssued) return { invoice: error.existing, created: false };
         throw error;
       }
+    },
+
+    /** An accepted quote's client, for an invoice drawn from it; null when it is not accepted. */
+    async acceptedQuote(id: string): Promise<{ clientId: string | null } | null> {
+      const [row] = await db
+        .select({ clientId: quotes.clientId })
+        .from(quotes)
+        .where(and(eq(quotes.id, id), isNotNull(quotes.acceptedAt)));
+      return row ?? null;
     },
 
     async find(id: string): Promise<InvoiceWithLinks | null> {

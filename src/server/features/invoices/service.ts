@@ -16,7 +16,14 @@ import { addDays, todayIn } from '~/domain/wear-calendar-texts';
 import { createAccess } from '../../access/access';
 import type { FeatureDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { AlreadyCredited, invoicesRepository, type InvoiceWithLinks, type InvoicingRow } from './repository';
+import {
+  AlreadyCredited,
+  DepositAlreadyIssued,
+  invoicesRepository,
+  type InvoiceWithLinks,
+  type InvoicingRow,
+  type SellerRows,
+} from './repository';
 
 type Viewer = { id: string };
 
@@ -79,6 +86,25 @@ export function toInvoice({ invoice, credits, creditedBy }: InvoiceWithLinks): I
   };
 }
 
+/** Her details as an invoice or a quote prints them: what they are the day it is made. */
+export function sellerOf({ invoicing, business }: SellerRows): InvoiceSeller {
+  return {
+    legalName: invoicing.legalName,
+    status: invoicing.status as InvoiceSeller['status'],
+    vatRateBp: invoicing.vatRateBp,
+    siret: invoicing.siret,
+    vatNumber: invoicing.vatNumber,
+    address: invoicing.address,
+    iban: invoicing.iban,
+    paymentLink: invoicing.paymentLink,
+    paymentDays: invoicing.paymentDays,
+    businessName: business?.businessName ?? null,
+    email: business?.email ?? null,
+    phone: business?.phone ?? null,
+    accentColor: business?.accentColor ?? DEFAULT_ACCENT_COLOR,
+  };
+}
+
 const samePayment = (invoice: Invoice, payment: PaymentInput) =>
   invoice.payment?.paidOn === payment.paidOn &&
   invoice.payment.method === payment.method &&
@@ -98,6 +124,15 @@ export function invoicesService(deps: FeatureDeps) {
     const row = await repo.find(id);
     if (!row) throw new AppError('NOT_FOUND', { resource: 'invoice' });
     return toInvoice(row);
+  }
+
+  async function issueOrRefuse(...args: Parameters<typeof repo.issue>) {
+    try {
+      return await repo.issue(...args);
+    } catch (error) {
+      if (error instanceof DepositAlreadyIssued) throw new AppError('QUOTE_DEPOSIT_ISSUED');
+      throw error;
+    }
   }
 
   async function tellClient(invoice: Invoice, consultantId: string) {
@@ -126,27 +161,19 @@ export function invoicesService(deps: FeatureDeps) {
     /** Issues it now, numbered; the same request twice answers the same invoice (`created` false). */
     async issue(consultant: Viewer, clientId: string, input: IssueInvoiceInput) {
       await access.requireAccess(consultant, 'invoice.issue', clientId);
+      if (input.quoteId) {
+        await access.requireAccess(consultant, 'quote.bill', input.quoteId);
+        const quote = await repo.acceptedQuote(input.quoteId);
+        if (!quote) throw new AppError('QUOTE_NOT_ACCEPTED');
+        if (quote.clientId !== clientId) throw new AppError('NOT_FOUND', { resource: 'quote' });
+      }
       const found = await repo.details(consultant.id);
       if (!found) throw new AppError('INVOICING_INCOMPLETE');
-      const { invoicing, business } = found;
+      const { invoicing } = found;
       const issuedOn = today();
-      const seller: InvoiceSeller = {
-        legalName: invoicing.legalName,
-        status: invoicing.status as InvoiceSeller['status'],
-        vatRateBp: invoicing.vatRateBp,
-        siret: invoicing.siret,
-        vatNumber: invoicing.vatNumber,
-        address: invoicing.address,
-        iban: invoicing.iban,
-        paymentLink: invoicing.paymentLink,
-        paymentDays: invoicing.paymentDays,
-        businessName: business?.businessName ?? null,
-        email: business?.email ?? null,
-        phone: business?.phone ?? null,
-        accentColor: business?.accentColor ?? DEFAULT_ACCENT_COLOR,
-      };
+      const seller = sellerOf(found);
       const buyer: InvoiceBuyer = input.buyer;
-      const { invoice, created } = await repo.issue(
+      const { invoice, created } = await issueOrRefuse(
         {
           consultantId: consultant.id,
           clientId,
@@ -161,6 +188,7 @@ export function invoicesService(deps: FeatureDeps) {
           vatRateBp: invoicing.vatRateBp,
           ...invoiceTotals(input.lines, invoicing.vatRateBp),
           creditsInvoiceId: null,
+          quoteId: input.quoteId,
           note: null,
         },
         Number(issuedOn.slice(0, 4)),

@@ -59,7 +59,7 @@ export function mailItems(rows: readonly NotificationRow[], names: Names, baseUr
     const key =
       row.kind === 'message.received'
         ? row.groupKey
-        : `${row.kind}:${s.outfitId ?? s.itemId ?? s.clientId ?? row.id}`;
+        : `${row.kind}:${s.outfitId ?? s.itemId ?? s.quoteId ?? s.clientId ?? row.id}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const actor = person(
@@ -119,6 +119,13 @@ export function mailItems(rows: readonly NotificationRow[], names: Names, baseUr
           action: { label: 'Voir mes documents', url: url('/client/dashboard/documents') },
         });
         break;
+      case 'quote.sent':
+        // Neither its number nor its amount, as for an invoice.
+        items.push({
+          line: `${actor} vous a envoyé un devis.`,
+          action: { label: 'Voir mes documents', url: url('/client/dashboard/documents') },
+        });
+        break;
       case 'questionnaire.sent':
         items.push({
           line: `${actor} vous a envoyé le questionnaire de style.`,
@@ -172,6 +179,13 @@ export function mailItems(rows: readonly NotificationRow[], names: Names, baseUr
         items.push({
           line: `${client} a terminé le questionnaire de style.`,
           action: { label: 'Lire son profil de style', url: clientFile() },
+        });
+        break;
+      case 'quote.answered':
+        items.push({
+          line:
+            s.answer === 'accepted' ? `${client} a accepté votre devis.` : `${client} a refusé votre devis.`,
+          action: { label: 'Voir mes devis', url: url('/consultant/dashboard/devis') },
         });
         break;
       case 'link.ended':

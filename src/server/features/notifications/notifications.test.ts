@@ -10,7 +10,7 @@ import type { ClothingItem } from '~/domain/wardrobe';
 import { consultantClients, invoices } from '../../db/schema';
 import { createMailer, type Mailer } from '../../platform/mail/mailer';
 import { imageForm, solidPng } from '../../test/images';
-import { invoiceFixture } from '../../test/invoices';
+import { invoiceFixture, quoteRequest, TEST_INVOICING } from '../../test/invoices';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, signUp, type TestUser } from '../../test/users';
 import { createNotificationRunner } from './mail-rounds';
@@ -224,6 +224,31 @@ describe('notification mails', () => {
       'Inès Moreau vous a adressé un avoir.',
       'Inès Moreau vous a adressé une facture.',
     ]);
+  });
+
+  it('tells a client of a quote sent to her without its amount, and her consultant of her answer', async () => {
+    const { consultant, client } = await linkedPair();
+    await consultant.request('/api/me/invoicing', { method: 'PUT', json: TEST_INVOICING });
+    const sent = await consultant.request(`/api/clients/${client.id}/quotes`, {
+      method: 'POST',
+      json: quoteRequest(),
+    });
+    const quote = (await sent.json()) as { id: string; number: string };
+    await after(minutes(2));
+    const [mail] = await mailsTo(client);
+    expect(mail!.subject).toBe('Inès Moreau vous a envoyé un devis.');
+    expect(mail!.text).toContain('Voir mes documents : http://localhost:3000/client/dashboard/documents');
+    expect(mail!.text).not.toContain(quote.number);
+    expect(mail!.text).not.toMatch(/320|Essentiel/);
+
+    await client.request(`/api/quotes/${quote.id}/acceptance`, {
+      method: 'POST',
+      json: { termsAccepted: true, earlyStart: false },
+    });
+    await after(minutes(2));
+    const [answer] = await mailsTo(consultant);
+    expect(answer!.subject).toBe('Léa Petit a accepté votre devis.');
+    expect(answer!.text).toContain('http://localhost:3000/consultant/dashboard/devis');
   });
 
   it('escapes what users wrote: a look named with HTML stays text', async () => {

@@ -9,6 +9,7 @@ import {
   consultantInvoicing,
   conversations,
   invoices,
+  quotes,
   outfitClothingItems,
   outfits,
   profiles,
@@ -111,6 +112,15 @@ export function profilesRepository(db: Database) {
     /** The profile cascades to what the user owns; what only names them goes too (`eraseTraces`). */
     async delete(id: string) {
       await db.transaction(async (tx) => {
+        // Her quotes go with her, but one an invoice was drawn from: it stays with the invoice (decision 78).
+        await tx
+          .delete(quotes)
+          .where(
+            and(
+              eq(quotes.clientId, id),
+              notExists(tx.select().from(invoices).where(eq(invoices.quoteId, quotes.id))),
+            ),
+          );
         const [profile] = await tx.delete(profiles).where(eq(profiles.id, id)).returning();
         if (profile) await eraseTraces(tx, id, profile.email);
       });

@@ -163,8 +163,9 @@ function HowLong() {
         loi française impose de les conserver dix ans (article L123-22 du Code de commerce) : ceux qu'un
         conseiller vous a adressés, comme ceux que vous avez émis en tant que conseiller, sont gardés dix ans
         après leur date d'émission, même après la suppression de votre compte, tels qu'ils ont été émis, avec
-        le nom et l'adresse de l'acheteur qui y sont imprimés. Rien d'autre de votre compte n'est gardé avec
-        eux.
+        le nom et l'adresse de l'acheteur qui y sont imprimés. Un devis dont une facture a été tirée est gardé
+        avec elle, avec votre réponse ; vos autres devis sont effacés avec votre compte. Rien d'autre de votre
+        compte n'est gardé avec eux.
       </p>
       <p>
         <strong className="font-semibold text-gray-900">Quand vous retirez votre accord</strong> (client, dans
