@@ -94,6 +94,14 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
     modules: ['app/layouts/consultant-layout.tsx', 'features/invoices/new-invoice-page.tsx'],
   },
   {
+    path: /^\/consultant\/dashboard\/devis\/?$/,
+    modules: ['app/layouts/consultant-layout.tsx', 'features/invoices/quotes-page.tsx'],
+  },
+  {
+    path: /^\/consultant\/dashboard\/devis\/nouveau\/?$/,
+    modules: ['app/layouts/consultant-layout.tsx', 'features/invoices/new-quote-page.tsx'],
+  },
+  {
     path: /^\/consultant\/questionnaire\/?$/,
     modules: ['app/layouts/consultant-layout.tsx', 'features/questionnaire-template/template-page.tsx'],
   },

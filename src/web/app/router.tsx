@@ -262,6 +262,20 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                         ),
                       ),
                     },
+                    {
+                      path: 'devis',
+                      ...screen(() =>
+                        import('~/web/features/invoices/quotes-page').then((module) => module.QuotesPage),
+                      ),
+                    },
+                    {
+                      path: 'devis/nouveau',
+                      ...screen(() =>
+                        import('~/web/features/invoices/new-quote-page').then(
+                          (module) => module.NewQuotePage,
+                        ),
+                      ),
+                    },
                   ],
                 },
                 {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ClipboardList, Home, MessageCircle, ReceiptEuro, Settings } from 'lucide-react';
+import { ClipboardList, FileSignature, Home, MessageCircle, ReceiptEuro, Settings } from 'lucide-react';
 import { NEWS_TEXTS } from '~/domain/notification-texts';
 import { QUESTIONNAIRE_TEMPLATE_MESSAGES } from '~/domain/questionnaire-template-texts';
 import { unreadCountQueryOptions } from '~/web/lib/messaging';
@@ -21,6 +21,7 @@ function consultantEntries(unreadCount?: number, newClients?: number): NavEntry[
     { label: 'Messages', to: '/consultant/dashboard/messages', icon: MessageCircle, badge: unreadCount },
     { label: QUESTIONNAIRE_TEMPLATE_MESSAGES.menu, to: '/consultant/questionnaire', icon: ClipboardList },
     { label: 'Factures', to: '/consultant/dashboard/factures', icon: ReceiptEuro },
+    { label: 'Devis', to: '/consultant/dashboard/devis', icon: FileSignature },
     { label: 'Paramètres', to: '/consultant/dashboard/settings', icon: Settings },
   ];
 }

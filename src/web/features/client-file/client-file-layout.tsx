@@ -1,4 +1,4 @@
-import { ArrowLeft, ReceiptEuro } from 'lucide-react';
+import { ArrowLeft, FileSignature, ReceiptEuro } from 'lucide-react';
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { CLIENT_MESSAGES } from '~/domain/client-texts';
 import { displayName } from '~/domain/person';
@@ -9,6 +9,7 @@ import { ApiError } from '~/web/lib/api';
 import { cn } from '~/web/lib/cn';
 import { useClient } from './api/get-client';
 import { useMarkSeen } from './api/mark-seen';
+import { ClientPackagesNote } from './client-packages-note';
 import { EndFollowUpDialog } from './end-follow-up-dialog';
 import { FollowUpControl } from './follow-up-control';
 
@@ -78,11 +79,18 @@ export function ClientFileLayout() {
                     Facturer
                   </Link>
                 </Button>
+                <Button variant="ghost" className="min-h-11 sm:min-h-10" asChild>
+                  <Link to={`/consultant/dashboard/devis/nouveau?client=${encodeURIComponent(clientId)}`}>
+                    <FileSignature aria-hidden />
+                    Faire un devis
+                  </Link>
+                </Button>
                 <FollowUpControl client={client.data} />
                 <EndFollowUpDialog client={client.data} />
               </div>
             )}
           </div>
+          {!creating && <ClientPackagesNote clientId={clientId} />}
           {!creating && (
             <nav
               aria-label="Sections de la fiche client"

@@ -1,6 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientDocument } from '~/domain/documents-texts';
+import type { Quote } from '~/domain/quote-texts';
 import { api } from '~/web/lib/api';
+import { quoteKeys } from '~/web/lib/invoicing';
 
 const myDocumentsKey = (userId: string) => ['me', 'documents', userId] as const;
 
@@ -51,3 +53,22 @@ export function useMarkOpened(userId: string | undefined) {
     setTimeout(() => void queryClient.invalidateQueries({ queryKey: key }), 2000);
   };
 }
+
+/** Her answer to a quote: accepted (the terms, and at a distance her choice on the withdrawal period) or declined. */
+export function useAnswerQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      answer: { id: string; accept: true; earlyStart: boolean | null } | { id: string; accept: false },
+    ) =>
+      answer.accept
+        ? api<Quote>(`${quotePath(answer.id)}/acceptance`, {
+            method: 'POST',
+            json: { termsAccepted: true, earlyStart: answer.earlyStart },
+          })
+        : api<Quote>(`${quotePath(answer.id)}/decline`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+  });
+}
+
+const quotePath = (id: string) => `/api/quotes/${encodeURIComponent(id)}`;

@@ -12,6 +12,7 @@ import { useMe } from '~/web/lib/session';
 import { myShoppingListUrl, useMarkOpened, useMyDocuments } from './api';
 import { DocumentItem } from './document-item';
 import { MyInvoices } from './my-invoices';
+import { MyPackages, MyQuotes } from './my-quotes';
 
 /** 'Mes documents': the carnets and shopping lists her consultant sent her, to open, download and print. */
 export function MyDocumentsPage() {
@@ -60,6 +61,8 @@ export function MyDocumentsPage() {
           />
         ))
       )}
+      <MyPackages userId={userId} />
+      <MyQuotes userId={userId} />
       <MyInvoices userId={userId} />
     </div>
   );

@@ -1,8 +1,7 @@
+import { ListSection } from '~/web/components/list-section';
 import { Download, ExternalLink, ReceiptEuro } from 'lucide-react';
 import { euros, INVOICE_TEXTS, type Invoice } from '~/domain/invoice-texts';
-import { LoadFailure } from '~/web/components/load-failure';
 import { Button } from '~/web/components/ui/button';
-import { Spinner } from '~/web/components/ui/spinner';
 import { cn } from '~/web/lib/cn';
 import { formatDay } from '~/web/lib/format';
 import { todayHere } from '~/web/lib/french-date';
@@ -14,26 +13,15 @@ export function MyInvoices({ userId }: { userId: string | undefined }) {
   const invoices = useClientInvoices(userId);
   const today = todayHere();
   return (
-    <section aria-labelledby="my-invoices" className="space-y-3">
-      <h2 id="my-invoices" className="text-lg font-semibold text-gray-900">
-        Mes factures
-      </h2>
-      {invoices.isPending ? (
-        <Spinner label="Chargement des factures..." />
-      ) : invoices.isError ? (
-        <LoadFailure message="Impossible de charger vos factures." onRetry={() => void invoices.refetch()} />
-      ) : invoices.data.invoices.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-8 text-center text-gray-600">
-          {INVOICE_TEXTS.clientEmpty}
-        </p>
-      ) : (
-        <ul className="space-y-3">
-          {invoices.data.invoices.map((invoice) => (
-            <InvoiceRow key={invoice.id} invoice={invoice} today={today} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <ListSection
+      headingId="my-invoices"
+      title="Mes factures"
+      loading="Chargement des factures..."
+      failure="Impossible de charger vos factures."
+      empty={INVOICE_TEXTS.clientEmpty}
+      list={{ ...invoices, items: invoices.data?.invoices }}
+      row={(invoice) => <InvoiceRow key={invoice.id} invoice={invoice} today={today} />}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import type { ClientSummary } from '~/domain/clients';
 import type { BuyerKind, Invoice, InvoiceLine, PaymentMethod } from '~/domain/invoice-texts';
 import type { Page } from '~/domain/wardrobe';
 import { api } from '~/web/lib/api';
-import { invoiceKeys } from '~/web/lib/invoicing';
+import { invoiceKeys, quoteKeys } from '~/web/lib/invoicing';
 
 export type Period = { from: string; to: string };
 
@@ -56,11 +56,19 @@ export type NewInvoice = {
   serviceOn: string | null;
   /** Her usual delay when absent. */
   paymentDays?: number | null;
+  /** The accepted quote a deposit invoice is drawn from. */
+  quoteId?: string | null;
 };
 
-/** Everything an issue, a payment or a credit note changes: her list, its totals, the client's invoices. */
+/**
+ * Everything an issue, a payment or a credit note changes: her list, its totals, the client's invoices, and the
+ * quote a deposit invoice is drawn from.
+ */
 const refreshAll = (queryClient: ReturnType<typeof useQueryClient>) =>
-  queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+    queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+  ]);
 
 export function useIssueInvoice() {
   const queryClient = useQueryClient();

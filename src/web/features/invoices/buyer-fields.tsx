@@ -1,8 +1,17 @@
+import { useEffect, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { ClientSummary } from '~/domain/clients';
 import { BUYER_KINDS, MAX_ADDRESS_LENGTH } from '~/domain/invoice-texts';
+import { displayName } from '~/domain/person';
+import { useClientInvoices } from '~/web/lib/invoicing';
 import { HintedField, RadioChoices } from '~/web/components/field-parts';
 import { Input, Textarea } from '~/web/components/ui/input';
-import type { NewInvoiceOutput, NewInvoiceValues } from './new-invoice-values';
+import {
+  buyerValues,
+  type BuyerValues,
+  type NewInvoiceOutput,
+  type NewInvoiceValues,
+} from './new-invoice-values';
 
 const BUYER_KIND_LABELS = { person: 'Particulier', business: 'Professionnel' } as const;
 
@@ -47,4 +56,26 @@ export function BuyerFields({ form }: { form: UseFormReturn<NewInvoiceValues, un
       )}
     </fieldset>
   );
+}
+
+/**
+ * The buyer of a client just chosen: that of her last invoice from this consultant, else her name (the address is
+ * hers to type). Filled once per choice (`prefill(clientId)`); the buyer is the consultant's to change after.
+ */
+export function useBuyerPrefill(clients: readonly ClientSummary[], fill: (buyer: BuyerValues) => void) {
+  const [prefillFor, prefill] = useState<string | null>(null);
+  const lastInvoices = useClientInvoices(prefillFor ?? undefined);
+  useEffect(() => {
+    if (!prefillFor || lastInvoices.isPending) return;
+    const client = clients.find((candidate) => candidate.id === prefillFor);
+    const last = lastInvoices.data?.lastBuyer;
+    fill(
+      last
+        ? buyerValues(last)
+        : { kind: 'person', name: client ? displayName(client) : '', address: '', siren: '', vatNumber: '' },
+    );
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    prefill(null);
+  }, [prefillFor, lastInvoices.isPending, lastInvoices.data, clients, fill]);
+  return prefill;
 }

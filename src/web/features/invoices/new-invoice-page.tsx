@@ -1,9 +1,10 @@
 import { ArrowLeft, FileCheck2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ClientSummary } from '~/domain/clients';
 import { INVOICE_KIND_TITLES, INVOICE_TEXTS, type InvoicingDetails } from '~/domain/invoice-texts';
+import { depositLine, QUOTE_TEXTS, type Quote } from '~/domain/quote-texts';
 import { displayName } from '~/domain/person';
 import { HintedField, RadioChoices } from '~/web/components/field-parts';
 import { LoadFailure } from '~/web/components/load-failure';
@@ -22,13 +23,13 @@ import { PageLoading } from '~/web/components/ui/spinner';
 import { ApiError } from '~/web/lib/api';
 import { keepDraft, readKeptDraft } from '~/web/lib/drafts';
 import { errorMessage } from '~/web/lib/error-message';
-import { fieldOfMessage } from '~/web/lib/invoice-fields';
-import { useClientInvoices, useInvoicing } from '~/web/lib/invoicing';
+import { centsText, fieldOfMessage } from '~/web/lib/invoice-fields';
+import { useInvoicing } from '~/web/lib/invoicing';
 import { useMe } from '~/web/lib/session';
 import { useSubmitOnce } from '~/web/lib/submit-once';
 import { toast } from '~/web/lib/toast';
 import { useIssueInvoice, usePortfolioClients } from './api';
-import { BuyerFields } from './buyer-fields';
+import { BuyerFields, useBuyerPrefill } from './buyer-fields';
 import { IncompleteCallout, INVOICES_PATH } from './incomplete-callout';
 import { LinesEditor, LiveTotals } from './lines-editor';
 import {
@@ -38,20 +39,27 @@ import {
   isUntouched,
   newInvoiceResolver,
   SERVER_MESSAGE_FIELDS,
+  type BuyerValues,
   type KeptInvoice,
   type NewInvoiceOutput,
   type NewInvoiceValues,
 } from './new-invoice-values';
+import { useQuote } from './quotes-api';
 
 const KINDS = ['invoice', 'deposit'] as const;
 const KIND_LABELS = { invoice: INVOICE_KIND_TITLES.invoice, deposit: INVOICE_KIND_TITLES.deposit };
 
-/** 'Nouvelle facture' (`?client=<id>` chooses the client): issued at once, numbered, never changed after. */
+/**
+ * 'Nouvelle facture' (`?client=<id>` chooses the client; `?devis=<id>` draws the deposit invoice of an accepted
+ * quote): issued at once, numbered, never changed after.
+ */
 export function NewInvoicePage() {
   const me = useMe();
   const invoicing = useInvoicing();
   const clients = usePortfolioClients();
   const [search] = useSearchParams();
+  const quoteId = search.get('devis');
+  const quote = useQuote(quoteId);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <header className="space-y-3">
@@ -62,21 +70,28 @@ export function NewInvoicePage() {
         </Button>
         <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">Nouvelle facture</h1>
       </header>
-      {invoicing.isPending || clients.isPending || !me.data ? (
+      {invoicing.isPending || clients.isPending || (quoteId && quote.isPending) || !me.data ? (
         <PageLoading />
-      ) : invoicing.isError || clients.isError ? (
+      ) : invoicing.isError || clients.isError || (quoteId && quote.isError) ? (
         <LoadFailure
           message="Impossible de préparer la facture."
-          onRetry={() => void Promise.all([invoicing.refetch(), clients.refetch()])}
+          onRetry={() =>
+            void Promise.all([invoicing.refetch(), clients.refetch(), quoteId ? quote.refetch() : null])
+          }
         />
       ) : invoicing.data.details === null ? (
         <IncompleteCallout />
+      ) : quoteId && quote.data?.depositInvoice ? (
+        <p role="status" className="rounded-2xl border border-gray-200 bg-white p-4 text-gray-700">
+          {QUOTE_TEXTS.depositAlready} ({`n°\u00A0${quote.data.depositInvoice.number}`})
+        </p>
       ) : (
         <NewInvoiceForm
           userId={me.data.id}
           details={invoicing.data.details}
           clients={clients.data}
           chosen={search.get('client')}
+          quote={(quoteId && quote.data) || null}
         />
       )}
     </div>
@@ -88,30 +103,40 @@ function NewInvoiceForm({
   details,
   clients,
   chosen,
+  quote,
 }: {
   userId: string;
   details: InvoicingDetails;
   clients: ClientSummary[];
   chosen: string | null;
+  /** The accepted quote whose deposit is invoiced: the form starts from it, and is kept as no draft. */
+  quote: Quote | null;
 }) {
   const navigate = useNavigate();
   const issue = useIssueInvoice();
   const form = useForm<NewInvoiceValues, unknown, NewInvoiceOutput>({
     resolver: newInvoiceResolver,
     reValidateMode: 'onChange',
-    defaultValues: blankInvoice(chosen ?? '', details.paymentDays),
+    defaultValues: quote
+      ? depositInvoice(quote, details.paymentDays)
+      : blankInvoice(chosen ?? '', details.paymentDays),
   });
   const { errors } = form.formState;
   const [requestId, setRequestId] = useState<string | null>(null);
-  const [prefillFor, setPrefillFor] = useState<string | null>(null);
+  const { setValue: setFormValue } = form;
+  const fillBuyer = useCallback(
+    (buyer: BuyerValues) => setFormValue('buyer', buyer, { shouldDirty: true }),
+    [setFormValue],
+  );
+  const setPrefillFor = useBuyerPrefill(clients, fillBuyer);
   const [confirming, setConfirming] = useState<NewInvoiceOutput | null>(null);
-  const lastInvoices = useClientInvoices(prefillFor ?? undefined);
 
   // The form as she left it (kept in this browser), unless the page was opened for another client; its request
   // id with it, so an invoice sent before the reload is not issued twice. Read after the server's first render.
-  const { reset, setValue, subscribe } = form;
+  const { reset, subscribe } = form;
   useEffect(() => {
-    const kept = readKeptDraft<KeptInvoice>(userId, DRAFT_KEY);
+    // A deposit drawn from a quote starts afresh from it (the server issues one deposit per quote).
+    const kept = quote ? undefined : readKeptDraft<KeptInvoice>(userId, DRAFT_KEY);
     if (kept && (!chosen || kept.values.clientId === chosen)) {
       reset(kept.values);
       // Local storage is read after the server's first render, which has none (decision record 52).
@@ -121,9 +146,9 @@ function NewInvoiceForm({
       setRequestId(crypto.randomUUID());
       setPrefillFor(chosen);
     }
-  }, [userId, chosen, reset]);
+  }, [userId, chosen, reset, quote, setPrefillFor]);
   useEffect(() => {
-    if (!requestId) return;
+    if (!requestId || quote) return;
     return subscribe({
       formState: { values: true },
       callback: ({ values }) =>
@@ -133,24 +158,7 @@ function NewInvoiceForm({
           isUntouched(values) ? null : ({ values, requestId } satisfies KeptInvoice),
         ),
     });
-  }, [userId, requestId, subscribe]);
-
-  // A client chosen: the buyer of her last invoice to her, else her name (the address is hers to type).
-  useEffect(() => {
-    if (!prefillFor || lastInvoices.isPending) return;
-    const client = clients.find((candidate) => candidate.id === prefillFor);
-    const last = lastInvoices.data?.lastBuyer;
-    setValue(
-      'buyer',
-      last
-        ? buyerValues(last)
-        : { kind: 'person', name: client ? displayName(client) : '', address: '', siren: '', vatNumber: '' },
-      { shouldDirty: true },
-    );
-    // Done once for that client: the buyer is hers to change from now on.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setPrefillFor(null);
-  }, [prefillFor, lastInvoices.isPending, lastInvoices.data, clients, setValue]);
+  }, [userId, requestId, subscribe, quote]);
 
   const submitOnce = useSubmitOnce(form, setConfirming);
 
@@ -159,7 +167,7 @@ function NewInvoiceForm({
     try {
       await issue.mutateAsync({
         clientId: confirming.clientId,
-        invoice: { ...confirming.invoice, requestId },
+        invoice: { ...confirming.invoice, requestId, quoteId: quote?.id ?? null },
       });
     } catch (error) {
       setConfirming(null);
@@ -169,7 +177,7 @@ function NewInvoiceForm({
       else toast.error('Erreur', { description: errorMessage(error) });
       return;
     }
-    keepDraft(userId, DRAFT_KEY, null);
+    if (!quote) keepDraft(userId, DRAFT_KEY, null);
     toast.success(INVOICE_TEXTS.issued);
     void navigate(INVOICES_PATH);
   }
@@ -245,3 +253,11 @@ function NewInvoiceForm({
     </form>
   );
 }
+
+/** The deposit invoice of an accepted quote: to its client and buyer, one line for the deposit's share. */
+const depositInvoice = (quote: Quote, paymentDays: number): NewInvoiceValues => ({
+  ...blankInvoice(quote.clientId ?? '', paymentDays),
+  kind: 'deposit',
+  buyer: buyerValues(quote.buyer),
+  lines: [{ label: depositLine(quote), quantity: '1', price: centsText(quote.depositCents) }],
+});

@@ -41,6 +41,7 @@ describe('the new invoice form, checked as the server checks it', async () => {
         lines: [{ label: 'Atelier couleur', quantity: 2, unitCents: 8990 }],
         serviceOn: null,
         paymentDays: 15,
+        quoteId: null,
       },
     });
   });

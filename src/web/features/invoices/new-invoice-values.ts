@@ -82,7 +82,7 @@ const toInput = (values: NewInvoiceValues) => {
 };
 
 /** A path of the schema as the form names it: a line's price is its `unitCents`, a list's own problem its root. */
-const fieldOf = (path: string) =>
+export const linesFieldOf = (path: string) =>
   path === 'lines' ? 'lines.root' : path.replace(/^(lines\.\d+)\.unitCents$/, '$1.price');
 
 /** The server's own schema (src/domain/invoices.ts), loaded with the form (decision record 53). */
@@ -100,7 +100,7 @@ export const newInvoiceResolver = schemaResolver<NewInvoiceValues, NewInvoiceOut
     };
   },
   toInput,
-  fieldOf,
+  linesFieldOf,
 );
 
 /** Which field a message of the server's is about (the others are said in a toast). */
