@@ -102,6 +102,12 @@ const toClientPackage = ({
   createdAt: item.createdAt.toISOString(),
 });
 
+/** What an accepted quote's package gives the client from `day`: its content as sold, and the end of support. */
+const packageBought = ({ id: _id, ...content }: PackageContent & { id: string }, day: string) => ({
+  content,
+  supportUntil: addDays(day, content.supportDays),
+});
+
 /**
  * Packages ('Forfaits') and quotes ('Devis', issue 39, decision record 78). She sends a client a quote, from a
  * package or free lines, with her terms of sale as they are that day; the client accepts it once (with, for a
@@ -232,17 +238,7 @@ export function quotesService(deps: FeatureDeps) {
       if (before.status === 'expired') throw new AppError('QUOTE_EXPIRED');
       if (before.status !== 'sent') throw new AppError('QUOTE_NOT_OPEN');
       const day = today();
-      const bought = before.package && {
-        content: {
-          name: before.package.name,
-          description: before.package.description,
-          sessions: before.package.sessions,
-          looks: before.package.looks,
-          carnet: before.package.carnet,
-          supportDays: before.package.supportDays,
-        },
-        supportUntil: addDays(day, before.package.supportDays),
-      };
+      const bought = before.package && packageBought(before.package, day);
       if (!(await repo.accept(id, { at: deps.now(), earlyStart, today: day }, bought))) {
         const after = await read(id);
         if (after.status === 'accepted' && after.earlyStart === earlyStart) return after;

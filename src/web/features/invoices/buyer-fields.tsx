@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import type { ClientSummary } from '~/domain/clients';
 import { BUYER_KINDS, MAX_ADDRESS_LENGTH } from '~/domain/invoice-texts';
 import { displayName } from '~/domain/person';
 import { useClientInvoices } from '~/web/lib/invoicing';
 import { HintedField, RadioChoices } from '~/web/components/field-parts';
 import { Input, Textarea } from '~/web/components/ui/input';
+import { NativeSelect } from '~/web/components/ui/native-select';
 import {
   buyerValues,
   type BuyerValues,
@@ -16,6 +17,33 @@ import {
 const BUYER_KIND_LABELS = { person: 'Particulier', business: 'Professionnel' } as const;
 
 /** Who the invoice is addressed to: a private person, or a business with its SIREN (and VAT number). */
+/** The client it goes to, among those she follows, in the order of their names. */
+export function ClientSelect({
+  clients,
+  input,
+  error,
+  className,
+}: {
+  clients: readonly ClientSummary[];
+  input: UseFormRegisterReturn;
+  error: string | undefined;
+  className?: string;
+}) {
+  const sorted = [...clients].sort((a, b) => displayName(a).localeCompare(displayName(b), 'fr'));
+  return (
+    <HintedField label="Cliente" error={error} className={className}>
+      <NativeSelect className="[&_select]:h-11 sm:[&_select]:h-10" {...input}>
+        <option value="">{clients.length === 0 ? 'Aucune cliente suivie' : 'Choisissez une cliente'}</option>
+        {sorted.map((client) => (
+          <option key={client.id} value={client.id}>
+            {displayName(client)}
+          </option>
+        ))}
+      </NativeSelect>
+    </HintedField>
+  );
+}
+
 export function BuyerFields({ form }: { form: UseFormReturn<NewInvoiceValues, unknown, NewInvoiceOutput> }) {
   const kind = useWatch({ control: form.control, name: 'buyer.kind' });
   const errors = form.formState.errors.buyer;
@@ -62,20 +90,23 @@ export function BuyerFields({ form }: { form: UseFormReturn<NewInvoiceValues, un
  * The buyer of a client just chosen: that of her last invoice from this consultant, else her name (the address is
  * hers to type). Filled once per choice (`prefill(clientId)`); the buyer is the consultant's to change after.
  */
-export function useBuyerPrefill(clients: readonly ClientSummary[], fill: (buyer: BuyerValues) => void) {
+export function useBuyerPrefill(
+  clients: readonly ClientSummary[],
+  form: UseFormReturn<NewInvoiceValues, unknown, NewInvoiceOutput>,
+) {
+  const { setValue } = form;
   const [prefillFor, prefill] = useState<string | null>(null);
   const lastInvoices = useClientInvoices(prefillFor ?? undefined);
   useEffect(() => {
     if (!prefillFor || lastInvoices.isPending) return;
     const client = clients.find((candidate) => candidate.id === prefillFor);
     const last = lastInvoices.data?.lastBuyer;
-    fill(
-      last
-        ? buyerValues(last)
-        : { kind: 'person', name: client ? displayName(client) : '', address: '', siren: '', vatNumber: '' },
-    );
+    const buyer: BuyerValues = last
+      ? buyerValues(last)
+      : { kind: 'person', name: client ? displayName(client) : '', address: '', siren: '', vatNumber: '' };
+    setValue('buyer', buyer, { shouldDirty: true });
     // eslint-disable-next-line react-hooks/set-state-in-effect
     prefill(null);
-  }, [prefillFor, lastInvoices.isPending, lastInvoices.data, clients, fill]);
+  }, [prefillFor, lastInvoices.isPending, lastInvoices.data, clients, setValue]);
   return prefill;
 }

@@ -1,11 +1,10 @@
 import { ArrowLeft, FileCheck2 } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ClientSummary } from '~/domain/clients';
 import { INVOICE_KIND_TITLES, INVOICE_TEXTS, type InvoicingDetails } from '~/domain/invoice-texts';
 import { depositLine, QUOTE_TEXTS, type Quote } from '~/domain/quote-texts';
-import { displayName } from '~/domain/person';
 import { HintedField, RadioChoices } from '~/web/components/field-parts';
 import { LoadFailure } from '~/web/components/load-failure';
 import {
@@ -18,7 +17,6 @@ import {
 } from '~/web/components/ui/alert-dialog';
 import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
-import { NativeSelect } from '~/web/components/ui/native-select';
 import { PageLoading } from '~/web/components/ui/spinner';
 import { ApiError } from '~/web/lib/api';
 import { keepDraft, readKeptDraft } from '~/web/lib/drafts';
@@ -29,7 +27,7 @@ import { useMe } from '~/web/lib/session';
 import { useSubmitOnce } from '~/web/lib/submit-once';
 import { toast } from '~/web/lib/toast';
 import { useIssueInvoice, usePortfolioClients } from './api';
-import { BuyerFields, useBuyerPrefill } from './buyer-fields';
+import { BuyerFields, ClientSelect, useBuyerPrefill } from './buyer-fields';
 import { IncompleteCallout, INVOICES_PATH } from './incomplete-callout';
 import { LinesEditor, LiveTotals } from './lines-editor';
 import {
@@ -39,7 +37,6 @@ import {
   isUntouched,
   newInvoiceResolver,
   SERVER_MESSAGE_FIELDS,
-  type BuyerValues,
   type KeptInvoice,
   type NewInvoiceOutput,
   type NewInvoiceValues,
@@ -123,12 +120,7 @@ function NewInvoiceForm({
   });
   const { errors } = form.formState;
   const [requestId, setRequestId] = useState<string | null>(null);
-  const { setValue: setFormValue } = form;
-  const fillBuyer = useCallback(
-    (buyer: BuyerValues) => setFormValue('buyer', buyer, { shouldDirty: true }),
-    [setFormValue],
-  );
-  const setPrefillFor = useBuyerPrefill(clients, fillBuyer);
+  const setPrefillFor = useBuyerPrefill(clients, form);
   const [confirming, setConfirming] = useState<NewInvoiceOutput | null>(null);
 
   // The form as she left it (kept in this browser), unless the page was opened for another client; its request
@@ -182,7 +174,6 @@ function NewInvoiceForm({
     void navigate(INVOICES_PATH);
   }
 
-  const sorted = [...clients].sort((a, b) => displayName(a).localeCompare(displayName(b), 'fr'));
   return (
     <form
       noValidate
@@ -191,21 +182,12 @@ function NewInvoiceForm({
       className="space-y-6 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
       {...newInvoiceResolver.whenUsed}
     >
-      <HintedField label="Cliente" error={errors.clientId?.message} className="sm:max-w-sm">
-        <NativeSelect
-          className="[&_select]:h-11 sm:[&_select]:h-10"
-          {...form.register('clientId', { onChange: (event) => setPrefillFor(event.target.value || null) })}
-        >
-          <option value="">
-            {clients.length === 0 ? 'Aucune cliente suivie' : 'Choisissez une cliente'}
-          </option>
-          {sorted.map((client) => (
-            <option key={client.id} value={client.id}>
-              {displayName(client)}
-            </option>
-          ))}
-        </NativeSelect>
-      </HintedField>
+      <ClientSelect
+        clients={clients}
+        error={errors.clientId?.message}
+        className="sm:max-w-sm"
+        input={form.register('clientId', { onChange: (event) => setPrefillFor(event.target.value || null) })}
+      />
       <RadioChoices
         legend="Type de facture"
         options={KINDS}

@@ -58,14 +58,13 @@ export const lineOf = (line: LineValues): InvoiceLine => ({
   unitCents: centsOf(line.price) ?? 0,
 });
 
-const numberOr = (value: number | null) => value ?? Number.NaN;
+/** A number typed, or NaN for the schema to refuse with its own message. */
+export const numberOr = (value: number | null) => value ?? Number.NaN;
 
-/** The form's texts as the issuing schema takes them (the request id is made apart, when the form opens). */
-const toInput = (values: NewInvoiceValues) => {
+/** The buyer and lines as typed, as an invoice's or a quote's schema takes them. */
+export function buyerAndLinesInput(values: Pick<NewInvoiceValues, 'buyer' | 'lines'>) {
   const business = values.buyer.kind === 'business';
   return {
-    clientId: values.clientId,
-    kind: values.kind,
     buyer: {
       ...values.buyer,
       siren: business ? values.buyer.siren : null,
@@ -76,10 +75,17 @@ const toInput = (values: NewInvoiceValues) => {
       quantity: numberOr(wholeNumber(line.quantity)),
       unitCents: numberOr(centsOf(line.price)),
     })),
-    serviceOn: values.serviceOn || null,
-    paymentDays: numberOr(wholeNumber(values.paymentDays)),
   };
-};
+}
+
+/** The form's texts as the issuing schema takes them (the request id is made apart, when the form opens). */
+const toInput = (values: NewInvoiceValues) => ({
+  clientId: values.clientId,
+  kind: values.kind,
+  ...buyerAndLinesInput(values),
+  serviceOn: values.serviceOn || null,
+  paymentDays: numberOr(wholeNumber(values.paymentDays)),
+});
 
 /** A path of the schema as the form names it: a line's price is its `unitCents`, a list's own problem its root. */
 export const linesFieldOf = (path: string) =>

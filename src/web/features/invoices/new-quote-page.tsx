@@ -1,10 +1,9 @@
 import { ArrowLeft, Send } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ClientSummary } from '~/domain/clients';
 import { euros, invoiceTotals, type InvoicingDetails } from '~/domain/invoice-texts';
-import { displayName } from '~/domain/person';
 import {
   depositOf,
   MAX_QUOTE_VALID_DAYS,
@@ -27,10 +26,10 @@ import { useMe } from '~/web/lib/session';
 import { useSubmitOnce } from '~/web/lib/submit-once';
 import { toast } from '~/web/lib/toast';
 import { usePortfolioClients } from './api';
-import { BuyerFields, useBuyerPrefill } from './buyer-fields';
+import { BuyerFields, ClientSelect, useBuyerPrefill } from './buyer-fields';
 import { IncompleteCallout } from './incomplete-callout';
 import { LinesEditor, LiveTotals } from './lines-editor';
-import { lineOf, SERVER_MESSAGE_FIELDS, type BuyerValues } from './new-invoice-values';
+import { lineOf, SERVER_MESSAGE_FIELDS } from './new-invoice-values';
 import {
   asInvoiceFields,
   blankQuote,
@@ -106,12 +105,7 @@ function NewQuoteForm({
   const shared = asInvoiceFields(form);
   const { errors } = form.formState;
   const [requestId, setRequestId] = useState<string | null>(null);
-  const { setValue: setFormValue } = shared;
-  const fillBuyer = useCallback(
-    (buyer: BuyerValues) => setFormValue('buyer', buyer, { shouldDirty: true }),
-    [setFormValue],
-  );
-  const setPrefillFor = useBuyerPrefill(clients, fillBuyer);
+  const setPrefillFor = useBuyerPrefill(clients, shared);
 
   // The form as she left it (kept in this browser), unless the page was opened for another client; its request
   // id with it, so a quote sent before the reload is not sent twice. Read after the server's first render.
@@ -161,7 +155,6 @@ function NewQuoteForm({
   const lines = useWatch({ control: form.control, name: 'lines' });
   const chosenPackage = packages.find((offered) => offered.id === packageId) ?? null;
   const total = invoiceTotals(lines.map(lineOf), details.status === 'vat' ? details.vatRateBp : 0).totalCents;
-  const sorted = [...clients].sort((a, b) => displayName(a).localeCompare(displayName(b), 'fr'));
   return (
     <form
       noValidate
@@ -171,21 +164,13 @@ function NewQuoteForm({
       {...newQuoteResolver.whenUsed}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <HintedField label="Cliente" error={errors.clientId?.message}>
-          <NativeSelect
-            className="[&_select]:h-11 sm:[&_select]:h-10"
-            {...form.register('clientId', { onChange: (event) => setPrefillFor(event.target.value || null) })}
-          >
-            <option value="">
-              {clients.length === 0 ? 'Aucune cliente suivie' : 'Choisissez une cliente'}
-            </option>
-            {sorted.map((client) => (
-              <option key={client.id} value={client.id}>
-                {displayName(client)}
-              </option>
-            ))}
-          </NativeSelect>
-        </HintedField>
+        <ClientSelect
+          clients={clients}
+          error={errors.clientId?.message}
+          input={form.register('clientId', {
+            onChange: (event) => setPrefillFor(event.target.value || null),
+          })}
+        />
         <HintedField
           label="Forfait (facultatif)"
           hint={

@@ -1,10 +1,12 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { DEFAULT_QUOTE_VALID_DAYS, type Package } from '~/domain/quote-texts';
-import { centsOf, centsText, wholeNumber } from '~/web/lib/invoice-fields';
+import { centsText, wholeNumber } from '~/web/lib/invoice-fields';
 import { schemaResolver } from '~/web/lib/lazy-validation';
 import {
   blankLine,
+  buyerAndLinesInput,
   linesFieldOf,
+  numberOr,
   type BuyerValues,
   type LineValues,
   type NewInvoiceOutput,
@@ -57,27 +59,13 @@ export const isUntouchedQuote = (values: NewQuoteValues) =>
 export const asInvoiceFields = (form: UseFormReturn<NewQuoteValues, unknown, NewQuoteOutput>) =>
   form as unknown as UseFormReturn<NewInvoiceValues, unknown, NewInvoiceOutput>;
 
-const numberOr = (value: number | null) => value ?? Number.NaN;
-
-const toInput = (values: NewQuoteValues) => {
-  const business = values.buyer.kind === 'business';
-  return {
-    clientId: values.clientId,
-    packageId: values.packageId || null,
-    buyer: {
-      ...values.buyer,
-      siren: business ? values.buyer.siren : null,
-      vatNumber: business ? values.buyer.vatNumber : null,
-    },
-    lines: values.lines.map((line) => ({
-      label: line.label,
-      quantity: numberOr(wholeNumber(line.quantity)),
-      unitCents: numberOr(centsOf(line.price)),
-    })),
-    validDays: numberOr(wholeNumber(values.validDays)),
-    distance: values.distance,
-  };
-};
+const toInput = (values: NewQuoteValues) => ({
+  clientId: values.clientId,
+  packageId: values.packageId || null,
+  ...buyerAndLinesInput(values),
+  validDays: numberOr(wholeNumber(values.validDays)),
+  distance: values.distance,
+});
 
 /** The server's own schema (src/domain/quotes.ts), loaded with the form (decision record 53). */
 export const newQuoteResolver = schemaResolver<NewQuoteValues, NewQuoteOutput>(
