@@ -406,6 +406,13 @@ test("the client's screens and dialogs pass axe at 390 and 1280", async ({ brows
       `/client/dashboard/messages/${conversationId}`,
       page.getByText('voici votre première tenue'),
     );
+    await visit(
+      page,
+      findings,
+      'Mes rendez-vous',
+      '/client/dashboard/rendez-vous',
+      page.getByRole('heading', { level: 1, name: 'Mes rendez-vous' }),
+    );
     await visit(page, findings, 'Paramètres client', '/client/dashboard/settings', page.getByRole('main'));
     await openDialog(
       page,
@@ -543,6 +550,20 @@ test("the consultant's screens, the editor and the dialogs pass axe at 390 and 1
       'Conversation conseillère',
       `/consultant/dashboard/messages/${conversationId}`,
       page.getByText('voici votre première tenue'),
+    );
+    await visit(
+      page,
+      findings,
+      'Agenda',
+      '/consultant/dashboard/agenda',
+      page.getByRole('heading', { level: 1, name: 'Agenda' }),
+    );
+    await visit(
+      page,
+      findings,
+      'Mes disponibilités',
+      '/consultant/dashboard/agenda/disponibilites',
+      page.getByRole('heading', { level: 1, name: 'Mes disponibilités' }),
     );
     await visit(
       page,

@@ -175,6 +175,24 @@ test('the consultant offers a package and sends a quote; the client accepts it o
   await expect(sent.getByRole('link', { name: /^Facturer l’acompte/ })).toHaveCount(0);
   expect(await seriousViolations(desk)).toEqual([]);
 
+  // After the sessions, the balance: the quote's lines, the deposit deducted, what is left to pay.
+  await sent.getByRole('link', { name: /^Facturer le solde \(315,00\s€\)/ }).click();
+  const balance = desk.getByRole('region', { name: `Prestations du devis n°\u00a0D${year}-0001` });
+  await expect(balance).toContainText(`Acompte déduit, facture d’acompte n°\u00a0${year}-0001`);
+  await expect(balance.getByRole('definition').last()).toHaveText('315,00\u00a0€');
+  await expect(balance).toContainText('Net à payer');
+  expect(await seriousViolations(desk)).toEqual([]);
+  await desk.getByRole('button', { name: 'Émettre la facture' }).click();
+  await desk
+    .getByRole('alertdialog', { name: 'Émettre la facture\u00a0?' })
+    .getByRole('button', { name: 'Émettre la facture' })
+    .click();
+  await expect(desk.getByText('Facture émise')).toBeVisible();
+  await expect(desk.getByRole('listitem').filter({ hasText: `${year}-0002` })).toContainText('315,00\u00a0€');
+  await desk.getByRole('link', { name: 'Devis', exact: true }).click();
+  await expect(sent).toContainText(`Solde facturé\u00a0: n°\u00a0${year}-0002`);
+  await expect(sent.getByRole('link', { name: /^Facturer le solde/ })).toHaveCount(0);
+
   // Her pages hold at 390 px too: the lists, the package dialog and the quote form.
   await desk.setViewportSize({ width: 390, height: 844 });
   const overflows = () =>
@@ -201,7 +219,7 @@ test('the consultant offers a package and sends a quote; the client accepts it o
   await expect(invoices.getByText(/Payée le/)).toBeVisible();
   expect(await seriousViolations(phone)).toEqual([]);
   const kept = phone.waitForEvent('download');
-  await invoices.getByRole('link', { name: /^Télécharger/ }).click();
+  await invoices.getByRole('link', { name: /^Télécharger Facture d’acompte/ }).click();
   const pdf = await kept;
   const bytes = await readFile((await pdf.path())!);
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');

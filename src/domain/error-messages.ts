@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from './auth';
 import { CAPSULE_MESSAGES } from './capsule-texts';
 import { INVOICE_TEXTS } from './invoice-texts';
 import { QUOTE_TEXTS } from './quote-texts';
+import { APPOINTMENT_TEXTS } from './appointment-texts';
 import { CAPTURE_MESSAGES } from './capture';
 import { CLIENT_MESSAGES } from './client-texts';
 import { NOTE_MESSAGES } from './client-note-texts';
@@ -49,6 +50,8 @@ const NOT_FOUND_MESSAGES: Record<NotFoundResource, string> = {
   invoice: 'Facture introuvable.',
   package: 'Forfait introuvable.',
   quote: 'Devis introuvable.',
+  appointment: 'Rendez-vous introuvable.',
+  clientPackage: 'Forfait introuvable.',
 };
 
 type MessageOf<C extends ErrorCode> = string | ((details: ErrorDetails<C> | undefined) => string);
@@ -139,6 +142,14 @@ const ERROR_MESSAGES: { [C in ErrorCode]: MessageOf<C> } = {
   QUOTE_EXPIRED: QUOTE_TEXTS.expired,
   QUOTE_NOT_ACCEPTED: QUOTE_TEXTS.notAccepted,
   QUOTE_DEPOSIT_ISSUED: QUOTE_TEXTS.depositAlready,
+  QUOTE_BALANCE_ISSUED: QUOTE_TEXTS.balanceAlready,
+
+  SLOT_TAKEN: APPOINTMENT_TEXTS.slotTaken,
+  SLOT_UNAVAILABLE: APPOINTMENT_TEXTS.slotUnavailable,
+  NO_SESSION_LEFT: APPOINTMENT_TEXTS.noSessionLeft,
+  APPOINTMENT_TOO_LATE: (details) => APPOINTMENT_TEXTS.tooLate(details?.hours ?? 48),
+  APPOINTMENT_CANCELLED: APPOINTMENT_TEXTS.notBooked,
+  APPOINTMENT_NOT_WAIVABLE: APPOINTMENT_TEXTS.notWaivable,
 
   ENHANCE_IN_PROGRESS: ENHANCE_MESSAGES.tooManyAtOnce,
   ENHANCER_BUSY: ENHANCE_MESSAGES.busy,

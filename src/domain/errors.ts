@@ -88,6 +88,14 @@ export const ERROR_CODES = [
   'QUOTE_EXPIRED',
   'QUOTE_NOT_ACCEPTED',
   'QUOTE_DEPOSIT_ISSUED',
+  'QUOTE_BALANCE_ISSUED',
+  // Appointments
+  'SLOT_TAKEN',
+  'SLOT_UNAVAILABLE',
+  'NO_SESSION_LEFT',
+  'APPOINTMENT_TOO_LATE',
+  'APPOINTMENT_CANCELLED',
+  'APPOINTMENT_NOT_WAIVABLE',
   // Enhancement
   'ENHANCE_IN_PROGRESS',
   'ENHANCER_BUSY',
@@ -119,6 +127,8 @@ export const NOT_FOUND_RESOURCES = [
   'invoice',
   'package',
   'quote',
+  'appointment',
+  'clientPackage',
 ] as const;
 export type NotFoundResource = (typeof NOT_FOUND_RESOURCES)[number];
 
@@ -139,6 +149,8 @@ type DetailsByCode = {
   FILE_MISSING: { file: 'outfitImage' };
   /** A photo question's own maximum; without it, the questionnaire's 24. */
   TOO_MANY_INSPIRATIONS: { questionMax: number };
+  /** Her cancellation limit, in hours. */
+  APPOINTMENT_TOO_LATE: { hours: number };
 };
 
 export type ErrorDetails<C extends ErrorCode> = C extends keyof DetailsByCode ? DetailsByCode[C] : never;

@@ -132,6 +132,46 @@ export function invoiceTotals(lines: readonly InvoiceLine[], vatRateBp: number):
 
 export const euros = (cents: number) => frenchEuros(cents / 100, true);
 
+/** The deposit invoice a balance invoice deducts, as it was issued. */
+export type DepositDeducted = InvoiceTotals & { number: string; issuedOn: string };
+
+/** 'Acompte déduit, facture d'acompte n° 2026-0003 du 12/11/2026': the balance invoice's one negative line. */
+export const depositDeductionLabel = (deposit: Pick<DepositDeducted, 'number' | 'issuedOn'>) =>
+  `Acompte déduit, facture d’acompte n°\u00A0${deposit.number} du ${frenchDate(deposit.issuedOn)}`;
+
+/**
+ * The balance invoice ('facture de solde') of an accepted quote: the quote's lines, then its live deposit invoice
+ * deducted in one negative line (its amount before VAT). Its totals are the quote's lines' at `vatRateBp` less the
+ * deposit's totals as they were invoiced (its VAT is deducted, not computed again), so the deposit and the balance
+ * together ask exactly the quote's total. Without a deposit, the whole quote.
+ */
+export function balanceOf(
+  lines: readonly InvoiceLine[],
+  vatRateBp: number,
+  deposit: DepositDeducted | null,
+): InvoiceTotals & { lines: InvoiceLine[] } {
+  const full = invoiceTotals(lines, vatRateBp);
+  if (!deposit) return { lines: [...lines], ...full };
+  const totalExclCents = full.totalExclCents - deposit.totalExclCents;
+  const vatCents = full.vatCents - deposit.vatCents;
+  return {
+    lines: [
+      ...lines,
+      { label: depositDeductionLabel(deposit), quantity: 1, unitCents: -deposit.totalExclCents },
+    ],
+    totalExclCents,
+    vatCents,
+    totalCents: totalExclCents + vatCents,
+  };
+}
+
+/** An invoice that deducts a deposit (the only kind of invoice with a negative line): its total is what is left to pay. */
+export const deductsDeposit = (invoice: Pick<Invoice, 'kind' | 'lines'>) =>
+  invoice.kind === 'invoice' && invoice.lines.some((line) => line.unitCents < 0);
+
+/** The last total of an invoice deducting a deposit. */
+export const AMOUNT_DUE_LABEL = 'Net à payer';
+
 /** '20 %', '5,5 %'. */
 export const vatRateLabel = (bp: number) => `${String(bp / 100).replace('.', ',')}\u00A0%`;
 

@@ -154,7 +154,10 @@ export const issueInvoiceSchema = z.object({
   serviceOn: calendarDay.nullish().transform((day) => day ?? null),
   /** Days until the due date; her usual delay when absent. */
   paymentDays: wholeIn(0, MAX_PAYMENT_DAYS, INVOICE_TEXTS.paymentDaysInvalid).nullish(),
-  /** The accepted quote a deposit invoice is drawn from. */
+  /**
+   * The accepted quote a deposit invoice is drawn from; for an invoice, the quote it is the balance of: the server
+   * then takes the quote's lines, deducts its live deposit invoice and ignores the lines sent.
+   */
   quoteId: z
     .uuid()
     .nullish()

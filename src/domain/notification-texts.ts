@@ -5,8 +5,22 @@
 export const MAIL_RHYTHMS = ['immediate', 'daily', 'never'] as const;
 export type MailRhythm = (typeof MAIL_RHYTHMS)[number];
 
-export const CLIENT_CATEGORIES = ['looks', 'proposals', 'messages', 'diagnosis', 'documents'] as const;
-export const CONSULTANT_CATEGORIES = ['reactions', 'answers', 'messages', 'clients', 'followUps'] as const;
+export const CLIENT_CATEGORIES = [
+  'looks',
+  'proposals',
+  'messages',
+  'diagnosis',
+  'documents',
+  'appointments',
+] as const;
+export const CONSULTANT_CATEGORIES = [
+  'reactions',
+  'answers',
+  'messages',
+  'clients',
+  'appointments',
+  'followUps',
+] as const;
 export const NOTIFICATION_CATEGORIES = [
   ...new Set([...CLIENT_CATEGORIES, ...CONSULTANT_CATEGORIES]),
 ] as const;
@@ -36,6 +50,10 @@ export const NOTIFICATION_KINDS = {
   'quote.answered': 'clients',
   'link.ended': 'clients',
   'followUp.due': 'followUps',
+  'appointment.booked': 'appointments',
+  'appointment.moved': 'appointments',
+  'appointment.cancelled': 'appointments',
+  'appointment.reminder': 'appointments',
 } as const satisfies Record<string, NotificationCategory>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 
@@ -49,6 +67,7 @@ export const DEFAULT_RHYTHM: Record<NotificationCategory, MailRhythm> = {
   reactions: 'immediate',
   answers: 'immediate',
   clients: 'immediate',
+  appointments: 'immediate',
   followUps: 'daily',
 };
 
@@ -83,6 +102,10 @@ export const CATEGORY_LABELS: Record<NotificationCategory, { label: string; hint
   clients: {
     label: 'Clientes',
     hint: 'Une invitation acceptée, un profil ou un questionnaire complété, un suivi arrêté',
+  },
+  appointments: {
+    label: 'Rendez-vous',
+    hint: 'Un rendez-vous réservé, déplacé ou annulé, et le rappel la veille',
   },
   followUps: { label: 'Relances', hint: 'Le jour d’une relance programmée' },
 };

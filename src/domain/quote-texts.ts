@@ -1,6 +1,8 @@
 import {
+  balanceOf,
   euros,
   frenchDate,
+  type DepositDeducted,
   type InvoiceBuyer,
   type InvoiceLine,
   type InvoiceSeller,
@@ -101,8 +103,10 @@ export type Quote = InvoiceTotals & {
    */
   earlyStart: boolean | null;
   declinedAt: string | null;
-  /** The deposit invoice drawn from it, once issued. */
-  depositInvoice: { id: string; number: string } | null;
+  /** The deposit invoice drawn from it, once issued (and not cancelled by a credit note), as it was issued. */
+  depositInvoice: (DepositDeducted & { id: string }) | null;
+  /** Its balance invoice (the quote's lines less the deposit), once issued and not cancelled. */
+  balanceInvoice: { id: string; number: string } | null;
   createdAt: string;
 };
 
@@ -184,6 +188,15 @@ export const QUOTE_TEXTS = {
   expired: 'Ce devis a expiré : demandez-en un nouveau à votre conseillère.',
   notAccepted: 'Un acompte se demande sur un devis accepté.',
   depositAlready: 'L’acompte de ce devis est déjà facturé.',
+  balanceAlready: 'Le solde de ce devis est déjà facturé : annulez sa facture par un avoir pour la refaire.',
+  balanceNegative: 'L’acompte facturé dépasse le total du devis : il ne reste pas de solde à facturer.',
 } as const;
 
 export const quoteTotalLabel = (quote: Pick<Quote, 'totalCents'>) => euros(quote.totalCents);
+
+/**
+ * What the balance invoice of a quote asks as things stand (its lines at the quote's rate less the live deposit),
+ * for 'Facturer le solde (…)'; the form shows it at her current rate, as the server issues it.
+ */
+export const balanceCentsOf = (quote: Pick<Quote, 'lines' | 'vatRateBp' | 'depositInvoice'>) =>
+  balanceOf(quote.lines, quote.vatRateBp, quote.depositInvoice).totalCents;

@@ -26,6 +26,7 @@ import { wardrobeSortsRoutes } from './features/wardrobe-sorts/routes';
 import { capsulesRoutes } from './features/capsules/routes';
 import { invoicesRoutes } from './features/invoices/routes';
 import { quotesRoutes } from './features/invoices/quotes-routes';
+import { appointmentsRoutes } from './features/appointments/routes';
 import { wardrobeSortsService } from './features/wardrobe-sorts/service';
 import { outfitsRoutes } from './features/outfits/routes';
 import { invitesRoutes } from './features/invites/routes';
@@ -120,6 +121,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   app.route('/api', businessRoutes(deps, auth));
   app.route('/api', invoicesRoutes(deps, auth));
   app.route('/api', quotesRoutes(deps, auth));
+  app.route('/api', appointmentsRoutes(deps, auth));
   app.route('/api', documentsRoutes(deps, auth));
   app.route('/api', questionnairesRoutes(deps, auth));
   app.route('/api', colourAnalysisRoutes(deps, auth));

@@ -100,6 +100,14 @@ const MATRIX: [Permission, Resource, Who[]][] = [
   ['quote.answer', 'formerQuote', ['client']],
   ['quote.bill', 'quote', ['current']],
   ['quote.bill', 'formerQuote', []],
+  ['clientPackage.book', 'clientPackage', ['client', 'current']],
+  ['appointment.propose', 'client', ['current']],
+  ['appointment.read', 'appointment', ['client', 'current']],
+  ['appointment.read', 'formerAppointment', ['client']],
+  ['appointment.change', 'appointment', ['client', 'current']],
+  ['appointment.change', 'formerAppointment', []],
+  ['appointment.waive', 'appointment', ['current']],
+  ['appointment.waive', 'formerAppointment', []],
 ];
 
 const viewerOf = (who: Who): Viewer => (who === 'signedOut' ? null : world.people[who]);

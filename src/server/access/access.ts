@@ -69,6 +69,11 @@ function notificationSubjectOf(
     case 'quote.sent':
     case 'quote.answered':
       return ['quote.read', subject.quoteId ?? ''];
+    case 'appointment.booked':
+    case 'appointment.moved':
+    case 'appointment.cancelled':
+    case 'appointment.reminder':
+      return ['appointment.read', subject.appointmentId ?? ''];
     case 'proposal.decided':
     case 'client.joined':
     case 'client.onboarded':

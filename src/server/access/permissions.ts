@@ -194,6 +194,34 @@ export const PERMISSIONS = {
     readWith: 'quote.read',
     refused: () => new AppError('NOT_FOUND', { resource: 'quote' }),
   },
+  /** Booking a session of a client's package: the client and its consultant, while they are linked; ids are its ids. */
+  'clientPackage.book': {
+    check: 'clientPackageBook',
+    refused: () => new AppError('NOT_FOUND', { resource: 'clientPackage' }),
+  },
+  /** Proposing a session outside a package: a consultant following the client now; ids are client ids. */
+  'appointment.propose': {
+    check: 'clientFileWrite',
+    readWith: 'clientFile.read',
+    refused: () => new AppError('NOT_FOUND', { resource: 'client' }),
+  },
+  /** An appointment: its client, for good, and its consultant while she follows the client; ids are its ids. */
+  'appointment.read': {
+    check: 'appointmentRead',
+    refused: () => new AppError('NOT_FOUND', { resource: 'appointment' }),
+  },
+  /** Moving or cancelling it: either of the two, while they are linked. */
+  'appointment.change': {
+    check: 'appointmentChange',
+    readWith: 'appointment.read',
+    refused: () => new AppError('NOT_FOUND', { resource: 'appointment' }),
+  },
+  /** Giving back a late cancellation's session: its consultant, while she follows the client (the client, 403). */
+  'appointment.waive': {
+    check: 'appointmentWaive',
+    readWith: 'appointment.read',
+    refused: () => new AppError('NOT_FOUND', { resource: 'appointment' }),
+  },
   /** A person's profile photo: ids are people's. */
   'person.read': { check: 'personRead', refused: () => new AppError('NOT_FOUND') },
   /** Keeping her measurements and photos: ids are people's (her own). */

@@ -2,7 +2,9 @@ import { and, eq, exists, isNotNull, isNull, or, sql, type SQL } from 'drizzle-o
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
+  appointments,
   capsules,
+  clientPackages,
   clientClothingItems,
   clientDocuments,
   clientInvites,
@@ -274,6 +276,35 @@ export function accessRepository(db: Database) {
     /** Its deposit invoice: the consultant who sent it, while she still follows the client. */
     quoteBill: question('quote_bill', quotes, quotes.id, (viewer) =>
       and(eq(quotes.consultantId, viewer), liveLink(viewer, sql`${quotes.clientId}`)),
+    ),
+
+    /** A client's package: she and its consultant, while linked, book its sessions. */
+    clientPackageBook: question('client_package_book', clientPackages, clientPackages.id, (viewer) =>
+      and(
+        or(eq(clientPackages.clientId, viewer), eq(clientPackages.consultantId, viewer)),
+        liveLink(sql`${clientPackages.consultantId}`, sql`${clientPackages.clientId}`),
+      ),
+    ),
+
+    /** An appointment: its client for good (her own calendar), its consultant while she follows the client. */
+    appointmentRead: question('appointment_read', appointments, appointments.id, (viewer) =>
+      or(
+        eq(appointments.clientId, viewer),
+        and(eq(appointments.consultantId, viewer), liveLink(viewer, sql`${appointments.clientId}`)),
+      ),
+    ),
+
+    /** Moving or cancelling it: either of them, while linked. */
+    appointmentChange: question('appointment_change', appointments, appointments.id, (viewer) =>
+      and(
+        or(eq(appointments.clientId, viewer), eq(appointments.consultantId, viewer)),
+        liveLink(sql`${appointments.consultantId}`, sql`${appointments.clientId}`),
+      ),
+    ),
+
+    /** Giving a late cancellation's session back: its consultant, while she follows the client. */
+    appointmentWaive: question('appointment_waive', appointments, appointments.id, (viewer) =>
+      and(eq(appointments.consultantId, viewer), liveLink(viewer, sql`${appointments.clientId}`)),
     ),
 
     /** The consultant who sent the invitation. */

@@ -73,6 +73,8 @@ function candidates(route: ApiRoute, param: string): string[] {
     // So are her quotes: the current consultant's is tried, and her package.
     if (path.startsWith('/api/quotes/')) return [ids.quote];
     if (path.startsWith('/api/packages/')) return [ids.package];
+    if (path.startsWith('/api/client-packages/')) return [ids.clientPackage];
+    if (path.startsWith('/api/appointments/')) return [ids.appointment, ids.formerAppointment];
   }
   throw new Error(`no thing of the client's file for :${param} in ${key(route)}: add it to candidates()`);
 }
@@ -195,6 +197,19 @@ const VALID_BODIES: Record<string, () => Promise<{ json?: unknown; body?: FormDa
   'PUT /api/packages/:id': async () => ({
     json: { name: 'Intrusion', priceCents: 1, sessions: [], looks: 0, carnet: false, supportDays: 0 },
   }),
+  'POST /api/clients/:clientId/appointments': async () => ({
+    json: {
+      requestId: crypto.randomUUID(),
+      label: 'Intrusion',
+      minutes: 30,
+      startsAt: '2031-03-03T09:00:00.000Z',
+      place: null,
+    },
+  }),
+  'POST /api/client-packages/:id/appointments': async () => ({
+    json: { requestId: crypto.randomUUID(), session: 0, startsAt: '2031-03-03T09:00:00.000Z', place: null },
+  }),
+  'POST /api/appointments/:id/move': async () => ({ json: { startsAt: '2031-03-03T09:00:00.000Z' } }),
   'PUT /api/clients/:clientId/colour-analysis/photo-consent': async () => ({ json: { consent: true } }),
   'PUT /api/clients/:clientId/colour-analysis/photo': async () => ({
     body: imageForm({ file: { bytes: await png(), name: 'visage.png', type: 'image/png' } }),

@@ -171,6 +171,23 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
       json: quoteRequest({ packageId: ids.package }),
     });
     ids.quote = ((await quote.json()) as { id: string }).id;
+    await client.request(`/api/quotes/${ids.quote}/acceptance`, {
+      method: 'POST',
+      json: { termsAccepted: true, earlyStart: true },
+    });
+    const bought = await client.request(`/api/clients/${client.id}/packages`);
+    ids.clientPackage = ((await bought.json()) as { packages: { id: string }[] }).packages[0]!.id;
+    const proposed = await consultant.request(`/api/clients/${client.id}/appointments`, {
+      method: 'POST',
+      json: {
+        requestId: crypto.randomUUID(),
+        label: 'Point de suivi',
+        minutes: 30,
+        startsAt: new Date(Date.now() + 3 * 86_400_000 + 1_800_000).toISOString(),
+        place: null,
+      },
+    });
+    ids.appointment = ((await proposed.json()) as { id: string }).id;
     const [invite] = await t.db
       .insert(clientInvites)
       .values({
@@ -223,6 +240,8 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
       if (path.startsWith('/api/invoices/')) return ids.invoice!;
       if (path.startsWith('/api/quotes/')) return ids.quote!;
       if (path.startsWith('/api/packages/')) return ids.package!;
+      if (path.startsWith('/api/client-packages/')) return ids.clientPackage!;
+      if (path.startsWith('/api/appointments/')) return ids.appointment!;
     }
     throw new Error(`no value for :${name} in ${key(route)}: add it to param()`);
   }
@@ -325,6 +344,33 @@ describe.each(SIZES)('every statement the routes send, at %i rows', (rows) => {
     'PUT /api/packages/:id': async () => ({ json: TEST_PACKAGE }),
     'POST /api/clients/:clientId/quotes': async () => ({ json: quoteRequest() }),
     'POST /api/quotes/:id/acceptance': async () => ({ json: { termsAccepted: true, earlyStart: true } }),
+    'PUT /api/me/availability': async () => ({
+      json: {
+        week: Array.from({ length: 7 }, () => [{ start: '09:00', end: '18:00' }]),
+        noticeHours: 0,
+        exceptions: [],
+      },
+    }),
+    'POST /api/clients/:clientId/appointments': async () => ({
+      json: {
+        requestId: crypto.randomUUID(),
+        label: 'Appel',
+        minutes: 30,
+        startsAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+        place: null,
+      },
+    }),
+    'POST /api/client-packages/:id/appointments': async () => ({
+      json: {
+        requestId: crypto.randomUUID(),
+        session: 1,
+        startsAt: new Date(Date.now() + 6 * 86_400_000).toISOString(),
+        place: null,
+      },
+    }),
+    'POST /api/appointments/:id/move': async () => ({
+      json: { startsAt: new Date(Date.now() + 4 * 86_400_000).toISOString() },
+    }),
     'PUT /api/wardrobe-sorts/:id/decisions/:itemId': async () => ({
       json: { decision: 'alter', reasons: ['size'], note: 'Reprendre la taille' },
     }),

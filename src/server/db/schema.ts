@@ -11,6 +11,7 @@ import type { ProposalDecision } from '~/domain/proposals';
 import type { EditedGap } from '~/domain/wardrobe-sort-texts';
 import type { InvoiceBuyer, InvoiceLine, InvoiceSeller } from '~/domain/invoice-texts';
 import type { PackageContent, PackageSession } from '~/domain/quote-texts';
+import type { AvailabilityException, TimeRange } from '~/domain/appointment-texts';
 import {
   boolean,
   check,
@@ -1535,5 +1536,79 @@ export const clientPackages = pgTable(
     index('client_packages_client_created_idx').on(t.clientId, t.createdAt, t.id),
     index('client_packages_consultant_client_created_idx').on(t.consultantId, t.clientId, t.createdAt, t.id),
     check('client_packages_used_check', sql`${t.sessionsUsed} >= 0`),
+  ],
+);
+
+/** Her hours ('Disponibilités'): her week, Monday first, in the product's zone; the days that differ; her notice. */
+export const consultantAvailability = pgTable(
+  'consultant_availability',
+  {
+    consultantId: uuid('consultant_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    week: jsonb('week').$type<TimeRange[][]>().notNull(),
+    exceptions: jsonb('exceptions').$type<AvailabilityException[]>().notNull().default([]),
+    noticeHours: integer('notice_hours').notNull().default(24),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('consultant_availability_notice_check', sql`${t.noticeHours} between 0 and 336`)],
+);
+
+/**
+ * A session booked in her hours (issue 39, decision record 79): from a client's package or proposed outside one.
+ * Two booked sessions of one consultant never overlap: booking, moving and cancelling take her profile row's lock
+ * first. `counted` says the session is used from its package (booked, or cancelled late and not waived).
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consultantId: uuid('consultant_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    clientPackageId: uuid('client_package_id').references(() => clientPackages.id, { onDelete: 'cascade' }),
+    /** The package's session it takes (its place in the package's list); null outside a package. */
+    sessionIndex: integer('session_index'),
+    sessionLabel: text('session_label').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    place: text('place'),
+    status: text('status').notNull().default('booked'),
+    bookedBy: text('booked_by').notNull(),
+    requestId: uuid('request_id').notNull(),
+    counted: boolean('counted').notNull().default(false),
+    late: boolean('late').notNull().default(false),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by'),
+    /** Its reminder went out for this start (cleared when it moves). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** The .ics SEQUENCE: one more at each move or cancellation. */
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('appointments_request_unique').on(t.consultantId, t.requestId),
+    index('appointments_consultant_starts_idx').on(t.consultantId, t.startsAt, t.id),
+    index('appointments_client_starts_idx').on(t.clientId, t.startsAt, t.id),
+    index('appointments_consultant_client_starts_idx').on(t.consultantId, t.clientId, t.startsAt, t.id),
+    index('appointments_package_idx').on(t.clientPackageId),
+    index('appointments_to_remind_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'booked' and ${t.remindedAt} is null`),
+    check('appointments_status_check', sql`${t.status} in ('booked', 'cancelled')`),
+    check('appointments_booked_by_check', sql`${t.bookedBy} in ('client', 'consultant')`),
+    check('appointments_span_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'appointments_cancelled_check',
+      sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null) and (${t.cancelledAt} is null) = (${t.cancelledBy} is null)`,
+    ),
+    check(
+      'appointments_package_check',
+      sql`(${t.clientPackageId} is null) = (${t.sessionIndex} is null) and (${t.clientPackageId} is not null or not ${t.counted})`,
+    ),
   ],
 );

@@ -91,6 +91,13 @@ export const ERROR_HTTP: { [C in ErrorCode]: HttpAnswer<C> } = {
   QUOTE_EXPIRED: { status: 409 },
   QUOTE_NOT_ACCEPTED: { status: 409 },
   QUOTE_DEPOSIT_ISSUED: { status: 409 },
+  QUOTE_BALANCE_ISSUED: { status: 409 },
+  SLOT_TAKEN: { status: 409 },
+  SLOT_UNAVAILABLE: { status: 409 },
+  NO_SESSION_LEFT: { status: 409 },
+  APPOINTMENT_TOO_LATE: { status: 409 },
+  APPOINTMENT_CANCELLED: { status: 409 },
+  APPOINTMENT_NOT_WAIVABLE: { status: 409 },
 
   // Per user on this instance: one ends within seconds.
   ENHANCE_IN_PROGRESS: { status: 429, headers: () => retryAfter(2) },

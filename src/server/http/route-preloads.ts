@@ -44,6 +44,10 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
     modules: ['app/layouts/client-layout.tsx', 'features/documents/my-documents-page.tsx'],
   },
   {
+    path: /^\/client\/dashboard\/rendez-vous\/?$/,
+    modules: ['app/layouts/client-layout.tsx', 'features/appointments/my-appointments-page.tsx'],
+  },
+  {
     path: /^\/client\/dashboard\/questionnaire\/?$/,
     modules: ['app/layouts/client-layout.tsx', 'features/questionnaire/questionnaire-page.tsx'],
   },
@@ -100,6 +104,14 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
   {
     path: /^\/consultant\/dashboard\/devis\/nouveau\/?$/,
     modules: ['app/layouts/consultant-layout.tsx', 'features/invoices/new-quote-page.tsx'],
+  },
+  {
+    path: /^\/consultant\/dashboard\/agenda\/?$/,
+    modules: ['app/layouts/consultant-layout.tsx', 'features/appointments/agenda-page.tsx'],
+  },
+  {
+    path: /^\/consultant\/dashboard\/agenda\/disponibilites\/?$/,
+    modules: ['app/layouts/consultant-layout.tsx', 'features/appointments/availability-page.tsx'],
   },
   {
     path: /^\/consultant\/questionnaire\/?$/,

@@ -24,6 +24,7 @@ export const SECRETS = {
   ownOutfit: 'Sa tenue à elle pour le dimanche',
   invoice: '7 rue Secrète, adresse de facturation',
   quote: 'Forfait secret : relooking du vernissage',
+  appointment: 'Rendez-vous secret : essayage du vernissage',
 };
 
 async function startConversation(from: TestUser, to: TestUser, content: string) {
@@ -192,7 +193,7 @@ export async function accessWorld(t: TestApp) {
       name: 'Forfait du vernissage',
       priceCents: 30_000,
       description: null,
-      sessions: [],
+      sessions: [{ label: 'Séance du vernissage', minutes: 60, count: 2 }],
       looks: 1,
       carnet: false,
       supportDays: 30,
@@ -221,6 +222,28 @@ export async function accessWorld(t: TestApp) {
   });
   expect(accepted.status).toBe(200);
   const formerQuote = await sendQuote(former, 'Forfait de l’ancien suivi', null);
+  const bought = await client.request(`/api/clients/${client.id}/packages`);
+  const clientPackage = ((await bought.json()) as { packages: { id: string }[] }).packages[0]!.id;
+
+  // A session each consultant proposes her, ten days ahead.
+  const propose = async (consultant: TestUser, label: string, hour: number) => {
+    const startsAt = new Date(Date.now() + 10 * 86_400_000);
+    startsAt.setUTCHours(hour, 0, 0, 0);
+    const made = await consultant.request(`/api/clients/${client.id}/appointments`, {
+      method: 'POST',
+      json: {
+        requestId: crypto.randomUUID(),
+        label,
+        minutes: 60,
+        startsAt: startsAt.toISOString(),
+        place: null,
+      },
+    });
+    expect(made.status).toBe(201);
+    return ((await made.json()) as { id: string }).id;
+  };
+  const appointment = await propose(current, SECRETS.appointment, 9);
+  const formerAppointment = await propose(former, 'Séance de l’ancien suivi', 14);
 
   // The client leaves her former consultant: she keeps the proposal, the outfit, the conversation and the document.
   expect((await client.request(`/api/links/${former.id}`, { method: 'DELETE' })).status).toBe(204);
@@ -256,6 +279,9 @@ export async function accessWorld(t: TestApp) {
       package: packageId,
       quote,
       formerQuote,
+      clientPackage,
+      appointment,
+      formerAppointment,
     },
   };
 }

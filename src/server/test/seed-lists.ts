@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
+  appointments,
   clientClothingItems,
   clientInvites,
   clientNotes,
@@ -170,6 +171,23 @@ export async function seedListRows(
       createdAt: minutesAgo(i),
     })),
     (chunk) => db.insert(clientInvites).values(chunk),
+  );
+  // Her appointments, one an hour from a year back to a year ahead, with her clients (the client among them).
+  await insertMany(
+    Array.from({ length: ids.rows }, (_, i) => {
+      const startsAt = new Date(Date.now() + (i - ids.rows / 2) * 3_600_000);
+      return {
+        consultantId: ids.consultantId,
+        clientId: i % 10 === 0 ? ids.clientId : otherClients[i % otherClients.length]!.id,
+        sessionLabel: `Séance ${i}`,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 45 * 60_000),
+        bookedBy: 'consultant',
+        requestId: randomUUID(),
+        ...(i % 7 === 0 ? { status: 'cancelled', cancelledAt: startsAt, cancelledBy: 'consultant' } : {}),
+      };
+    }),
+    (chunk) => db.insert(appointments).values(chunk),
   );
   // A palette, so that her proposals are judged against it and count only the garments of hers that suit her.
   await db.insert(clientDiagnoses).values({ clientId: ids.clientId, palette: 'automne_profond' });

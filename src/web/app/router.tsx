@@ -172,6 +172,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       ),
                     },
                     {
+                      path: 'rendez-vous',
+                      ...screen(() =>
+                        import('~/web/features/appointments/my-appointments-page').then(
+                          (module) => module.MyAppointmentsPage,
+                        ),
+                      ),
+                    },
+                    {
                       path: 'questionnaire',
                       ...screen(() =>
                         import('~/web/features/questionnaire/questionnaire-page').then(
@@ -273,6 +281,20 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       ...screen(() =>
                         import('~/web/features/invoices/new-quote-page').then(
                           (module) => module.NewQuotePage,
+                        ),
+                      ),
+                    },
+                    {
+                      path: 'agenda',
+                      ...screen(() =>
+                        import('~/web/features/appointments/agenda-page').then((module) => module.AgendaPage),
+                      ),
+                    },
+                    {
+                      path: 'agenda/disponibilites',
+                      ...screen(() =>
+                        import('~/web/features/appointments/availability-page').then(
+                          (module) => module.AvailabilityPage,
                         ),
                       ),
                     },

@@ -26,6 +26,8 @@ function apply(queryClient: QueryClient, event: RealtimeEvent) {
       // A client who just joined appears in the portfolio with her marker.
       void queryClient.invalidateQueries({ queryKey: newsKey });
       void queryClient.invalidateQueries({ queryKey: ['clients', 'list'] });
+      // An appointment booked, moved or cancelled by the other one shows in the lists on screen.
+      void queryClient.invalidateQueries({ queryKey: ['appointments'] });
       return;
     case 'message.created':
       appendMessage(queryClient, event.message);

@@ -161,6 +161,26 @@ async function quotesDocument(repo: Repository, userId: string, role: 'client' |
   }));
 }
 
+/** Her appointments, past and to come, as booked, moved or cancelled; a consultant's name the client of each. */
+async function appointmentsDocument(repo: Repository, userId: string, role: 'client' | 'consultant') {
+  return (await repo.appointments(userId, role)).map((row) => ({
+    id: row.id,
+    ...(role === 'consultant' ? { clientId: row.clientId } : { consultantId: row.consultantId }),
+    session: row.sessionLabel,
+    fromPackage: row.clientPackageId !== null,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    place: row.place,
+    status: row.status,
+    bookedBy: row.bookedBy,
+    cancelledAt: row.cancelledAt,
+    cancelledBy: row.cancelledBy,
+    late: row.late,
+    counted: row.counted,
+    createdAt: row.createdAt,
+  }));
+}
+
 async function boughtPackagesDocument(repo: Repository, userId: string, role: 'client' | 'consultant') {
   return (await repo.boughtPackages(userId, role)).map((row) => ({
     quoteId: row.quoteId,
@@ -382,6 +402,7 @@ export async function clientContents(repo: Repository, clientId: string): Promis
       'factures.json': await invoicesDocument(repo, clientId, 'client'),
       'devis.json': await quotesDocument(repo, clientId, 'client'),
       'forfaits.json': await boughtPackagesDocument(repo, clientId, 'client'),
+      'rendez-vous.json': await appointmentsDocument(repo, clientId, 'client'),
       'messages.json': conversations.rows.map((row) => ({
         id: row.conversation.id,
         with: consultantName(row.other),
@@ -464,6 +485,12 @@ export async function consultantContents(repo: Repository, consultantId: string)
           createdAt: row.createdAt,
         })),
         sold: await boughtPackagesDocument(repo, consultantId, 'consultant'),
+      },
+      'rendez-vous.json': {
+        availability: await repo
+          .availability(consultantId)
+          .then((row) => row && { week: row.week, exceptions: row.exceptions, noticeHours: row.noticeHours }),
+        appointments: await appointmentsDocument(repo, consultantId, 'consultant'),
       },
       'clients.json': (await repo.clients(consultantId)).map((row) => ({
         id: row.client.id,

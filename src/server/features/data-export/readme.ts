@@ -117,6 +117,13 @@ forfaits.json
   nombre), tenues (looks), carnet de style (carnet), séances utilisées (sessionsUsed), début (startsOn) et fin
   du suivi (supportUntil). Conseillers : vos forfaits proposés (offered) et vendus (sold).
 
+rendez-vous.json
+  Les rendez-vous, passés et à venir : séance (session), tirée d'un forfait ou non (fromPackage), début et fin
+  (startsAt, endsAt), lieu (place), état (status : booked ou cancelled), réservé par (bookedBy), annulation
+  (cancelledAt, cancelledBy ; late : moins que le délai d'annulation avant ; counted : séance décomptée du
+  forfait). Conseillers : vos disponibilités (availability : semaine type du lundi au dimanche, exceptions,
+  délai de prévenance en heures) et vos rendez-vous, avec le client concerné (clientId).
+
 messages.json
   Vos conversations : avec qui (with), si elle est en lecture seule (readOnly), et chaque message : envoyé par
   vous ou non (fromMe), texte (content), date d'envoi (createdAt) et de lecture (readAt).

@@ -1,6 +1,8 @@
 import { and, asc, eq, exists, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  appointments,
+  consultantAvailability,
   clientClothingItems,
   clientDiagnoses,
   carnetDrafts,
@@ -350,6 +352,22 @@ export function dataExportRepository(db: Database) {
         .from(packages)
         .where(eq(packages.consultantId, consultantId))
         .orderBy(asc(packages.createdAt));
+    },
+
+    appointments(userId: string, role: 'client' | 'consultant') {
+      return db
+        .select()
+        .from(appointments)
+        .where(role === 'client' ? eq(appointments.clientId, userId) : eq(appointments.consultantId, userId))
+        .orderBy(asc(appointments.startsAt), asc(appointments.id));
+    },
+
+    async availability(consultantId: string) {
+      const [row] = await db
+        .select()
+        .from(consultantAvailability)
+        .where(eq(consultantAvailability.consultantId, consultantId));
+      return row ?? null;
     },
 
     boughtPackages(userId: string, role: 'client' | 'consultant') {

@@ -202,6 +202,24 @@ describe('Factur-X, for a business buyer', () => {
     expect(values(between(xml, 'rsm:ExchangedDocument'), 'ram:TypeCode')).toEqual(['386']);
   });
 
+  it('a balance invoice’s deposit deducted: a negative quantity at a positive price (BR-27), the rest due', async () => {
+    const lines = [
+      ...VAT_INVOICE.lines,
+      {
+        label: 'Acompte déduit, facture d’acompte n°\u00A02026-0003 du 12/11/2026',
+        quantity: 1,
+        unitCents: -16_000,
+      },
+    ];
+    const { xml } = await facturXOf(
+      invoiceFixture({ seller: { ...VAT_SELLER }, buyer: BUSINESS_BUYER, lines }),
+    );
+    expect(values(xml, 'ram:BilledQuantity')).toEqual(['2', '1', '-1']);
+    expect(values(xml, 'ram:ChargeAmount')).toEqual(['150.00', '100.00', '160.00']);
+    expect(values(xml, 'ram:LineTotalAmount').slice(0, 3)).toEqual(['300.00', '100.00', '-160.00']);
+    expect(totals(xml)).toMatchObject({ basis: '240.00', grand: '288.00', due: '288.00' });
+  });
+
   it('the library validates what it is given: data its schema refuses makes no PDF, the error names the field', async () => {
     const pdf = await drawn(VAT_INVOICE);
     await expect(facturX({ ...VAT_INVOICE, issuedOn: '28/11/2026' }, pdf)).rejects.toThrow(

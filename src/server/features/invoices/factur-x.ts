@@ -199,14 +199,18 @@ export function facturXData(invoice: Invoice): EInvoice {
         'cbc:PayableAmount@currencyID': CURRENCY,
       },
       // At least one: an invoice has lines (and the library's schema refuses none).
+      // A balance invoice's deposit deducted: EN 16931 refuses a negative price (BR-27), so its quantity is.
       'cac:InvoiceLine': invoice.lines.map<InvoiceLineData>((line, index) => ({
         'cbc:ID': String(index + 1),
-        'cbc:InvoicedQuantity': String(line.quantity),
+        'cbc:InvoicedQuantity': String(line.unitCents < 0 ? -line.quantity : line.quantity),
         'cbc:InvoicedQuantity@unitCode': UNIT,
         'cbc:LineExtensionAmount': amount(lineTotalCents(line)),
         'cbc:LineExtensionAmount@currencyID': CURRENCY,
         'cac:Item': { 'cbc:Name': line.label, 'cac:ClassifiedTaxCategory': { ...category, ...vat } },
-        'cac:Price': { 'cbc:PriceAmount': amount(line.unitCents), 'cbc:PriceAmount@currencyID': CURRENCY },
+        'cac:Price': {
+          'cbc:PriceAmount': amount(Math.abs(line.unitCents)),
+          'cbc:PriceAmount@currencyID': CURRENCY,
+        },
       })) as [InvoiceLineData, ...InvoiceLineData[]],
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Invoice } from '~/domain/invoice-texts';
+import { depositDeductionLabel, type Invoice } from '~/domain/invoice-texts';
 import { BUSINESS_BUYER, VAT_SELLER, invoiceFixture } from '../../test/invoices';
 import { coloursOf, parsePdf, renderPdfPage } from '../../test/pdf';
 import { drawInvoice } from './invoice-pdf';
@@ -157,6 +157,26 @@ describe('an invoice’s PDF', () => {
     expect(text).toContain(words('Total TTC -250,80 €'));
     expect(text).not.toContain(words(NO_DISCOUNT));
     expect(text).not.toContain(words(INDEMNITY));
+  });
+
+  it('a balance invoice under the franchise: the deposit deducted in its line, the total what is left to pay', async () => {
+    const { text } = await pdfOf(
+      invoiceFixture({
+        lines: [
+          { label: 'Forfait Essentiel couleurs', quantity: 1, unitCents: 32_000 },
+          {
+            label: depositDeductionLabel({ number: '2026-0003', issuedOn: '2026-11-12' }),
+            quantity: 1,
+            unitCents: -12_800,
+          },
+        ],
+      }),
+    );
+    expect(text).toContain(
+      words('Acompte déduit, facture d’acompte n° 2026-0003 du 12/11/2026 1 -128,00 € -128,00 €'),
+    );
+    expect(text).toContain(words('Net à payer 192,00 €'));
+    expect(text).not.toContain(words('Total 192,00 €'));
   });
 
   it('names a deposit invoice as such', async () => {

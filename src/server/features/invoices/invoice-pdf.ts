@@ -1,5 +1,7 @@
 import { DEFAULT_ACCENT_COLOR } from '~/domain/business-texts';
 import {
+  AMOUNT_DUE_LABEL,
+  deductsDeposit,
   INVOICE_KIND_TITLES,
   PAYMENT_METHOD_LABELS,
   euros,
@@ -240,13 +242,14 @@ export function drawInvoice(invoice: Invoice): { doc: PDFKit.PDFDocument; fileNa
     doc.y = y;
   }
 
-  // The totals, on the right.
+  // The totals, on the right; a balance invoice's, its deposit deducted, end with what is left to pay.
+  const due = deductsDeposit(invoice);
   const totals: [string, number][] = franchise
-    ? [['Total', invoice.totalCents]]
+    ? [[due ? AMOUNT_DUE_LABEL : 'Total', invoice.totalCents]]
     : [
         ['Total HT', invoice.totalExclCents],
         [`TVA ${vatRateLabel(invoice.vatRateBp)}`, invoice.vatCents],
-        ['Total TTC', invoice.totalCents],
+        [due ? `${AMOUNT_DUE_LABEL} TTC` : 'Total TTC', invoice.totalCents],
       ];
   const totalRow = 11 * 1.25 + 1.5 * MM;
   room(4 * MM + totals.length * totalRow + 2 * MM);

@@ -8,10 +8,21 @@ export type PackageRow = typeof packages.$inferSelect;
 export type QuoteRow = typeof quotes.$inferSelect;
 export type ClientPackageRow = typeof clientPackages.$inferSelect;
 export type NewQuote = Omit<typeof quotes.$inferInsert, 'id' | 'year' | 'number' | 'createdAt'>;
-/** A quote with its deposit invoice (the last one not cancelled by a credit note). */
+/** An invoice drawn from a quote, as the quote shows it. */
+type DrawnInvoice = {
+  id: string;
+  year: number;
+  number: number;
+  issuedOn: string;
+  totalExclCents: number;
+  vatCents: number;
+  totalCents: number;
+};
+/** A quote with its deposit and balance invoices (the last of each not cancelled by a credit note). */
 export type QuoteWithDeposit = {
   quote: QuoteRow;
-  deposit: { id: string; year: number; number: number } | null;
+  deposit: DrawnInvoice | null;
+  balance: DrawnInvoice | null;
 };
 
 /** Thrown inside a sending transaction to give its number back: the quote the request made already. */
@@ -21,15 +32,18 @@ class AlreadySent extends Error {
   }
 }
 
-/** Its deposit invoice, unless a credit note cancelled it. */
-const depositOf = sql<{ id: string; year: number; number: number } | null>`(
-  select json_build_object('id', d.id, 'year', d.year, 'number', d.number) from "invoices" as d
-  where d.quote_id = "quotes"."id" and d.kind = 'deposit'
+/** Its deposit ('deposit') or balance ('invoice') invoice, unless a credit note cancelled it. */
+const drawnOf = (kind: 'deposit' | 'invoice') => sql<DrawnInvoice | null>`(
+  select json_build_object('id', d.id, 'year', d.year, 'number', d.number, 'issuedOn', d.issued_on,
+    'totalExclCents', d.total_excl_cents, 'vatCents', d.vat_cents, 'totalCents', d.total_cents)
+  from "invoices" as d
+  where d.quote_id = "quotes"."id" and d.kind = ${kind}
     and not exists (select 1 from "invoices" as c where c.credits_invoice_id = d.id)
   order by d.created_at desc limit 1)`;
 
 export function quotesRepository(db: Database) {
-  const withDeposit = () => db.select({ quote: quotes, deposit: depositOf }).from(quotes);
+  const withDeposit = () =>
+    db.select({ quote: quotes, deposit: drawnOf('deposit'), balance: drawnOf('invoice') }).from(quotes);
 
   return {
     /** Her packages on offer, oldest first (packages_consultant_created_idx). */

@@ -51,7 +51,7 @@ function statusOf(row: QuoteWithDeposit['quote'], today: string): QuoteStatus {
   return row.validUntil < today ? 'expired' : 'sent';
 }
 
-function toQuote({ quote, deposit }: QuoteWithDeposit, today: string): Quote {
+function toQuote({ quote, deposit, balance }: QuoteWithDeposit, today: string): Quote {
   return {
     id: quote.id,
     number: quoteNumber(quote.year, quote.number),
@@ -75,7 +75,15 @@ function toQuote({ quote, deposit }: QuoteWithDeposit, today: string): Quote {
     acceptedAt: quote.acceptedAt?.toISOString() ?? null,
     earlyStart: quote.earlyStart,
     declinedAt: quote.declinedAt?.toISOString() ?? null,
-    depositInvoice: deposit && { id: deposit.id, number: invoiceNumber(deposit.year, deposit.number) },
+    depositInvoice: deposit && {
+      id: deposit.id,
+      number: invoiceNumber(deposit.year, deposit.number),
+      issuedOn: deposit.issuedOn,
+      totalExclCents: deposit.totalExclCents,
+      vatCents: deposit.vatCents,
+      totalCents: deposit.totalCents,
+    },
+    balanceInvoice: balance && { id: balance.id, number: invoiceNumber(balance.year, balance.number) },
     createdAt: quote.createdAt.toISOString(),
   };
 }

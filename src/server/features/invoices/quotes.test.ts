@@ -264,7 +264,14 @@ describe('Devis', () => {
     const issued = (await (a.status === 201 ? a : b).json()) as Invoice;
     expect(issued).toMatchObject({ kind: 'deposit', totalCents: 12_800 });
     const read = (await (await consultant.request(`/api/quotes/${quote.id}`)).json()) as Quote;
-    expect(read.depositInvoice).toEqual({ id: issued.id, number: issued.number });
+    expect(read.depositInvoice).toEqual({
+      id: issued.id,
+      number: issued.number,
+      issuedOn: issued.issuedOn,
+      totalExclCents: 12_800,
+      vatCents: 0,
+      totalCents: 12_800,
+    });
 
     // Cancelled by a credit note, it may be issued again.
     await consultant.request(`/api/invoices/${issued.id}/credit-note`, {

@@ -12,6 +12,7 @@ import {
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoicingRow = typeof consultantInvoicing.$inferSelect;
+type QuoteRow = typeof quotes.$inferSelect;
 /** A row with the invoice its credit note cancels, and the credit note that cancels it. */
 export type InvoiceWithLinks = {
   invoice: InvoiceRow;
@@ -40,12 +41,36 @@ export class DepositAlreadyIssued extends Error {
     super('deposit already issued');
   }
 }
+/** Thrown inside an issuing transaction: the quote has a balance invoice already (not cancelled). */
+export class BalanceAlreadyIssued extends Error {
+  constructor() {
+    super('balance already issued');
+  }
+}
+/** The live deposit invoice of a quote, as a balance invoice deducts it. */
+export type LiveDeposit = Pick<
+  InvoiceRow,
+  'id' | 'year' | 'number' | 'issuedOn' | 'totalExclCents' | 'vatCents' | 'totalCents'
+>;
+/** A balance invoice's lines and totals, made from the quote's live deposit inside the issuing transaction. */
+export type BalanceMaker = (
+  deposit: LiveDeposit | null,
+) => Pick<NewInvoice, 'lines' | 'totalExclCents' | 'vatCents' | 'totalCents'>;
 /** Thrown inside a credit note's transaction: the invoice is cancelled already. */
 export class AlreadyCredited extends Error {
   constructor() {
     super('already credited');
   }
 }
+
+/** The quote's invoices of a kind that no credit note cancels: its live deposit, its live balance. */
+const liveOfQuote = (quoteId: string, kind: 'deposit' | 'invoice') =>
+  and(
+    eq(invoices.quoteId, quoteId),
+    eq(invoices.kind, kind),
+    sql`not exists (select 1 from "invoices" as "credit_note"
+      where "credit_note"."credits_invoice_id" = "invoices"."id")`,
+  );
 
 const cancelled = alias(invoices, 'cancelled');
 const creditNote = alias(invoices, 'credit_note');
@@ -95,9 +120,15 @@ export function invoicesRepository(db: Database) {
      * stays locked until the transaction ends, so issuers queue on it and a number is used only by the invoice
      * that committed with it: a failed insert rolls its number back, and no number is ever skipped. A request
      * already answered (the same `requestId`) gives back its invoice; a credit note of an invoice cancelled
-     * already throws AlreadyCredited.
+     * already throws AlreadyCredited. An invoice drawn from a quote is its deposit (one live a quote) or its
+     * balance (one live a quote, and no deposit after it), whose lines and totals `balance` makes from the live
+     * deposit read here, under the lock.
      */
-    async issue(values: NewInvoice, year: number): Promise<{ invoice: InvoiceRow; created: boolean }> {
+    async issue(
+      values: NewInvoice,
+      year: number,
+      balance?: BalanceMaker,
+    ): Promise<{ invoice: InvoiceRow; created: boolean }> {
       try {
         const invoice = await db.transaction(async (tx) => {
           const [sequence] = await tx
@@ -116,19 +147,31 @@ export function invoicesRepository(db: Database) {
             );
           if (existing) throw new AlreadyIssued(existing);
           // Issuers of one consultant queue on the sequence's row: this check and the insert see no other.
-          if (values.quoteId && values.kind === 'deposit') {
-            const [deposit] = await tx
+          let drawn = values;
+          if (values.quoteId && values.kind !== 'credit') {
+            const [live] = await tx
               .select({ id: invoices.id })
               .from(invoices)
-              .where(
-                and(
-                  eq(invoices.quoteId, values.quoteId),
-                  eq(invoices.kind, 'deposit'),
-                  sql`not exists (select 1 from "invoices" as "credit_note"
-                    where "credit_note"."credits_invoice_id" = "invoices"."id")`,
-                ),
-              );
-            if (deposit) throw new DepositAlreadyIssued();
+              .where(liveOfQuote(values.quoteId, 'invoice'))
+              .limit(1);
+            // Once its balance is invoiced, a quote takes neither another balance nor a deposit.
+            if (live) throw new BalanceAlreadyIssued();
+            const [deposit] = await tx
+              .select({
+                id: invoices.id,
+                year: invoices.year,
+                number: invoices.number,
+                issuedOn: invoices.issuedOn,
+                totalExclCents: invoices.totalExclCents,
+                vatCents: invoices.vatCents,
+                totalCents: invoices.totalCents,
+              })
+              .from(invoices)
+              .where(liveOfQuote(values.quoteId, 'deposit'))
+              .orderBy(desc(invoices.createdAt))
+              .limit(1);
+            if (values.kind === 'deposit' && deposit) throw new DepositAlreadyIssued();
+            if (values.kind === 'invoice' && balance) drawn = { ...values, ...balance(deposit ?? null) };
           }
           if (values.creditsInvoiceId) {
             const [credit] = await tx
@@ -139,7 +182,7 @@ export function invoicesRepository(db: Database) {
           }
           const [row] = await tx
             .insert(invoices)
-            .values({ ...values, year, number: sequence!.number })
+            .values({ ...drawn, year, number: sequence!.number })
             .returning();
           return row!;
         });
@@ -150,10 +193,10 @@ export function invoicesRepository(db: Database) {
       }
     },
 
-    /** An accepted quote's client, for an invoice drawn from it; null when it is not accepted. */
-    async acceptedQuote(id: string): Promise<{ clientId: string | null } | null> {
+    /** An accepted quote's client and lines, for an invoice drawn from it; null when it is not accepted. */
+    async acceptedQuote(id: string): Promise<Pick<QuoteRow, 'clientId' | 'lines'> | null> {
       const [row] = await db
-        .select({ clientId: quotes.clientId })
+        .select({ clientId: quotes.clientId, lines: quotes.lines })
         .from(quotes)
         .where(and(eq(quotes.id, id), isNotNull(quotes.acceptedAt)));
       return row ?? null;

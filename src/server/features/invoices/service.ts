@@ -1,5 +1,6 @@
 import { DEFAULT_ACCENT_COLOR } from '~/domain/business-texts';
 import {
+  balanceOf,
   invoiceNumber,
   invoiceTotals,
   MAX_INVOICES_LISTED,
@@ -11,6 +12,7 @@ import {
   type PaymentMethod,
 } from '~/domain/invoice-texts';
 import type { CreditNoteInput, InvoicingInput, IssueInvoiceInput, PaymentInput } from '~/domain/invoices';
+import { QUOTE_TEXTS } from '~/domain/quote-texts';
 import { DEFAULT_TIME_ZONE } from '~/domain/time-zone';
 import { addDays, todayIn } from '~/domain/wear-calendar-texts';
 import { createAccess } from '../../access/access';
@@ -18,8 +20,10 @@ import type { FeatureDeps } from '../../deps';
 import { AppError } from '../../errors';
 import {
   AlreadyCredited,
+  BalanceAlreadyIssued,
   DepositAlreadyIssued,
   invoicesRepository,
+  type BalanceMaker,
   type InvoiceWithLinks,
   type InvoicingRow,
   type SellerRows,
@@ -105,6 +109,35 @@ export function sellerOf({ invoicing, business }: SellerRows): InvoiceSeller {
   };
 }
 
+/** Thrown inside an issuing transaction: the deposit invoiced exceeds the quote, no balance is left. */
+class NothingLeft extends Error {
+  constructor() {
+    super('nothing left to invoice');
+  }
+}
+
+/**
+ * The balance invoice's lines and totals, from the quote's lines (never the form's) and its live deposit, which the
+ * issuing transaction reads under the sequence's lock.
+ */
+const balanceMaker =
+  (quoteLines: Invoice['lines'], vatRateBp: number): BalanceMaker =>
+  (deposit) => {
+    const balance = balanceOf(
+      quoteLines,
+      vatRateBp,
+      deposit && {
+        number: invoiceNumber(deposit.year, deposit.number),
+        issuedOn: deposit.issuedOn,
+        totalExclCents: deposit.totalExclCents,
+        vatCents: deposit.vatCents,
+        totalCents: deposit.totalCents,
+      },
+    );
+    if (balance.totalCents < 0) throw new NothingLeft();
+    return balance;
+  };
+
 const samePayment = (invoice: Invoice, payment: PaymentInput) =>
   invoice.payment?.paidOn === payment.paidOn &&
   invoice.payment.method === payment.method &&
@@ -131,6 +164,10 @@ export function invoicesService(deps: FeatureDeps) {
       return await repo.issue(...args);
     } catch (error) {
       if (error instanceof DepositAlreadyIssued) throw new AppError('QUOTE_DEPOSIT_ISSUED');
+      if (error instanceof BalanceAlreadyIssued) throw new AppError('QUOTE_BALANCE_ISSUED');
+      if (error instanceof NothingLeft) {
+        throw new AppError('INVALID_INPUT', { message: QUOTE_TEXTS.balanceNegative });
+      }
       throw error;
     }
   }
@@ -158,14 +195,20 @@ export function invoicesService(deps: FeatureDeps) {
       return { details: toDetails(await repo.saveDetails(consultant.id, input, deps.now())) };
     },
 
-    /** Issues it now, numbered; the same request twice answers the same invoice (`created` false). */
+    /**
+     * Issues it now, numbered; the same request twice answers the same invoice (`created` false). Drawn from an
+     * accepted quote (`quoteId`), a deposit invoice keeps its lines; an invoice is the quote's balance, whose
+     * lines are the quote's and its live deposit deducted, whatever lines the form sent.
+     */
     async issue(consultant: Viewer, clientId: string, input: IssueInvoiceInput) {
       await access.requireAccess(consultant, 'invoice.issue', clientId);
+      let quoteLines: Invoice['lines'] | null = null;
       if (input.quoteId) {
         await access.requireAccess(consultant, 'quote.bill', input.quoteId);
         const quote = await repo.acceptedQuote(input.quoteId);
         if (!quote) throw new AppError('QUOTE_NOT_ACCEPTED');
         if (quote.clientId !== clientId) throw new AppError('NOT_FOUND', { resource: 'quote' });
+        quoteLines = quote.lines;
       }
       const found = await repo.details(consultant.id);
       if (!found) throw new AppError('INVOICING_INCOMPLETE');
@@ -192,6 +235,7 @@ export function invoicesService(deps: FeatureDeps) {
           note: null,
         },
         Number(issuedOn.slice(0, 4)),
+        input.kind === 'invoice' && quoteLines ? balanceMaker(quoteLines, invoicing.vatRateBp) : undefined,
       );
       const issued = await read(invoice.id);
       if (created) await tellClient(issued, consultant.id);

@@ -1,16 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { consultantClients, conversations } from '../../db/schema';
+import { appointments, clientPackages, consultantClients, conversations } from '../../db/schema';
 
 export type Pair = { consultantId: string; clientId: string };
 
 export function linksRepository(db: Database) {
   return {
     /**
-     * Removes the link (the consultant's notes and follow-up go with it) and closes the pair's conversation, in
-     * one transaction; false when the two were not linked.
+     * Removes the link (the consultant's notes and follow-up go with it), closes the pair's conversation and
+     * cancels their sessions to come (none is counted: the package's sessions stay as they were), in one
+     * transaction; false when the two were not linked.
      */
-    async end(pair: Pair, now: Date): Promise<boolean> {
+    async end(pair: Pair, now: Date, by: 'client' | 'consultant'): Promise<boolean> {
       return db.transaction(async (tx) => {
         const ofLink = and(
           eq(consultantClients.consultantId, pair.consultantId),
@@ -27,6 +28,29 @@ export function linksRepository(db: Database) {
           .where(
             and(eq(conversations.consultantId, pair.consultantId), eq(conversations.clientId, pair.clientId)),
           );
+        const toCome = and(
+          eq(appointments.consultantId, pair.consultantId),
+          eq(appointments.clientId, pair.clientId),
+          eq(appointments.status, 'booked'),
+          gt(appointments.startsAt, now),
+        );
+        // Their packages get back the sessions these took, then the sessions are cancelled, uncounted.
+        await tx.execute(sql`update ${clientPackages}
+          set sessions_used = greatest(${clientPackages.sessionsUsed} - taken.count, 0)
+          from (select ${appointments.clientPackageId} as id, count(*)::int as count from ${appointments}
+                where ${toCome} and ${appointments.counted} group by 1) as taken
+          where ${clientPackages.id} = taken.id`);
+        await tx
+          .update(appointments)
+          .set({
+            status: 'cancelled',
+            cancelledAt: now,
+            cancelledBy: by,
+            counted: false,
+            sequence: sql`${appointments.sequence} + 1`,
+            updatedAt: now,
+          })
+          .where(toCome);
         return true;
       });
     },

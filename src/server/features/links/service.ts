@@ -18,7 +18,8 @@ export function linksService(deps: FeatureDeps) {
         viewer.role === 'consultant'
           ? { consultantId: viewer.id, clientId: personId }
           : { consultantId: personId, clientId: viewer.id };
-      if (!(await repo.end(pair, deps.now()))) throw new AppError('NOT_FOUND', { resource: 'link' });
+      if (!(await repo.end(pair, deps.now(), viewer.role === 'consultant' ? 'consultant' : 'client')))
+        throw new AppError('NOT_FOUND', { resource: 'link' });
       // Each side on its own: an event naming both would be held back by the sockets once they know.
       const event = { type: 'link.ended', ...pair } as const;
       const told = Promise.all([

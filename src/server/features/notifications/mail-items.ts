@@ -1,3 +1,4 @@
+import { appointmentWhen } from '~/domain/appointment-texts';
 import { mailSafeName } from '~/domain/names';
 import { NOTIFICATION_KINDS, type NotificationCategory, type NotificationKind } from '~/domain/notifications';
 import { OUTFIT_REACTION_LABELS, type OutfitReaction } from '~/domain/outfit-texts';
@@ -59,7 +60,7 @@ export function mailItems(rows: readonly NotificationRow[], names: Names, baseUr
     const key =
       row.kind === 'message.received'
         ? row.groupKey
-        : `${row.kind}:${s.outfitId ?? s.itemId ?? s.quoteId ?? s.clientId ?? row.id}`;
+        : `${row.kind}:${s.outfitId ?? s.itemId ?? s.quoteId ?? s.appointmentId ?? s.clientId ?? row.id}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const actor = person(
@@ -197,6 +198,30 @@ export function mailItems(rows: readonly NotificationRow[], names: Names, baseUr
               : { label: 'Ouvrir mon espace', url: url('/client/dashboard') },
         });
         break;
+      case 'appointment.booked':
+      case 'appointment.moved':
+      case 'appointment.cancelled':
+      case 'appointment.reminder': {
+        // The day and the hour, nothing of the session's content: a push preview shows this line.
+        const when = s.startsAt ? appointmentWhen(s.startsAt) : '';
+        const toClient = s.recipientRole === 'client';
+        const other = toClient ? actor : client;
+        const line = {
+          'appointment.booked': toClient
+            ? `${other} a fixé un rendez-vous avec vous le ${when}.`
+            : `${other} a réservé un rendez-vous le ${when}.`,
+          'appointment.moved': `${other} a déplacé votre rendez-vous au ${when}.`,
+          'appointment.cancelled': `${other} a annulé le rendez-vous du ${when}.`,
+          'appointment.reminder': `Rappel\u00a0: rendez-vous avec ${toClient ? actor : client} le ${when}.`,
+        }[row.kind as 'appointment.booked'];
+        items.push({
+          line,
+          action: toClient
+            ? { label: 'Voir mes rendez-vous', url: url('/client/dashboard/rendez-vous') }
+            : { label: 'Voir mon agenda', url: url('/consultant/dashboard/agenda') },
+        });
+        break;
+      }
       case 'followUp.due':
         items.push({
           line: `Relance prévue aujourd'hui : ${client}.`,

@@ -1,3 +1,4 @@
+import { REMINDER_HOURS } from '~/domain/appointment-texts';
 import { CATEGORY_LABELS } from '~/domain/notification-texts';
 import { todayForFollowUp } from '~/domain/follow-up-day';
 import { createAccess } from '../../access/access';
@@ -16,6 +17,8 @@ export const DIGEST_QUEUE = 'notification.digest';
 export const DAILY_QUEUE = 'notification.daily';
 /** The morning's round (follow-ups due, 'Quoi de neuf') starts at this hour in the product's time zone. */
 export const DAILY_HOUR = 8;
+/** How often an instance looks for sessions to remind of. */
+const REMINDER_SCAN_MS = 60_000;
 
 let hourInParis: Intl.DateTimeFormat | undefined;
 const parisHour = (now: Date) => {
@@ -193,9 +196,46 @@ export function notificationJobs(deps: RoundDeps, notifier: Notifier) {
     [DAILY_QUEUE]: dailyRound,
   };
 
+  /**
+   * The day before a session, both are reminded of it (once per start: a session moved waits for its own). One
+   * booked or moved within that day was just told with its time: it is marked without a second notice.
+   */
+  let remindersScannedAt = 0;
+  async function remindAppointments(now: Date): Promise<void> {
+    if (now.getTime() - remindersScannedAt < REMINDER_SCAN_MS) return;
+    remindersScannedAt = now.getTime();
+    const ahead = REMINDER_HOURS * 3_600_000;
+    for (const item of await repo.appointmentsToRemind(now, new Date(now.getTime() + ahead))) {
+      if (item.updatedAt.getTime() <= item.startsAt.getTime() - ahead) {
+        const subject = {
+          clientId: item.clientId,
+          appointmentId: item.id,
+          startsAt: item.startsAt.toISOString(),
+        };
+        const eventKey = `appointment.reminder:${item.id}:${subject.startsAt}`;
+        await notifier.tell([
+          {
+            recipientId: item.clientId,
+            kind: 'appointment.reminder',
+            eventKey,
+            subject: { ...subject, actorId: item.consultantId, recipientRole: 'client' },
+          },
+          {
+            recipientId: item.consultantId,
+            kind: 'appointment.reminder',
+            eventKey,
+            subject: { ...subject, actorId: item.clientId, recipientRole: 'consultant' },
+          },
+        ]);
+      }
+      await repo.markReminded(item.id, item.startsAt, now);
+    }
+  }
+
   /** Each instance offers the day's round once from the morning's hour on; its key lets it run once in all. */
   let offeredDay = '';
   async function onTick(now: Date): Promise<void> {
+    await remindAppointments(now);
     if (parisHour(now) < DAILY_HOUR) return;
     const day = todayForFollowUp(now);
     if (day === offeredDay) return;

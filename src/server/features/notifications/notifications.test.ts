@@ -340,6 +340,7 @@ describe('notification mails', () => {
       { category: 'messages', mail: 'immediate', push: true },
       { category: 'diagnosis', mail: 'immediate', push: true },
       { category: 'documents', mail: 'immediate', push: true },
+      { category: 'appointments', mail: 'immediate', push: true },
     ]);
     await shareLook(consultant, client, 'Bureau');
     await shareLook(consultant, client, 'Cocktail');

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte, min, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, min, sql } from 'drizzle-orm';
 import { NEWS_KINDS, type MailRhythm, type NotificationCategory } from '~/domain/notifications';
 import type { Database } from '../../db/client';
 import {
+  appointments,
   clothingItems,
   consultantClients,
   messages,
@@ -270,6 +271,37 @@ export function notificationsRepository(db: Database) {
     },
 
     /** The consultants' follow-ups due today (the day's round records them once each). */
+    /** Booked sessions starting by `until` whose reminder has not gone (appointments_to_remind_idx). */
+    appointmentsToRemind(now: Date, until: Date) {
+      return db
+        .select({
+          id: appointments.id,
+          consultantId: appointments.consultantId,
+          clientId: appointments.clientId,
+          startsAt: appointments.startsAt,
+          updatedAt: appointments.updatedAt,
+        })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.status, 'booked'),
+            isNull(appointments.remindedAt),
+            lte(appointments.startsAt, until),
+            gt(appointments.startsAt, now),
+          ),
+        )
+        .orderBy(asc(appointments.startsAt))
+        .limit(100);
+    },
+
+    /** Its reminder gone for this start (a session moved meanwhile waits for its own). */
+    async markReminded(id: string, startsAt: Date, at: Date) {
+      await db
+        .update(appointments)
+        .set({ remindedAt: at })
+        .where(and(eq(appointments.id, id), eq(appointments.startsAt, startsAt)));
+    },
+
     followUpsDue(day: string) {
       return db
         .select({ consultantId: consultantClients.consultantId, clientId: consultantClients.clientId })

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  CalendarClock,
   CalendarDays,
   ClipboardList,
   FileText,
@@ -29,6 +30,7 @@ function clientEntries(unreadCount?: number, newOutfits?: number, newDiagnosis?:
     { label: 'Ma Garde-Robe', to: '/client/dashboard/wardrobe', icon: Shirt },
     { label: 'Capsules et valises', to: '/client/dashboard/capsules', icon: Luggage },
     { label: 'Mon agenda', to: '/client/dashboard/agenda', icon: CalendarDays },
+    { label: 'Mes rendez-vous', to: '/client/dashboard/rendez-vous', icon: CalendarClock },
     {
       label: 'Mon diagnostic',
       to: '/client/dashboard/diagnostic',

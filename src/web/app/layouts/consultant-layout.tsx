@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ClipboardList, FileSignature, Home, MessageCircle, ReceiptEuro, Settings } from 'lucide-react';
+import {
+  CalendarDays,
+  ClipboardList,
+  FileSignature,
+  Home,
+  MessageCircle,
+  ReceiptEuro,
+  Settings,
+} from 'lucide-react';
 import { NEWS_TEXTS } from '~/domain/notification-texts';
 import { QUESTIONNAIRE_TEMPLATE_MESSAGES } from '~/domain/questionnaire-template-texts';
 import { unreadCountQueryOptions } from '~/web/lib/messaging';
@@ -22,6 +30,7 @@ function consultantEntries(unreadCount?: number, newClients?: number): NavEntry[
     { label: QUESTIONNAIRE_TEMPLATE_MESSAGES.menu, to: '/consultant/questionnaire', icon: ClipboardList },
     { label: 'Factures', to: '/consultant/dashboard/factures', icon: ReceiptEuro },
     { label: 'Devis', to: '/consultant/dashboard/devis', icon: FileSignature },
+    { label: 'Agenda', to: '/consultant/dashboard/agenda', icon: CalendarDays },
     { label: 'Paramètres', to: '/consultant/dashboard/settings', icon: Settings },
   ];
 }

@@ -9,6 +9,7 @@ import { ApiError } from '~/web/lib/api';
 import { cn } from '~/web/lib/cn';
 import { useClient } from './api/get-client';
 import { useMarkSeen } from './api/mark-seen';
+import { ClientAppointmentsNote } from './client-appointments-note';
 import { ClientPackagesNote } from './client-packages-note';
 import { EndFollowUpDialog } from './end-follow-up-dialog';
 import { FollowUpControl } from './follow-up-control';
@@ -91,6 +92,7 @@ export function ClientFileLayout() {
             )}
           </div>
           {!creating && <ClientPackagesNote clientId={clientId} />}
+          {!creating && <ClientAppointmentsNote clientId={clientId} />}
           {!creating && (
             <nav
               aria-label="Sections de la fiche client"

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientSummary } from '~/domain/clients';
+import type { Appointment } from '~/domain/appointment-texts';
 import type { BuyerKind, Invoice, InvoiceLine, PaymentMethod } from '~/domain/invoice-texts';
-import type { Page } from '~/domain/wardrobe';
 import { api } from '~/web/lib/api';
 import { invoiceKeys, quoteKeys } from '~/web/lib/invoicing';
 
@@ -27,27 +26,6 @@ export function useMyInvoices(period: Period | null) {
 export const invoicesCsvUrl = (period: Period) => `/api/me/invoices.csv?${periodQuery(period)}`;
 export const receiptsCsvUrl = (period: Period) => `/api/me/receipts.csv?${periodQuery(period)}`;
 
-/** Every client of her portfolio, by pages of 100, for a select. */
-export function usePortfolioClients() {
-  return useQuery({
-    queryKey: ['clients', 'list', 'all'],
-    queryFn: async ({ signal }) => {
-      const clients: ClientSummary[] = [];
-      let cursor: string | null = null;
-      do {
-        const params = new URLSearchParams({ limit: '100' });
-        if (cursor) params.set('cursor', cursor);
-        const page: Page<ClientSummary> = await api<Page<ClientSummary>>(`/api/clients?${params}`, {
-          signal,
-        });
-        clients.push(...page.items);
-        cursor = page.nextCursor;
-      } while (cursor && clients.length < 2000);
-      return clients;
-    },
-  });
-}
-
 export type NewInvoice = {
   requestId: string;
   kind: 'invoice' | 'deposit';
@@ -56,7 +34,7 @@ export type NewInvoice = {
   serviceOn: string | null;
   /** Her usual delay when absent. */
   paymentDays?: number | null;
-  /** The accepted quote a deposit invoice is drawn from. */
+  /** The accepted quote a deposit invoice, or a balance invoice (kind 'invoice'), is drawn from. */
   quoteId?: string | null;
 };
 
@@ -69,6 +47,15 @@ const refreshAll = (queryClient: ReturnType<typeof useQueryClient>) =>
     queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
     queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
   ]);
+
+/** The session an invoice is drawn from ('Facturer' in her agenda). */
+export function useSessionToBill(id: string | null) {
+  return useQuery({
+    queryKey: ['appointments', 'one', id ?? ''],
+    queryFn: ({ signal }) => api<Appointment>(`/api/appointments/${encodeURIComponent(id!)}`, { signal }),
+    enabled: Boolean(id),
+  });
+}
 
 export function useIssueInvoice() {
   const queryClient = useQueryClient();
@@ -108,3 +95,5 @@ export function useIssueCreditNote() {
     onSuccess: () => refreshAll(queryClient),
   });
 }
+
+export { usePortfolioClients } from '~/web/lib/portfolio-clients';

@@ -1,10 +1,11 @@
+import type { Appointment } from '~/domain/appointment-texts';
 import { ArrowLeft, FileCheck2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ClientSummary } from '~/domain/clients';
 import { INVOICE_KIND_TITLES, INVOICE_TEXTS, type InvoicingDetails } from '~/domain/invoice-texts';
-import { depositLine, QUOTE_TEXTS, type Quote } from '~/domain/quote-texts';
+import { QUOTE_TEXTS, type Quote } from '~/domain/quote-texts';
 import { HintedField, RadioChoices } from '~/web/components/field-parts';
 import { LoadFailure } from '~/web/components/load-failure';
 import {
@@ -21,18 +22,21 @@ import { PageLoading } from '~/web/components/ui/spinner';
 import { ApiError } from '~/web/lib/api';
 import { keepDraft, readKeptDraft } from '~/web/lib/drafts';
 import { errorMessage } from '~/web/lib/error-message';
-import { centsText, fieldOfMessage } from '~/web/lib/invoice-fields';
+import { fieldOfMessage } from '~/web/lib/invoice-fields';
 import { useInvoicing } from '~/web/lib/invoicing';
 import { useMe } from '~/web/lib/session';
 import { useSubmitOnce } from '~/web/lib/submit-once';
 import { toast } from '~/web/lib/toast';
-import { useIssueInvoice, usePortfolioClients } from './api';
+import { useIssueInvoice, usePortfolioClients, useSessionToBill } from './api';
+import { BalanceLines } from './balance-lines';
 import { BuyerFields, ClientSelect, useBuyerPrefill } from './buyer-fields';
 import { IncompleteCallout, INVOICES_PATH } from './incomplete-callout';
 import { LinesEditor, LiveTotals } from './lines-editor';
 import {
+  balanceInvoiceValues,
+  depositInvoiceValues,
+  sessionInvoiceValues,
   blankInvoice,
-  buyerValues,
   DRAFT_KEY,
   isUntouched,
   newInvoiceResolver,
@@ -48,7 +52,8 @@ const KIND_LABELS = { invoice: INVOICE_KIND_TITLES.invoice, deposit: INVOICE_KIN
 
 /**
  * 'Nouvelle facture' (`?client=<id>` chooses the client; `?devis=<id>` draws the deposit invoice of an accepted
- * quote): issued at once, numbered, never changed after.
+ * quote, `?devis=<id>&solde=1` its balance invoice, `?rendez-vous=<id>` a session of her agenda): issued at once,
+ * numbered, never changed after.
  */
 export function NewInvoicePage() {
   const me = useMe();
@@ -57,6 +62,10 @@ export function NewInvoicePage() {
   const [search] = useSearchParams();
   const quoteId = search.get('devis');
   const quote = useQuote(quoteId);
+  const balance = Boolean(quoteId) && search.get('solde') === '1';
+  const drawn = balance ? quote.data?.balanceInvoice : quote.data?.depositInvoice;
+  const sessionId = quoteId ? null : search.get('rendez-vous');
+  const session = useSessionToBill(sessionId);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <header className="space-y-3">
@@ -67,28 +76,42 @@ export function NewInvoicePage() {
         </Button>
         <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">Nouvelle facture</h1>
       </header>
-      {invoicing.isPending || clients.isPending || (quoteId && quote.isPending) || !me.data ? (
+      {invoicing.isPending ||
+      clients.isPending ||
+      (quoteId && quote.isPending) ||
+      (sessionId && session.isPending) ||
+      !me.data ? (
         <PageLoading />
-      ) : invoicing.isError || clients.isError || (quoteId && quote.isError) ? (
+      ) : invoicing.isError ||
+        clients.isError ||
+        (quoteId && quote.isError) ||
+        (sessionId && session.isError) ? (
         <LoadFailure
           message="Impossible de préparer la facture."
           onRetry={() =>
-            void Promise.all([invoicing.refetch(), clients.refetch(), quoteId ? quote.refetch() : null])
+            void Promise.all([
+              invoicing.refetch(),
+              clients.refetch(),
+              quoteId ? quote.refetch() : null,
+              sessionId ? session.refetch() : null,
+            ])
           }
         />
       ) : invoicing.data.details === null ? (
         <IncompleteCallout />
-      ) : quoteId && quote.data?.depositInvoice ? (
+      ) : quoteId && drawn ? (
         <p role="status" className="rounded-2xl border border-gray-200 bg-white p-4 text-gray-700">
-          {QUOTE_TEXTS.depositAlready} ({`n°\u00A0${quote.data.depositInvoice.number}`})
+          {balance ? QUOTE_TEXTS.balanceAlready : QUOTE_TEXTS.depositAlready} ({`n°\u00A0${drawn.number}`})
         </p>
       ) : (
         <NewInvoiceForm
           userId={me.data.id}
           details={invoicing.data.details}
           clients={clients.data}
-          chosen={search.get('client')}
+          chosen={(sessionId && session.data?.clientId) || search.get('client')}
           quote={(quoteId && quote.data) || null}
+          session={(sessionId && session.data) || null}
+          balance={balance}
         />
       )}
     </div>
@@ -101,6 +124,8 @@ function NewInvoiceForm({
   clients,
   chosen,
   quote,
+  balance,
+  session,
 }: {
   userId: string;
   details: InvoicingDetails;
@@ -108,6 +133,10 @@ function NewInvoiceForm({
   chosen: string | null;
   /** The accepted quote whose deposit is invoiced: the form starts from it, and is kept as no draft. */
   quote: Quote | null;
+  /** Its balance rather than its deposit: the quote's lines, read only, less the deposit invoiced. */
+  balance: boolean;
+  /** The session of her agenda it bills: its client, its line and day, and no draft kept. */
+  session: Appointment | null;
 }) {
   const navigate = useNavigate();
   const issue = useIssueInvoice();
@@ -115,8 +144,12 @@ function NewInvoiceForm({
     resolver: newInvoiceResolver,
     reValidateMode: 'onChange',
     defaultValues: quote
-      ? depositInvoice(quote, details.paymentDays)
-      : blankInvoice(chosen ?? '', details.paymentDays),
+      ? balance
+        ? balanceInvoiceValues(quote, details.paymentDays)
+        : depositInvoiceValues(quote, details.paymentDays)
+      : session
+        ? sessionInvoiceValues(session, details.paymentDays)
+        : blankInvoice(chosen ?? '', details.paymentDays),
   });
   const { errors } = form.formState;
   const [requestId, setRequestId] = useState<string | null>(null);
@@ -128,7 +161,7 @@ function NewInvoiceForm({
   const { reset, subscribe } = form;
   useEffect(() => {
     // A deposit drawn from a quote starts afresh from it (the server issues one deposit per quote).
-    const kept = quote ? undefined : readKeptDraft<KeptInvoice>(userId, DRAFT_KEY);
+    const kept = quote || session ? undefined : readKeptDraft<KeptInvoice>(userId, DRAFT_KEY);
     if (kept && (!chosen || kept.values.clientId === chosen)) {
       reset(kept.values);
       // Local storage is read after the server's first render, which has none (decision record 52).
@@ -138,9 +171,9 @@ function NewInvoiceForm({
       setRequestId(crypto.randomUUID());
       setPrefillFor(chosen);
     }
-  }, [userId, chosen, reset, quote, setPrefillFor]);
+  }, [userId, chosen, reset, quote, session, setPrefillFor]);
   useEffect(() => {
-    if (!requestId || quote) return;
+    if (!requestId || quote || session) return;
     return subscribe({
       formState: { values: true },
       callback: ({ values }) =>
@@ -150,7 +183,7 @@ function NewInvoiceForm({
           isUntouched(values) ? null : ({ values, requestId } satisfies KeptInvoice),
         ),
     });
-  }, [userId, requestId, subscribe, quote]);
+  }, [userId, requestId, subscribe, quote, session]);
 
   const submitOnce = useSubmitOnce(form, setConfirming);
 
@@ -188,14 +221,16 @@ function NewInvoiceForm({
         className="sm:max-w-sm"
         input={form.register('clientId', { onChange: (event) => setPrefillFor(event.target.value || null) })}
       />
-      <RadioChoices
-        legend="Type de facture"
-        options={KINDS}
-        labels={KIND_LABELS}
-        input={form.register('kind')}
-      />
+      {!(quote && balance) && (
+        <RadioChoices
+          legend="Type de facture"
+          options={KINDS}
+          labels={KIND_LABELS}
+          input={form.register('kind')}
+        />
+      )}
       <BuyerFields form={form} />
-      <LinesEditor form={form} />
+      {quote && balance ? <BalanceLines quote={quote} details={details} /> : <LinesEditor form={form} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <HintedField label="Date de la prestation (facultatif)" hint="Si elle diffère du jour de la facture.">
           <Input type="date" className="h-11 sm:h-10" {...form.register('serviceOn')} />
@@ -208,7 +243,9 @@ function NewInvoiceForm({
           <Input inputMode="numeric" className="h-11 sm:h-10" {...form.register('paymentDays')} />
         </HintedField>
       </div>
-      <LiveTotals form={form} status={details.status} vatRateBp={details.vatRateBp} />
+      {!(quote && balance) && (
+        <LiveTotals form={form} status={details.status} vatRateBp={details.vatRateBp} />
+      )}
       <div className="flex justify-end">
         <Button type="submit" className="min-h-11 w-full sm:min-h-10 sm:w-auto" disabled={!requestId}>
           <FileCheck2 aria-hidden />
@@ -235,11 +272,3 @@ function NewInvoiceForm({
     </form>
   );
 }
-
-/** The deposit invoice of an accepted quote: to its client and buyer, one line for the deposit's share. */
-const depositInvoice = (quote: Quote, paymentDays: number): NewInvoiceValues => ({
-  ...blankInvoice(quote.clientId ?? '', paymentDays),
-  kind: 'deposit',
-  buyer: buyerValues(quote.buyer),
-  lines: [{ label: depositLine(quote), quantity: '1', price: centsText(quote.depositCents) }],
-});

@@ -1,5 +1,18 @@
-import { INVOICE_TEXTS, type BuyerKind, type InvoiceBuyer, type InvoiceLine } from '~/domain/invoice-texts';
-import { centsOf, wholeNumber } from '~/web/lib/invoice-fields';
+import { wallClock } from '~/domain/appointment-slots';
+import type { Appointment } from '~/domain/appointment-texts';
+import {
+  AMOUNT_DUE_LABEL,
+  balanceOf,
+  frenchDate,
+  INVOICE_TEXTS,
+  vatRateLabel,
+  type BuyerKind,
+  type InvoiceBuyer,
+  type InvoiceLine,
+  type InvoicingDetails,
+} from '~/domain/invoice-texts';
+import { depositLine, depositOf, type Quote } from '~/domain/quote-texts';
+import { centsOf, centsText, wholeNumber } from '~/web/lib/invoice-fields';
 import { schemaResolver } from '~/web/lib/lazy-validation';
 import type { NewInvoice } from './api';
 
@@ -116,3 +129,71 @@ export const SERVER_MESSAGE_FIELDS = {
   'buyer.siren': [INVOICE_TEXTS.sirenInvalid],
   'buyer.vatNumber': [INVOICE_TEXTS.vatNumberInvalid],
 } as const;
+
+/** An invoice for one session of her agenda: its client, a line naming it and its day, the day as the service's. */
+export function sessionInvoiceValues(
+  session: Pick<Appointment, 'clientId' | 'sessionLabel' | 'startsAt'>,
+  paymentDays: number,
+): NewInvoiceValues {
+  const { day } = wallClock(new Date(session.startsAt));
+  return {
+    ...blankInvoice(session.clientId, paymentDays),
+    lines: [{ label: `${session.sessionLabel} du ${frenchDate(day)}`, quantity: '1', price: '' }],
+    serviceOn: day,
+  };
+}
+
+/**
+ * The deposit invoice of an accepted quote: to its client and buyer, one line for the deposit's share of the quote
+ * before VAT (the invoice adds its VAT, so a seller under VAT asks her share of the total, not that share plus VAT).
+ */
+export const depositInvoiceValues = (quote: Quote, paymentDays: number): NewInvoiceValues => ({
+  ...blankInvoice(quote.clientId ?? '', paymentDays),
+  kind: 'deposit',
+  buyer: buyerValues(quote.buyer),
+  lines: [
+    {
+      label: depositLine(quote),
+      quantity: '1',
+      price: centsText(depositOf(quote.totalExclCents, quote.depositPercent)),
+    },
+  ],
+});
+
+/**
+ * The balance invoice of an accepted quote ('Facturer le solde'): to its client and buyer, with the quote's lines,
+ * which the form shows without editing them (the server takes them from the quote and deducts the deposit).
+ */
+export const balanceInvoiceValues = (quote: Quote, paymentDays: number): NewInvoiceValues => ({
+  ...blankInvoice(quote.clientId ?? '', paymentDays),
+  kind: 'invoice',
+  buyer: buyerValues(quote.buyer),
+  lines: quote.lines.map((line) => ({
+    label: line.label,
+    quantity: String(line.quantity),
+    price: centsText(line.unitCents),
+  })),
+});
+
+/**
+ * What the balance invoice will say, as the server issues it at her rate today: the quote's lines, then its deposit
+ * invoice deducted, and the totals, the last one what is left to pay ('Net à payer') when a deposit is deducted.
+ */
+export function balancePreview(
+  quote: Pick<Quote, 'lines' | 'depositInvoice'>,
+  details: Pick<InvoicingDetails, 'status' | 'vatRateBp'>,
+): { lines: InvoiceLine[]; rows: [string, number][] } {
+  const vat = details.status === 'vat';
+  const balance = balanceOf(quote.lines, vat ? details.vatRateBp : 0, quote.depositInvoice);
+  const last = quote.depositInvoice ? AMOUNT_DUE_LABEL : 'Total';
+  return {
+    lines: balance.lines,
+    rows: vat
+      ? [
+          ['Total HT', balance.totalExclCents],
+          [`TVA (${vatRateLabel(details.vatRateBp)})`, balance.vatCents],
+          [`${last} TTC`, balance.totalCents],
+        ]
+      : [[last, balance.totalCents]],
+  };
+}

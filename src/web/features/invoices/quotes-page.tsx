@@ -3,7 +3,7 @@ import { FilePlus2, Pencil, Plus, ReceiptEuro, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { euros } from '~/domain/invoice-texts';
-import { packageIncludes, QUOTE_TEXTS, type Package, type Quote } from '~/domain/quote-texts';
+import { balanceCentsOf, packageIncludes, QUOTE_TEXTS, type Package, type Quote } from '~/domain/quote-texts';
 import { ConfirmDeleteDialog } from '~/web/components/confirm-delete-dialog';
 import { LoadFailure } from '~/web/components/load-failure';
 import { Button } from '~/web/components/ui/button';
@@ -161,10 +161,17 @@ function MyQuotes() {
   );
 }
 
-/** One quote she sent: its number, client, day, total, where it stands, and its deposit once accepted. */
+/**
+ * One quote she sent: its number, client, day, total, where it stands, and once accepted its deposit, then its
+ * balance (the quote less the deposit invoiced, or the whole quote without one).
+ */
 function QuoteItem({ quote }: { quote: Quote }) {
   const state = quoteState(quote);
-  const depositDue = quote.status === 'accepted' && !quote.depositInvoice && quote.depositPercent > 0;
+  const accepted = quote.status === 'accepted' && !quote.balanceInvoice;
+  const depositDue = accepted && !quote.depositInvoice && quote.depositPercent > 0;
+  const balanceCents = balanceCentsOf(quote);
+  const balanceDue = accepted && balanceCents > 0;
+  const invoicePath = `${INVOICES_PATH}/nouvelle?devis=${encodeURIComponent(quote.id)}`;
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm lg:flex-row lg:items-center">
       <div className="min-w-0 flex-1 space-y-0.5">
@@ -181,16 +188,30 @@ function QuoteItem({ quote }: { quote: Quote }) {
         {quote.depositInvoice && (
           <p className="text-sm text-gray-700">{`Acompte facturé\u00A0: n°\u00A0${quote.depositInvoice.number}`}</p>
         )}
+        {quote.balanceInvoice && (
+          <p className="text-sm text-gray-700">{`Solde facturé\u00A0: n°\u00A0${quote.balanceInvoice.number}`}</p>
+        )}
       </div>
-      {depositDue && (
+      {(depositDue || balanceDue) && (
         <div className="flex shrink-0 flex-wrap gap-2">
-          <Button className="min-h-11 sm:min-h-10" asChild>
-            <Link to={`${INVOICES_PATH}/nouvelle?devis=${encodeURIComponent(quote.id)}`}>
-              <ReceiptEuro aria-hidden />
-              Facturer l’acompte ({euros(quote.depositCents)})
-              <span className="sr-only">{` du devis n°\u00A0${quote.number}`}</span>
-            </Link>
-          </Button>
+          {depositDue && (
+            <Button className="min-h-11 sm:min-h-10" asChild>
+              <Link to={invoicePath}>
+                <ReceiptEuro aria-hidden />
+                Facturer l’acompte ({euros(quote.depositCents)})
+                <span className="sr-only">{` du devis n°\u00A0${quote.number}`}</span>
+              </Link>
+            </Button>
+          )}
+          {balanceDue && (
+            <Button variant={depositDue ? 'outline' : 'default'} className="min-h-11 sm:min-h-10" asChild>
+              <Link to={`${invoicePath}&solde=1`}>
+                <ReceiptEuro aria-hidden />
+                Facturer le solde ({euros(balanceCents)})
+                <span className="sr-only">{` du devis n°\u00A0${quote.number}`}</span>
+              </Link>
+            </Button>
+          )}
         </div>
       )}
     </li>

@@ -1,0 +1,108 @@
+import { CalendarCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { APPOINTMENT_TEXTS, appointmentWhen } from '~/domain/appointment-texts';
+import type { ClientPackage } from '~/domain/quote-texts';
+import { durationLabel } from '~/domain/quote-texts';
+import { SlotPicker } from '~/web/components/slot-picker';
+import { Button } from '~/web/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/web/components/ui/dialog';
+import type { SessionKind } from '~/web/lib/appointment-values';
+import { useBookSession } from '~/web/lib/appointments';
+import { errorMessage } from '~/web/lib/error-message';
+import { toast } from '~/web/lib/toast';
+
+/**
+ * 'Réserver': a session of her package in a free slot of her consultant's. The request id is made when it opens,
+ * so a second tap books once.
+ */
+export function BookDialog({
+  bought,
+  kind,
+  onClose,
+}: {
+  bought: ClientPackage;
+  /** The session booked; null when closed. */
+  kind: SessionKind | null;
+  onClose: () => void;
+}) {
+  const book = useBookSession();
+  return (
+    <Dialog open={kind !== null} onOpenChange={(next) => !next && !book.isPending && onClose()}>
+      <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
+        {kind && <BookForm bought={bought} kind={kind} book={book} onClose={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Mounted each time the dialog opens: a new request id, no slot chosen. */
+function BookForm({
+  bought,
+  kind,
+  book,
+  onClose,
+}: {
+  bought: ClientPackage;
+  kind: SessionKind;
+  book: ReturnType<typeof useBookSession>;
+  onClose: () => void;
+}) {
+  const [requestId] = useState(() => crypto.randomUUID());
+  const [startsAt, setStartsAt] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | undefined>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!startsAt) {
+      setProblem(APPOINTMENT_TEXTS.startInvalid);
+      return;
+    }
+    try {
+      await book.mutateAsync({ packageId: bought.id, requestId, session: kind.index, startsAt, place: null });
+    } catch (error) {
+      toast.error('Erreur', { description: errorMessage(error) });
+      return;
+    }
+    toast.success('Rendez-vous réservé', { description: appointmentWhen(startsAt) });
+    onClose();
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Réserver une séance" className="space-y-5">
+      <DialogHeader>
+        <DialogTitle>Réserver une séance</DialogTitle>
+        <DialogDescription>
+          {`${kind.label} (${durationLabel(kind.minutes)}) · forfait ${bought.name}`}
+        </DialogDescription>
+      </DialogHeader>
+      <SlotPicker
+        source={{ kind: 'package', packageId: bought.id, session: kind.index }}
+        value={startsAt}
+        error={problem}
+        onChange={(chosen) => {
+          setStartsAt(chosen);
+          setProblem(undefined);
+        }}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" className="min-h-11 sm:min-h-10" disabled={book.isPending}>
+            Fermer
+          </Button>
+        </DialogClose>
+        <Button type="submit" className="min-h-11 sm:min-h-10" disabled={book.isPending}>
+          <CalendarCheck aria-hidden />
+          {book.isPending ? 'Envoi...' : 'Réserver'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
