@@ -146,6 +146,12 @@ test('the consultant opens her hours; the client books a session of her package 
   const booking = phone.getByRole('dialog', { name: 'Réserver une séance' });
   await booking.getByRole('button', { name: 'Réserver', exact: true }).click();
   await expect(booking.getByText('Choisissez un créneau.')).toBeVisible();
+  // Two weeks at a time: none before today, the next fortnight further on, and back.
+  await expect(booking.getByRole('button', { name: 'Plus tôt' })).toBeDisabled();
+  await booking.getByRole('button', { name: 'Plus tard' }).click();
+  await expect(booking.getByRole('button', { name: 'Plus tôt' })).toBeEnabled();
+  await booking.getByRole('button', { name: 'Plus tôt' }).click();
+  await expect(booking.getByRole('button', { name: 'Plus tôt' })).toBeDisabled();
   const nine = booking.getByRole('radio', { name: '09:00' });
   await expect(nine).toHaveCount(1);
   const tile = booking.locator('label').filter({ hasText: '09:00' });

@@ -88,7 +88,17 @@ export type AppointmentList = { upcoming: Appointment[]; past: Appointment[] };
 
 /** Free start times, day by day ('YYYY-MM-DD' in the product's zone; ISO instants). */
 export type SlotDay = { day: string; starts: string[] };
-export type Slots = { minutes: number; days: SlotDay[] };
+export type Slots = {
+  minutes: number;
+  /** The days asked, as the server took them (from today, up to the last bookable day). */
+  from: string;
+  to: string;
+  /** Today and the last day a session may be booked: no slot lies outside. */
+  firstDay: string;
+  lastDay: string;
+  /** The days of the span that have a free time, in order. */
+  days: SlotDay[];
+};
 
 export const APPOINTMENT_TEXTS = {
   rangeInvalid: 'Indiquez des horaires valides, le début avant la fin (ex. 09:00 – 12:30).',

@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
-import { addDaysTo } from '~/domain/appointment-slots';
 import type { SlotDay } from '~/domain/appointment-texts';
 import { LoadFailure } from '~/web/components/load-failure';
 import { Button } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
+import { earlierFrom, laterFrom } from '~/web/lib/appointment-values';
 import { SLOT_PAGE_DAYS, useSlots, type SlotSource } from '~/web/lib/appointments';
 import { cn } from '~/web/lib/cn';
 import { formatTime } from '~/web/lib/format';
@@ -48,8 +48,8 @@ export function SlotPicker({
   const days: SlotDay[] = slots.data?.days.filter((day) => day.starts.length > 0) ?? [];
   const valueDay = value ? days.find((day) => day.starts.includes(value))?.day : undefined;
   const day = days.find((candidate) => candidate.day === (chosenDay ?? valueDay)) ?? days[0];
-  const shownFrom = slots.data?.days[0]?.day ?? from;
-  const lastDay = slots.data?.days.at(-1)?.day;
+  const later = slots.data ? laterFrom(slots.data) : null;
+  const earlier = slots.data ? earlierFrom(slots.data, SLOT_PAGE_DAYS) : null;
   const errorId = error ? `${id}-error` : undefined;
 
   if (source === null) {
@@ -64,10 +64,10 @@ export function SlotPicker({
         <Button
           variant="outline"
           className="min-h-11 sm:min-h-10"
-          disabled={!from || slots.isFetching}
+          disabled={!earlier || slots.isFetching}
           onClick={() => {
             setChosenDay(null);
-            setFrom(shownFrom ? addDaysTo(shownFrom, -SLOT_PAGE_DAYS) : null);
+            if (earlier) setFrom(earlier);
           }}
         >
           <ChevronLeft aria-hidden />
@@ -76,10 +76,10 @@ export function SlotPicker({
         <Button
           variant="outline"
           className="min-h-11 sm:min-h-10"
-          disabled={!lastDay || slots.isFetching}
+          disabled={!later || slots.isFetching}
           onClick={() => {
             setChosenDay(null);
-            if (lastDay) setFrom(addDaysTo(lastDay, 1));
+            if (later) setFrom(later);
           }}
         >
           Plus tard
@@ -95,7 +95,7 @@ export function SlotPicker({
         />
       ) : !day ? (
         <p className="rounded-xl border border-dashed border-gray-300 px-4 py-6 text-center text-sm text-gray-600">
-          {slots.data.days.length === 0
+          {!later
             ? 'Pas de créneau au-delà : les rendez-vous se prennent jusqu’à trois mois à l’avance.'
             : 'Aucun créneau libre sur ces deux semaines. Voyez plus tard.'}
         </p>

@@ -6,6 +6,8 @@ import {
   isChangeable,
   isWaivable,
   lateCancelText,
+  laterFrom,
+  earlierFrom,
   sessionKindText,
   sessionKinds,
   statusOf,
@@ -99,5 +101,15 @@ describe('appointment values', () => {
     ]);
     expect(sessionKindText(kinds[0]!)).toBe('Analyse couleurs (1\u00A0h\u00A030)\u00A0: 0 / 1 réservée');
     expect(sessionKindText(kinds[1]!)).toBe('Séance shopping (2\u00A0h)\u00A0: 2 / 2 réservées');
+  });
+});
+
+describe('the next page of free slots', () => {
+  it('starts the day after the span shown, even when the span had none, and stops at the last bookable day', () => {
+    expect(laterFrom({ to: '2026-12-11', lastDay: '2027-02-26' })).toBe('2026-12-12');
+    expect(laterFrom({ to: '2027-02-26', lastDay: '2027-02-26' })).toBeNull();
+    expect(earlierFrom({ from: '2026-12-12', firstDay: '2026-11-28' }, 14)).toBe('2026-11-28');
+    expect(earlierFrom({ from: '2026-12-26', firstDay: '2026-11-28' }, 14)).toBe('2026-12-12');
+    expect(earlierFrom({ from: '2026-11-28', firstDay: '2026-11-28' }, 14)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import type { Appointment, AppointmentParty } from '~/domain/appointment-texts';
+import { addDaysTo } from '~/domain/appointment-slots';
+import type { Appointment, AppointmentParty, Slots } from '~/domain/appointment-texts';
 import { durationLabel, type ClientPackage } from '~/domain/quote-texts';
 import { formatTime } from './format';
 
@@ -121,3 +122,14 @@ export const minutesOfAppointment = (appointment: Pick<Appointment, 'startsAt' |
 /** Where its calendar file downloads. */
 export const icsUrl = (appointment: Pick<Appointment, 'id'>) =>
   `/api/appointments/${encodeURIComponent(appointment.id)}/ics`;
+
+/** Where the page of free slots before this one starts (today at the earliest), unless this one starts today. */
+export const earlierFrom = (slots: Pick<Slots, 'from' | 'firstDay'>, pageDays: number): string | null => {
+  if (slots.from <= slots.firstDay) return null;
+  const day = addDaysTo(slots.from, -pageDays);
+  return day < slots.firstDay ? slots.firstDay : day;
+};
+
+/** Where the next page of free slots starts: the day after the span shown, unless it reached the last bookable day. */
+export const laterFrom = (slots: Pick<Slots, 'to' | 'lastDay'>): string | null =>
+  slots.to < slots.lastDay ? addDaysTo(slots.to, 1) : null;

@@ -63,9 +63,9 @@ async function boughtPackage(consultant: TestUser, client: TestUser): Promise<Cl
   return packages[0]!;
 }
 
-async function slotsOf(user: TestUser, packageId: string, session = 0, from?: string) {
+async function slotsOf(user: TestUser, packageId: string, session = 0, from?: string, days = 7) {
   const response = await user.request(
-    `/api/client-packages/${packageId}/slots?session=${session}&days=7${from ? `&from=${from}` : ''}`,
+    `/api/client-packages/${packageId}/slots?session=${session}&days=${days}${from ? `&from=${from}` : ''}`,
   );
   expect(response.status).toBe(200);
   return (await response.json()) as Slots;
@@ -141,6 +141,32 @@ describe('Disponibilités', () => {
     expect(overlapping.status).toBe(400);
     expect((await errorOf(overlapping)).message).toBe(APPOINTMENT_TEXTS.rangesOverlap);
     expect((await client.request('/api/me/availability')).status).toBe(403);
+  });
+});
+
+describe('Créneaux libres', () => {
+  it('say which days they cover, so a fortnight she is away leads on to the next one', async () => {
+    const { consultant, client } = await linkedPair();
+    const item = await boughtPackage(consultant, client);
+    const today = dayAhead(0);
+    const away = Array.from({ length: 20 }, (_, i) => ({ day: dayAhead(i), ranges: [], note: 'Congés' }));
+    const saved = await consultant.request('/api/me/availability', {
+      method: 'PUT',
+      json: { week: allWeek(), noticeHours: 24, exceptions: away },
+    });
+    expect(saved.status).toBe(200);
+    const first = await slotsOf(client, item.id, 0, undefined, 14);
+    expect(first).toMatchObject({
+      from: today,
+      to: dayAhead(13),
+      firstDay: today,
+      lastDay: dayAhead(90),
+      days: [],
+    });
+    const next = await slotsOf(client, item.id, 0, dayAhead(14), 14);
+    expect(next.days[0]!.day).toBe(dayAhead(20));
+    const beyond = await slotsOf(client, item.id, 0, dayAhead(85), 14);
+    expect(beyond).toMatchObject({ from: dayAhead(85), to: dayAhead(90) });
   });
 });
 

@@ -110,6 +110,10 @@ export function appointmentsService(deps: FeatureDeps) {
     const busy = await repo.busy(consultantId, instantAt(from, 0), instantAt(addDaysTo(from, days), 0));
     return {
       minutes,
+      from,
+      to: days > 0 ? addDaysTo(from, days - 1) : from,
+      firstDay: today,
+      lastDay: last,
       days: freeSlots({
         from,
         days,
