@@ -155,6 +155,8 @@ test('the consultant opens her hours; the client books a session of her package 
   const nine = booking.getByRole('radio', { name: '09:00' });
   await expect(nine).toHaveCount(1);
   const tile = booking.locator('label').filter({ hasText: '09:00' });
+  // Back from the next fortnight, the tiles are drawn again: measured once they are there.
+  await expect(tile).toBeVisible();
   const box = (await tile.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(44);
   expect(box.width).toBeGreaterThanOrEqual(44);

@@ -95,7 +95,7 @@ test('the consultant offers a package and sends a quote; the client accepts it o
   await expect(desk.getByLabel('Adresse de facturation')).toHaveValue('3 place du Marché\n69002 Lyon');
   expect(await seriousViolations(desk)).toEqual([]);
   await desk.getByRole('button', { name: 'Envoyer le devis' }).click();
-  await expect(desk.getByText('Devis envoyé')).toBeVisible();
+  await expect(desk.getByText('Devis envoyé', { exact: true })).toBeVisible();
   await expect(desk).toHaveURL(/\/consultant\/dashboard\/devis$/);
   const sent = desk
     .getByRole('region', { name: 'Mes devis' })
