@@ -1,6 +1,12 @@
 import { CalendarClock, XCircle } from 'lucide-react';
 import { useState, type FormEvent, type MouseEvent } from 'react';
-import { appointmentWhen, type Appointment, type AppointmentParty } from '~/domain/appointment-texts';
+import {
+  APPOINTMENT_TEXTS,
+  appointmentWhen,
+  type Appointment,
+  type AppointmentParty,
+} from '~/domain/appointment-texts';
+import { SlotDialog, SlotForm } from '~/web/components/slot-dialog';
 import { SlotPicker } from '~/web/components/slot-picker';
 import {
   AlertDialog,
@@ -11,22 +17,10 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from '~/web/components/ui/alert-dialog';
-import { Button } from '~/web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/web/components/ui/dialog';
 import { isChangeable, lateCancelText, timeRangeText } from '~/web/lib/appointment-values';
 import { useCancelAppointment, useMoveAppointment, type SlotSource } from '~/web/lib/appointments';
 import { errorMessage } from '~/web/lib/error-message';
 import { toast } from '~/web/lib/toast';
-
-const PICK_A_SLOT = 'Choisissez un créneau.';
 
 /** 'Déplacer': another free slot for the same session; the slots are read anew each time it opens. */
 export function MoveAppointmentDialog({
@@ -41,22 +35,32 @@ export function MoveAppointmentDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const move = useMoveAppointment();
+  const close = () => onOpenChange(false);
+  return (
+    <SlotDialog open={open} pending={move.isPending} onClose={close}>
+      <MoveForm appointment={appointment} source={source} move={move} onDone={close} />
+    </SlotDialog>
+  );
+}
+
+function MoveForm({
+  appointment,
+  source,
+  move,
+  onDone,
+}: {
+  appointment: Appointment;
+  source: SlotSource;
+  move: ReturnType<typeof useMoveAppointment>;
+  onDone: () => void;
+}) {
   const [startsAt, setStartsAt] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
-
-  const changeOpen = (next: boolean) => {
-    if (move.isPending) return;
-    if (!next) {
-      setStartsAt(null);
-      setProblem(undefined);
-    }
-    onOpenChange(next);
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!startsAt) {
-      setProblem(PICK_A_SLOT);
+      setProblem(APPOINTMENT_TEXTS.startInvalid);
       return;
     }
     try {
@@ -66,46 +70,29 @@ export function MoveAppointmentDialog({
       return;
     }
     toast.success('Rendez-vous déplacé', { description: appointmentWhen(startsAt) });
-    setStartsAt(null);
-    onOpenChange(false);
+    onDone();
   }
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
-        <form noValidate onSubmit={submit} aria-label="Déplacer le rendez-vous" className="space-y-5">
-          <DialogHeader>
-            <DialogTitle>Déplacer le rendez-vous</DialogTitle>
-            <DialogDescription>
-              {appointment.sessionLabel}, prévu le {appointmentWhen(appointment.startsAt)}.
-            </DialogDescription>
-          </DialogHeader>
-          {open && (
-            <SlotPicker
-              source={source}
-              value={startsAt}
-              legend="Nouveau créneau"
-              error={problem}
-              onChange={(chosen) => {
-                setStartsAt(chosen);
-                setProblem(undefined);
-              }}
-            />
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" className="min-h-11 sm:min-h-10" disabled={move.isPending}>
-                Fermer
-              </Button>
-            </DialogClose>
-            <Button type="submit" className="min-h-11 sm:min-h-10" disabled={move.isPending}>
-              <CalendarClock aria-hidden />
-              {move.isPending ? 'Envoi...' : 'Déplacer'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <SlotForm
+      title="Déplacer le rendez-vous"
+      description={`${appointment.sessionLabel}, prévu le ${appointmentWhen(appointment.startsAt)}.`}
+      action="Déplacer"
+      icon={CalendarClock}
+      pending={move.isPending}
+      onSubmit={submit}
+    >
+      <SlotPicker
+        source={source}
+        value={startsAt}
+        legend="Nouveau créneau"
+        error={problem}
+        onChange={(chosen) => {
+          setStartsAt(chosen);
+          setProblem(undefined);
+        }}
+      />
+    </SlotForm>
   );
 }
 

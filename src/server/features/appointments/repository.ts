@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AvailabilityInput } from '~/domain/appointments';
 import type { Database } from '../../db/client';
+import { giveBackSessions } from '../../db/package-sessions';
 import {
   appointments,
   clientPackages,
@@ -86,11 +87,16 @@ export function appointmentsRepository(db: Database) {
         })
         .from(consultantAvailability)
         .where(eq(consultantAvailability.consultantId, consultantId));
+      return row ?? null;
+    },
+
+    /** Her cancellation rule from 'Mon activité'; null when she has not filled it. */
+    async cancellationHours(consultantId: string): Promise<number | null> {
       const [rule] = await db
         .select({ cancellationHours: consultantInvoicing.cancellationHours })
         .from(consultantInvoicing)
         .where(eq(consultantInvoicing.consultantId, consultantId));
-      return { hours: row ?? null, cancellationHours: rule?.cancellationHours ?? null };
+      return rule?.cancellationHours ?? null;
     },
 
     async saveAvailability(consultantId: string, input: AvailabilityInput, at: Date) {
@@ -212,7 +218,7 @@ export function appointmentsRepository(db: Database) {
           .where(and(eq(appointments.id, id), eq(appointments.status, 'booked')))
           .returning();
         if (!row) return false;
-        if (row.clientPackageId && !change.late) await giveBack(tx, row.clientPackageId);
+        if (!change.late) await giveBackSessions(tx, eq(appointments.id, row.id));
         return true;
       });
     },
@@ -232,7 +238,7 @@ export function appointmentsRepository(db: Database) {
           )
           .returning();
         if (!row) return false;
-        await giveBack(tx, row.clientPackageId!);
+        await giveBackSessions(tx, eq(appointments.id, row.id));
         return true;
       });
     },
@@ -267,13 +273,6 @@ export function appointmentsRepository(db: Database) {
     },
   };
 }
-
-/** The package's count of used sessions, one less. */
-const giveBack = (tx: Tx, clientPackageId: string) =>
-  tx
-    .update(clientPackages)
-    .set({ sessionsUsed: sql`greatest(${clientPackages.sessionsUsed} - 1, 0)` })
-    .where(eq(clientPackages.id, clientPackageId));
 
 /** A consultant's appointments with the clients she follows now; a client's, all of hers. */
 const ownedBy = (viewer: { id: string; role: 'consultant' | 'client' }) =>

@@ -78,22 +78,24 @@ export function appointmentsService(deps: FeatureDeps) {
   const access = createAccess(deps.db);
   const repo = appointmentsRepository(deps.db);
 
+  /** Her week, exceptions to come and notice: what her free slots are drawn from. */
   async function hoursOf(consultantId: string) {
-    const { hours, cancellationHours } = await repo.availability(consultantId);
+    const hours = await repo.availability(consultantId);
     const today = wallClock(deps.now()).day;
     return {
       week: hours?.week ?? emptyWeek(),
       exceptions: (hours?.exceptions ?? []).filter((exception) => exception.day >= today),
       noticeHours: hours?.noticeHours ?? DEFAULT_NOTICE_HOURS,
-      cancellationHours: cancellationHours ?? DEFAULT_CANCELLATION_HOURS,
     };
   }
+
+  const cancellationHoursOf = async (consultantId: string) =>
+    (await repo.cancellationHours(consultantId)) ?? DEFAULT_CANCELLATION_HOURS;
 
   async function read(id: string): Promise<{ row: AppointmentWithNames; appointment: Appointment }> {
     const row = await repo.find(id);
     if (!row) throw new AppError('NOT_FOUND', { resource: 'appointment' });
-    const { cancellationHours } = await hoursOf(row.item.consultantId);
-    return { row, appointment: toAppointment(row, cancellationHours) };
+    return { row, appointment: toAppointment(row, await cancellationHoursOf(row.item.consultantId)) };
   }
 
   async function slotsFor(
@@ -182,7 +184,11 @@ export function appointmentsService(deps: FeatureDeps) {
 
   return {
     async availability(consultant: Viewer): Promise<Availability> {
-      return hoursOf(consultant.id);
+      const [hours, cancellationHours] = await Promise.all([
+        hoursOf(consultant.id),
+        cancellationHoursOf(consultant.id),
+      ]);
+      return { ...hours, cancellationHours };
     },
 
     /** Her week, her notice and her exceptions, whole; the exceptions of days gone by are dropped. */
@@ -192,7 +198,7 @@ export function appointmentsService(deps: FeatureDeps) {
         .filter((exception) => exception.day >= today)
         .sort((a, b) => a.day.localeCompare(b.day));
       await repo.saveAvailability(consultant.id, { ...input, exceptions }, deps.now());
-      return hoursOf(consultant.id);
+      return this.availability(consultant);
     },
 
     /** Her own free slots, for a session she proposes (no notice applies to her). */
@@ -314,12 +320,12 @@ export function appointmentsService(deps: FeatureDeps) {
       const startsAt = new Date(at);
       if (appointment.status !== 'booked') throw new AppError('APPOINTMENT_CANCELLED');
       if (startsAt.getTime() === row.item.startsAt.getTime()) return appointment;
-      const hours = await hoursOf(row.item.consultantId);
       if (partyOf(viewer) === 'client' && deps.now() > new Date(appointment.changeableUntil)) {
-        throw new AppError('APPOINTMENT_TOO_LATE', { hours: hours.cancellationHours });
+        const hours = (row.item.startsAt.getTime() - Date.parse(appointment.changeableUntil)) / HOUR;
+        throw new AppError('APPOINTMENT_TOO_LATE', { hours });
       }
       const minutes = (row.item.endsAt.getTime() - row.item.startsAt.getTime()) / 60_000;
-      checkSlot(viewer, startsAt, minutes, hours);
+      checkSlot(viewer, startsAt, minutes, await hoursOf(row.item.consultantId));
       const outcome = await repo.move(
         row.item,
         startsAt,
@@ -380,7 +386,7 @@ export function appointmentsService(deps: FeatureDeps) {
   async function withRules(rows: AppointmentWithNames[], upcomingCount: number): Promise<AppointmentList> {
     const rules = new Map<string, number>();
     for (const consultantId of new Set(rows.map((row) => row.item.consultantId))) {
-      rules.set(consultantId, (await hoursOf(consultantId)).cancellationHours);
+      rules.set(consultantId, await cancellationHoursOf(consultantId));
     }
     const all = rows.map((row) => toAppointment(row, rules.get(row.item.consultantId)!));
     return { upcoming: all.slice(0, upcomingCount), past: all.slice(upcomingCount) };

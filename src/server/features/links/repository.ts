@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appointments, clientPackages, consultantClients, conversations } from '../../db/schema';
+import { giveBackSessions } from '../../db/package-sessions';
+import { appointments, consultantClients, conversations } from '../../db/schema';
 
 export type Pair = { consultantId: string; clientId: string };
 
@@ -35,11 +36,7 @@ export function linksRepository(db: Database) {
           gt(appointments.startsAt, now),
         );
         // Their packages get back the sessions these took, then the sessions are cancelled, uncounted.
-        await tx.execute(sql`update ${clientPackages}
-          set sessions_used = greatest(${clientPackages.sessionsUsed} - taken.count, 0)
-          from (select ${appointments.clientPackageId} as id, count(*)::int as count from ${appointments}
-                where ${toCome} and ${appointments.counted} group by 1) as taken
-          where ${clientPackages.id} = taken.id`);
+        await giveBackSessions(tx, and(toCome, eq(appointments.counted, true))!);
         await tx
           .update(appointments)
           .set({

@@ -3,17 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { APPOINTMENT_TEXTS, appointmentWhen } from '~/domain/appointment-texts';
 import type { ClientPackage } from '~/domain/quote-texts';
 import { durationLabel } from '~/domain/quote-texts';
+import { SlotDialog, SlotForm } from '~/web/components/slot-dialog';
 import { SlotPicker } from '~/web/components/slot-picker';
-import { Button } from '~/web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/web/components/ui/dialog';
 import type { SessionKind } from '~/web/lib/appointment-values';
 import { useBookSession } from '~/web/lib/appointments';
 import { errorMessage } from '~/web/lib/error-message';
@@ -35,11 +26,9 @@ export function BookDialog({
 }) {
   const book = useBookSession();
   return (
-    <Dialog open={kind !== null} onOpenChange={(next) => !next && !book.isPending && onClose()}>
-      <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
-        {kind && <BookForm bought={bought} kind={kind} book={book} onClose={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <SlotDialog open={kind !== null} pending={book.isPending} onClose={onClose}>
+      {kind && <BookForm bought={bought} kind={kind} book={book} onClose={onClose} />}
+    </SlotDialog>
   );
 }
 
@@ -76,13 +65,14 @@ function BookForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Réserver une séance" className="space-y-5">
-      <DialogHeader>
-        <DialogTitle>Réserver une séance</DialogTitle>
-        <DialogDescription>
-          {`${kind.label} (${durationLabel(kind.minutes)}) · forfait ${bought.name}`}
-        </DialogDescription>
-      </DialogHeader>
+    <SlotForm
+      title="Réserver une séance"
+      description={`${kind.label} (${durationLabel(kind.minutes)}) · forfait ${bought.name}`}
+      action="Réserver"
+      icon={CalendarCheck}
+      pending={book.isPending}
+      onSubmit={submit}
+    >
       <SlotPicker
         source={{ kind: 'package', packageId: bought.id, session: kind.index }}
         value={startsAt}
@@ -92,17 +82,6 @@ function BookForm({
           setProblem(undefined);
         }}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" className="min-h-11 sm:min-h-10" disabled={book.isPending}>
-            Fermer
-          </Button>
-        </DialogClose>
-        <Button type="submit" className="min-h-11 sm:min-h-10" disabled={book.isPending}>
-          <CalendarCheck aria-hidden />
-          {book.isPending ? 'Envoi...' : 'Réserver'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </SlotForm>
   );
 }

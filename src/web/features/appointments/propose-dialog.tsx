@@ -10,17 +10,8 @@ import {
   MIN_SESSION_MINUTES,
 } from '~/domain/quote-texts';
 import { HintedField } from '~/web/components/field-parts';
+import { SlotDialog, SlotForm } from '~/web/components/slot-dialog';
 import { SlotPicker } from '~/web/components/slot-picker';
-import { Button } from '~/web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/web/components/ui/dialog';
 import { Input } from '~/web/components/ui/input';
 import { NativeSelect } from '~/web/components/ui/native-select';
 import { useBookSession, useProposeAppointment, type SlotSource } from '~/web/lib/appointments';
@@ -55,19 +46,15 @@ export function ProposeDialog({
   const propose = useProposeAppointment();
   const pending = book.isPending || propose.isPending;
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
-        {open && (
-          <ProposeForm
-            clients={clients}
-            chosenClient={chosenClient}
-            book={book}
-            propose={propose}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <SlotDialog open={open} pending={pending} onClose={() => onOpenChange(false)}>
+      <ProposeForm
+        clients={clients}
+        chosenClient={chosenClient}
+        book={book}
+        propose={propose}
+        onDone={() => onOpenChange(false)}
+      />
+    </SlotDialog>
   );
 }
 
@@ -152,14 +139,14 @@ function ProposeForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Proposer un rendez-vous" className="space-y-5">
-      <DialogHeader>
-        <DialogTitle>Proposer un rendez-vous</DialogTitle>
-        <DialogDescription>
-          Une séance de son forfait, ou une autre (un suivi, un appel), dans vos créneaux libres. La cliente
-          en est prévenue.
-        </DialogDescription>
-      </DialogHeader>
+    <SlotForm
+      title="Proposer un rendez-vous"
+      description="Une séance de son forfait, ou une autre (un suivi, un appel), dans vos créneaux libres. La cliente en est prévenue."
+      action="Proposer le rendez-vous"
+      icon={CalendarPlus}
+      pending={pending}
+      onSubmit={submit}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <HintedField label="Cliente" error={problems.client}>
           <NativeSelect
@@ -254,17 +241,6 @@ function ProposeForm({
           onChange={(event) => setPlace(event.target.value)}
         />
       </HintedField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" className="min-h-11 sm:min-h-10" disabled={pending}>
-            Fermer
-          </Button>
-        </DialogClose>
-        <Button type="submit" className="min-h-11 sm:min-h-10" disabled={pending}>
-          <CalendarPlus aria-hidden />
-          {pending ? 'Envoi...' : 'Proposer le rendez-vous'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </SlotForm>
   );
 }
