@@ -81,6 +81,31 @@ test('on her phone, the client asks for outfit ideas, keeps a piece and changes 
   expect(await fitsTheWidth(page)).toBe(true);
   await page.waitForTimeout(600);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // She says the pink tee-shirt is for the weekend: the ideas for the office leave it out.
+  await page.goto('/client/dashboard/wardrobe');
+  const tee = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Tee-shirt rose' }) });
+  await tee.getByRole('button', { name: 'Modifier' }).click();
+  const edit = page.getByRole('dialog', { name: 'Modifier le vêtement' });
+  const occasions = edit.getByRole('group', { name: 'Occasions' });
+  // The chip is the label of a visually hidden box: she taps the chip.
+  await occasions.getByText('Week-end', { exact: true }).click();
+  await expect(occasions.getByRole('checkbox', { name: 'Week-end' })).toBeChecked();
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Vêtement modifié avec succès')).toBeVisible();
+
+  await page.goto('/client/dashboard/idees');
+  await expect(cards.first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Occasion' }).selectOption({ label: 'Bureau' });
+  await expect(page.getByRole('region', { name: 'Idées de tenues' })).not.toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Tee-shirt rose' })).toHaveCount(0);
+  expect(await fitsTheWidth(page)).toBe(true);
 });
 
 test('with too few pieces, the page says which are missing and leads to her wardrobe', async ({ page }) => {

@@ -64,6 +64,46 @@ export const SEASON_LABELS: Record<Season, string> = {
   winter: 'Hiver',
 };
 
+/**
+ * The occasions a garment suits, as the style questionnaire names her usual ones (its default options): 'Idées de
+ * tenues' keeps, for an occasion, the pieces labelled with it and those she has not labelled at all.
+ */
+export const OCCASIONS = [
+  'office',
+  'remote',
+  'clients',
+  'weekend',
+  'evening',
+  'sport',
+  'travel',
+  'ceremony',
+] as const;
+export type Occasion = (typeof OCCASIONS)[number];
+
+export const OCCASION_LABELS: Record<Occasion, string> = {
+  office: 'Bureau',
+  remote: 'Télétravail',
+  clients: 'Rendez-vous clients',
+  weekend: 'Week-end',
+  evening: 'Sorties le soir',
+  sport: 'Sport',
+  travel: 'Voyages',
+  ceremony: 'Cérémonies',
+};
+
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+
+/** The occasion an answer of her questionnaire names ('Bureau', 'week-end'), if it is one of ours. */
+export function occasionOfLabel(label: string): Occasion | null {
+  const wanted = folded(label);
+  return OCCASIONS.find((occasion) => folded(OCCASION_LABELS[occasion]) === wanted) ?? null;
+}
+
 /** Why a garment left her wardrobe ('Sortis de la garde-robe'). */
 export const ARCHIVE_REASONS = ['given', 'sold', 'thrown'] as const;
 export type ArchiveReason = (typeof ARCHIVE_REASONS)[number];

@@ -8,10 +8,12 @@ import {
   COLORS,
   DEFAULT_COLOR,
   DEFAULT_SEASON,
+  OCCASIONS,
   SEASONS,
   type ArchiveReason,
   type Category,
   type Color,
+  type Occasion,
   type Season,
 } from './clothing';
 import { WARDROBE_MESSAGES } from './wardrobe-texts';
@@ -115,6 +117,13 @@ const productUrlSchema = z
       .nullable(),
   );
 
+/** The occasions ticked, each once and in the list's order, whatever order they came in. */
+const occasionsSchema = z
+  .array(z.enum(OCCASIONS))
+  .max(OCCASIONS.length)
+  .default([])
+  .transform((chosen) => OCCASIONS.filter((occasion) => chosen.includes(occasion)));
+
 /**
  * The garment fields of the add and edit dialogs (the image travels beside them, as multipart files). Every
  * field but the category is optional; an edit sends them all, and a missing one is cleared.
@@ -123,6 +132,7 @@ export const clothingFieldsSchema = z.object({
   category: z.enum(CATEGORIES, WARDROBE_MESSAGES.categoryRequired),
   color: z.enum(COLORS).default(DEFAULT_COLOR),
   season: z.enum(SEASONS).default(DEFAULT_SEASON),
+  occasions: occasionsSchema,
   name: optionalText(MAX_GARMENT_NAME_LENGTH, WARDROBE_MESSAGES.nameTooLong),
   brand: optionalText(MAX_BRAND_LENGTH, WARDROBE_MESSAGES.brandTooLong),
   size: optionalText(MAX_SIZE_LENGTH, WARDROBE_MESSAGES.sizeTooLong),
@@ -161,6 +171,8 @@ export type ClothingItem = {
   category: Category;
   color: Color;
   season: Season;
+  /** The occasions it suits; empty when she said none (it then goes with every one). */
+  occasions: Occasion[];
   notes: string | null;
   /** What the owner calls it, e.g. 'Chemise en lin'; cards fall back to the category label. */
   name: string | null;

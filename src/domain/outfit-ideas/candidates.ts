@@ -1,4 +1,4 @@
-import type { Category, Season } from '../clothing';
+import type { Category, Occasion, Season } from '../clothing';
 import { fitsSeason } from './complete-looks';
 import type { IdeaGarment } from './types';
 
@@ -17,13 +17,27 @@ export function seasonOf(day: string): Exclude<Season, 'all'> {
   return 'autumn';
 }
 
-/** May this garment appear in an idea for this season? */
-export function isCandidate(garment: IdeaGarment, season: Season): boolean {
-  return !garment.archived && !garment.toAlter && fitsSeason(garment.season, season);
+/** A piece she labelled with no occasion goes with every one; otherwise with those she labelled it with. */
+export function fitsOccasion(garment: IdeaGarment, occasion: Occasion | null | undefined): boolean {
+  return !occasion || garment.occasions.length === 0 || garment.occasions.includes(occasion);
+}
+
+/** May this garment appear in an idea for this season (and this occasion, when one is asked)? */
+export function isCandidate(garment: IdeaGarment, season: Season, occasion?: Occasion | null): boolean {
+  return (
+    !garment.archived &&
+    !garment.toAlter &&
+    fitsSeason(garment.season, season) &&
+    fitsOccasion(garment, occasion)
+  );
 }
 
 /** The garments that pass the filters, by category, in a stable order (by id) whatever order they came in. */
-export function candidatesOf(garments: readonly IdeaGarment[], season: Season): Candidates {
+export function candidatesOf(
+  garments: readonly IdeaGarment[],
+  season: Season,
+  occasion?: Occasion | null,
+): Candidates {
   const byCategory: Candidates = {
     top: [],
     bottom: [],
@@ -34,7 +48,7 @@ export function candidatesOf(garments: readonly IdeaGarment[], season: Season): 
   };
   const seen = new Set<string>();
   for (const garment of garments) {
-    if (seen.has(garment.id) || !isCandidate(garment, season)) continue;
+    if (seen.has(garment.id) || !isCandidate(garment, season, occasion)) continue;
     seen.add(garment.id);
     byCategory[garment.category].push(garment);
   }

@@ -1,14 +1,15 @@
-import { SEASONS } from '../clothing';
+import { OCCASIONS, SEASONS } from '../clothing';
 import { z } from '../zod';
 import { MAX_IDEA_PIECES, MAX_SEED_LENGTH, MIN_IDEA_PIECES } from './outfit-ideas-texts';
 
 export * from './outfit-ideas-texts';
 
-/** GET /api/clients/:clientId/outfit-ideas: a seed (any short text), a piece to keep, a season. */
+/** GET /api/clients/:clientId/outfit-ideas: a seed (any short text), a piece to keep, a season, an occasion. */
 export const outfitIdeasQuerySchema = z.object({
   seed: z.string().trim().min(1).max(MAX_SEED_LENGTH).optional(),
   keep: z.uuid().optional(),
   season: z.enum(SEASONS).optional(),
+  occasion: z.enum(OCCASIONS).optional(),
 });
 export type OutfitIdeasQuery = z.infer<typeof outfitIdeasQuerySchema>;
 

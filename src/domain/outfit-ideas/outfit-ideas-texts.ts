@@ -1,4 +1,4 @@
-import type { Category, Season } from '../clothing';
+import type { Category, Occasion, Season } from '../clothing';
 import type { PaletteMatch } from '../palette-match';
 
 /**
@@ -37,6 +37,10 @@ export type OutfitIdeasAnswer = {
   missing: Category[];
   /** The season dressed for (the query's, else today's). */
   season: Season;
+  /** The occasion dressed for; null for any. */
+  occasion: Occasion | null;
+  /** Her usual occasions, as her style questionnaire's answers name them: offered first. */
+  herOccasions: Occasion[];
   /** The seed used (the query's, else her today): the same seed gives the same ideas. */
   seed: string;
   /** The kept piece, when one was asked. */
@@ -55,6 +59,10 @@ export const OUTFIT_IDEAS_TEXTS = {
     'Des tenues complètes composées avec vos pièces, d’après votre diagnostic. Gardez celles qui vous plaisent, écartez les autres.',
   menu: 'Idées de tenues',
   season: 'Saison',
+  occasion: 'Occasion',
+  anyOccasion: 'Toutes les occasions',
+  herOccasions: 'Vos occasions',
+  otherOccasions: 'Autres occasions',
   more: 'D’autres idées',
   keepLook: 'Garder cette tenue',
   keptLook: 'Tenue gardée',
@@ -72,6 +80,8 @@ export const OUTFIT_IDEAS_TEXTS = {
   emptyTitle: 'Pas encore assez de pièces',
   emptyMissing: (categories: string) =>
     `Pour composer une tenue complète, ajoutez à votre garde-robe\u00a0: ${categories}.`,
+  emptyForOccasion: (occasion: string, categories: string) =>
+    `Pour l’occasion « ${occasion} », il vous manque\u00a0: ${categories}. Indiquez les occasions de vos pièces dans votre garde-robe, ou choisissez-en une autre.`,
   emptyNone:
     'Toutes les idées possibles avec vos pièces ont été écartées. Ajoutez des pièces ou revenez plus tard.',
   noShoes: 'Ajoutez des chaussures à votre garde-robe pour des tenues complètes.',

@@ -57,6 +57,34 @@ describe('outfit ideas: hard filters', () => {
     }
   });
 
+  it('keeps, for an occasion, the pieces labelled with it and those she never labelled', () => {
+    const office = [
+      ...many('top', 3, { occasions: ['office'] }),
+      ...many('bottom', 3, { occasions: ['office', 'clients'] }),
+    ];
+    const weekend = [
+      ...many('top', 3, { occasions: ['weekend'] }),
+      ...many('bottom', 2, { occasions: ['weekend'] }),
+    ];
+    const unlabelled = [garment('shoes'), garment('shoes'), garment('bottom')];
+    const wardrobe = [...office, ...weekend, ...unlabelled];
+    const weekendIds = new Set(weekend.map((piece) => piece.id));
+
+    const forOffice = proposeOutfitIdeas(request(wardrobe, { season: 'summer', occasion: 'office' }));
+    expect(forOffice.ideas.length).toBeGreaterThan(0);
+    for (const item of forOffice.ideas.flatMap((idea) => idea.items)) {
+      expect(weekendIds.has(item.id)).toBe(false);
+      expect(item.occasions.length === 0 || item.occasions.includes('office')).toBe(true);
+    }
+    // Without an occasion, every piece may come.
+    const any = proposeOutfitIdeas(request(wardrobe, { season: 'summer' }));
+    expect(any.ideas.flatMap((idea) => idea.items).some((item) => weekendIds.has(item.id))).toBe(true);
+    // No top for a ceremony: the unlabelled bottom alone makes no look, and the top is what is missing.
+    const forCeremony = proposeOutfitIdeas(request(wardrobe, { season: 'summer', occasion: 'ceremony' }));
+    expect(forCeremony.ideas).toEqual([]);
+    expect(forCeremony.missing).toContain('top');
+  });
+
   it('makes looks without shoes only when she has none, and says what is missing', () => {
     const noShoes = [...many('top', 2), ...many('bottom', 2)];
     const result = proposeOutfitIdeas(request(noShoes));

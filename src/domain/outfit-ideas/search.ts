@@ -77,7 +77,7 @@ function draw(
 
 export function proposeOutfitIdeas(request: IdeasRequest): IdeasResult {
   const count = Math.max(1, Math.min(MAX_IDEAS, Math.floor(request.count ?? IDEAS_COUNT)));
-  const candidates = candidatesOf(request.garments, request.season);
+  const candidates = candidatesOf(request.garments, request.season, request.occasion);
   const missing = missingCategories(candidates);
   const shape = lookShape(candidates, request.season);
   if (!shape.separates && !shape.onePiece) return { ideas: [], missing };
@@ -109,7 +109,8 @@ export function proposeOutfitIdeas(request: IdeasRequest): IdeasResult {
       .filter((r) => daysBetween(r.rejectedOn, request.today) < REJECTION_DAYS)
       .map((r) => r.signature),
   );
-  const random = seededRandom(`${request.seed}|${request.keepId ?? ''}|${request.season}`);
+  const occasion = request.occasion ? `|${request.occasion}` : '';
+  const random = seededRandom(`${request.seed}|${request.keepId ?? ''}|${request.season}${occasion}`);
 
   const onePieceChance = (() => {
     if (keptSlot === 'one_piece') return 1;

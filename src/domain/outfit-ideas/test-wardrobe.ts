@@ -15,6 +15,7 @@ export function garment(
     id: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
     category,
     season: 'all',
+    occasions: [],
     name: null,
     color: 'other',
     colors: hex ? [{ ...hexToLab(hex), share: 1 }] : null,

@@ -1,4 +1,4 @@
-import type { Category, Color, Season } from '../clothing';
+import type { Category, Color, Occasion, Season } from '../clothing';
 import type { Morphology } from '../morphology';
 import type { LabColor, MeasuredColor, PaletteMatch } from '../palette-match';
 import type { Swatch } from '../palettes';
@@ -8,6 +8,8 @@ export interface IdeaGarment {
   id: string;
   category: Category;
   season: Season;
+  /** The occasions she labelled it with; none, it goes with every one. */
+  occasions: readonly Occasion[];
   /** What she calls it; the reasons fall back to the category and colour. */
   name: string | null;
   /** The colour she filed it under. */
@@ -50,6 +52,8 @@ export interface IdeasRequest {
   diagnosis: IdeaDiagnosis;
   /** The season to dress for; 'all' filters nothing and leaves outerwear optional. */
   season: Season;
+  /** The occasion to dress for: the pieces labelled with another occasion only are left out. */
+  occasion?: Occasion | null;
   /** Her 'today', 'YYYY-MM-DD'. */
   today: string;
   seed: string;

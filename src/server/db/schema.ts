@@ -299,6 +299,11 @@ export const clothingItems = pgTable(
     category: text('category').notNull(),
     color: text('color').notNull().default('other'),
     season: text('season').notNull().default('all'),
+    /** The occasions it suits (`OCCASIONS`); none said, it goes with every one. */
+    occasions: text('occasions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     notes: text('notes'),
     /** What the owner calls it ('Chemise en lin'); cards show the category label without it. */
     name: text('name'),
@@ -371,6 +376,10 @@ export const clothingItems = pgTable(
       sql`${t.color} in ('black', 'grey', 'white', 'beige', 'brown', 'pink', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'other')`,
     ),
     check('clothing_items_season_check', sql`${t.season} in ('all', 'spring', 'summer', 'autumn', 'winter')`),
+    check(
+      'clothing_items_occasions_check',
+      sql`${t.occasions} <@ array['office', 'remote', 'clients', 'weekend', 'evening', 'sport', 'travel', 'ceremony']::text[]`,
+    ),
     check('clothing_items_name_length_check', sql`char_length(${t.name}) between 1 and 80`),
     check('clothing_items_brand_length_check', sql`char_length(${t.brand}) between 1 and 60`),
     check('clothing_items_size_length_check', sql`char_length(${t.size}) between 1 and 20`),

@@ -38,6 +38,7 @@ export function toClothingItem(
     category: row.category as ClothingItem['category'],
     color: row.color as ClothingItem['color'],
     season: row.season as ClothingItem['season'],
+    occasions: row.occasions as ClothingItem['occasions'],
     notes: row.notes,
     name: row.name,
     brand: row.brand,

@@ -11,6 +11,7 @@ import {
   consultantClients,
   outfitIdeaRejections,
   sortDecisions,
+  styleQuestionnaires,
   wardrobeSorts,
 } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -207,6 +208,38 @@ describe('GET /api/clients/:clientId/outfit-ideas', () => {
     expect((await client.request(`/api/clients/${client.id}/outfit-ideas?keep=${other}`)).status).toBe(404);
     expect((await client.request(`/api/clients/${client.id}/outfit-ideas?keep=nope`)).status).toBe(400);
     expect((await client.request(`/api/clients/${client.id}/outfit-ideas?season=ete`)).status).toBe(400);
+  });
+
+  it('dresses for an occasion: pieces labelled with another one stay out, her usual occasions come first', async () => {
+    const { consultant, client } = await people();
+    const office = await addGarment(client, 'top', { name: 'Chemise de bureau' });
+    const weekend = await addGarment(client, 'top', { name: 'Sweat du week-end' });
+    await addGarment(client, 'bottom');
+    await addGarment(client, 'shoes');
+    for (const [id, occasions] of [
+      [office, ['office']],
+      [weekend, ['weekend']],
+    ] as const) {
+      const labelled = await client.request(`/api/wardrobe/items/${id}`, {
+        method: 'PATCH',
+        json: { category: 'top', occasions },
+      });
+      expect(labelled.status).toBe(200);
+    }
+    await t.db.insert(styleQuestionnaires).values({
+      clientId: client.id,
+      consultantId: consultant.id,
+      questions: [],
+      answers: { occasions: ['Voyages', 'bureau', 'Vernissages'] },
+    });
+
+    const forOffice = await ideasOf(client, client.id, 'season=spring&occasion=office');
+    expect(forOffice).toMatchObject({ occasion: 'office', herOccasions: ['office', 'travel'] });
+    expect(forOffice.ideas.map((idea) => idea.items[0]!.id)).toEqual([office]);
+    const any = await ideasOf(consultant, client.id, 'season=spring');
+    expect(any.occasion).toBeNull();
+    expect(any.ideas.map((idea) => idea.items[0]!.id).sort()).toEqual([office, weekend].sort());
+    expect((await client.request(`/api/clients/${client.id}/outfit-ideas?occasion=gala`)).status).toBe(400);
   });
 
   it('says what is missing when no complete look can be made', async () => {

@@ -8,6 +8,7 @@ import {
   clothingItems,
   outfitIdeaRejections,
   sortDecisions,
+  styleQuestionnaires,
 } from '../../db/schema';
 
 const garmentColumns = {
@@ -15,6 +16,7 @@ const garmentColumns = {
   userId: clothingItems.userId,
   category: clothingItems.category,
   season: clothingItems.season,
+  occasions: clothingItems.occasions,
   name: clothingItems.name,
   color: clothingItems.color,
   colors: clothingItems.colors,
@@ -72,6 +74,15 @@ export function outfitIdeasRepository(db: Database) {
         .from(clientProfiles)
         .where(eq(clientProfiles.userId, clientId));
       return row ?? null;
+    },
+
+    /** Her answers to 'Vos occasions habituelles', in each questionnaire she was sent (one per consultant). */
+    async occasionAnswers(clientId: string): Promise<unknown[]> {
+      const rows = await db
+        .select({ occasions: sql<unknown>`${styleQuestionnaires.answers} -> 'occasions'` })
+        .from(styleQuestionnaires)
+        .where(eq(styleQuestionnaires.clientId, clientId));
+      return rows.map((row) => row.occasions);
     },
 
     /** The ideas she rejected since `since`. */

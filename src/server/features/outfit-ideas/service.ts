@@ -1,4 +1,11 @@
-import type { Category, Color, Season } from '~/domain/clothing';
+import {
+  OCCASIONS,
+  occasionOfLabel,
+  type Category,
+  type Color,
+  type Occasion,
+  type Season,
+} from '~/domain/clothing';
 import { diagnosisInputOf, readDiagnosis } from '~/domain/diagnosis-view';
 import { seasonOf } from '~/domain/outfit-ideas/candidates';
 import type {
@@ -30,6 +37,7 @@ function toIdeaGarment(
     id: row.id,
     category: row.category as Category,
     season: row.season as Season,
+    occasions: row.occasions as Occasion[],
     name: row.name,
     color: row.color as Color,
     colors: row.colors,
@@ -41,6 +49,17 @@ function toIdeaGarment(
     price: row.priceCents === null ? null : row.priceCents / 100,
     proposal,
   };
+}
+
+/** The occasions her questionnaires' answers name among ours, in our order (a consultant's own options are left). */
+function herOccasions(answers: readonly unknown[]): Occasion[] {
+  const named = new Set(
+    answers
+      .flatMap((answer) => (Array.isArray(answer) ? answer : []))
+      .filter((label): label is string => typeof label === 'string')
+      .map(occasionOfLabel),
+  );
+  return OCCASIONS.filter((occasion) => named.has(occasion));
 }
 
 /**
@@ -64,12 +83,13 @@ export function outfitIdeasService(deps: FeatureDeps) {
       const today = dayIn(timeZone, now);
       // A day more than the engine's 30: it counts calendar days in her zone, the database instants.
       const since = new Date(now.getTime() - (REJECTION_DAYS + 1) * DAY_MS);
-      const [own, proposals, diagnosisRow, measurements, rejections] = await Promise.all([
+      const [own, proposals, diagnosisRow, measurements, rejections, occasionAnswers] = await Promise.all([
         repo.garments(clientId),
         repo.proposals(clientId),
         repo.diagnosis(clientId),
         repo.measurements(clientId),
         repo.rejections(clientId, since),
+        repo.occasionAnswers(clientId),
       ]);
       const input = diagnosisInputOf(diagnosisRow);
       const diagnosis = readDiagnosis(input, measurements ?? {});
@@ -101,6 +121,7 @@ export function outfitIdeasService(deps: FeatureDeps) {
           customAdvice: diagnosis.advice.filter((advice) => advice.custom).map((advice) => advice.category),
         },
         season,
+        occasion: query.occasion ?? null,
         today,
         seed,
         rejections: rejections.map((row) => ({
@@ -131,6 +152,8 @@ export function outfitIdeasService(deps: FeatureDeps) {
         })),
         missing,
         season,
+        occasion: query.occasion ?? null,
+        herOccasions: herOccasions(occasionAnswers),
         seed,
         keep: query.keep ?? null,
       };

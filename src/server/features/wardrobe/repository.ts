@@ -23,6 +23,7 @@ export type ClothingChanges = Pick<
   | 'category'
   | 'color'
   | 'season'
+  | 'occasions'
   | 'notes'
   | 'name'
   | 'brand'

@@ -40,6 +40,8 @@ async function readGarmentForm(c: Context) {
     category: form.category,
     color: form.color || undefined,
     season: form.season || undefined,
+    // Joined by commas, as FormData writes an array.
+    occasions: typeof form.occasions === 'string' ? form.occasions.split(',').filter(Boolean) : undefined,
     ...Object.fromEntries(
       GARMENT_TEXT_FIELDS.map((name) => [name, typeof form[name] === 'string' ? form[name] : undefined]),
     ),

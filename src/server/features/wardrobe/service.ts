@@ -4,6 +4,7 @@ import {
   CATEGORY_LABELS,
   CATEGORY_TAB_LABELS,
   COLOR_LABELS,
+  OCCASION_LABELS,
   SEASON_LABELS,
 } from '~/domain/clothing';
 import {
@@ -48,7 +49,7 @@ export function displayKeyOf(row: Pick<ClothingRow, 'userId' | 'id' | 'enhancedI
 /** French labels, notes, name, brand and size, lowercase without accents: what the wardrobe search matches. */
 export function searchTextOf(
   fields: Pick<ClothingFieldsInput, 'category' | 'color' | 'season' | 'notes'> &
-    Partial<Pick<ClothingFieldsInput, 'name' | 'brand' | 'size' | 'shop'>>,
+    Partial<Pick<ClothingFieldsInput, 'name' | 'brand' | 'size' | 'shop' | 'occasions'>>,
 ): string {
   // A garment without name, brand or size reads as before they existed, so older rows need no rebuild.
   return normalizeSearch(
@@ -62,6 +63,7 @@ export function searchTextOf(
       fields.brand,
       fields.size,
       fields.shop,
+      ...(fields.occasions ?? []).map((occasion) => OCCASION_LABELS[occasion]),
     ]
       .filter(Boolean)
       .join(' '),

@@ -19,7 +19,16 @@ afterAll(async () => {
 
 type Fields = Partial<
   Record<
-    'category' | 'color' | 'season' | 'notes' | 'name' | 'brand' | 'size' | 'price' | 'purchaseDate',
+    | 'category'
+    | 'color'
+    | 'season'
+    | 'occasions'
+    | 'notes'
+    | 'name'
+    | 'brand'
+    | 'size'
+    | 'price'
+    | 'purchaseDate',
     string
   >
 >;
@@ -99,6 +108,25 @@ describe('wardrobe items', () => {
     expect(await rowsOf(client)).toEqual([]);
     expect(await filesOf(client)).toEqual([]);
     expect((await client.request(created.originalUrl)).status).toBe(404);
+  });
+
+  it('keeps the occasions she ticks, each once in the list order, and searches them', async () => {
+    const client = await signUp(t, 'client');
+    // The dialog's multipart body joins them by commas, as FormData writes an array.
+    const created = await addItem(client, { category: 'top', occasions: 'weekend,office,weekend' });
+    expect(created.occasions).toEqual(['office', 'weekend']);
+    expect((await listItems(client, '?q=bureau')).items.map((item) => item.id)).toEqual([created.id]);
+    const patched = await client.request(`/api/wardrobe/items/${created.id}`, {
+      method: 'PATCH',
+      json: { category: 'top', occasions: ['ceremony'] },
+    });
+    expect(await patched.json()).toMatchObject({ occasions: ['ceremony'] });
+    const refused = await client.request(`/api/wardrobe/items/${created.id}`, {
+      method: 'PATCH',
+      json: { category: 'top', occasions: ['gala'] },
+    });
+    expect(refused.status).toBe(400);
+    expect(await addItem(client, { category: 'shoes' })).toMatchObject({ occasions: [] });
   });
 
   it('defaults the colour to other and the season to all', async () => {

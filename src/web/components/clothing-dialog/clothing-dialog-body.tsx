@@ -55,6 +55,7 @@ export function ClothingDialogBody({
       category: initial?.category,
       color: initial?.color ?? DEFAULT_COLOR,
       season: initial?.season ?? DEFAULT_SEASON,
+      occasions: initial?.occasions ?? [],
       name: initial?.name ?? '',
       brand: initial?.brand ?? '',
       size: initial?.size ?? '',

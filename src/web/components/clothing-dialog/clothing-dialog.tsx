@@ -18,6 +18,7 @@ export type ClothingDialogInitial = Pick<
   | 'category'
   | 'color'
   | 'season'
+  | 'occasions'
   | 'notes'
   | 'name'
   | 'brand'

@@ -1,6 +1,16 @@
-import type { ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { Controller, type Control } from 'react-hook-form';
-import { CATEGORIES, CATEGORY_LABELS, COLORS, COLOR_LABELS, SEASONS, SEASON_LABELS } from '~/domain/clothing';
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  COLORS,
+  COLOR_LABELS,
+  OCCASIONS,
+  OCCASION_LABELS,
+  SEASONS,
+  SEASON_LABELS,
+  type Occasion,
+} from '~/domain/clothing';
 import type { ClothingFields } from '~/domain/wardrobe';
 import { MIN_PURCHASE_DATE } from '~/domain/limits';
 import { FormField } from '~/web/components/ui/form-field';
@@ -12,8 +22,8 @@ import type { ClothingFieldsOutput } from './clothing-form-types';
 type FieldsControl = Control<ClothingFields, unknown, ClothingFieldsOutput>;
 
 /**
- * Name, category (required), colour, season, brand, size, price, purchase date (not for a proposal) and notes of
- * the clothing dialog.
+ * Name, category (required), colour, season, occasions, brand, size, price, purchase date (not for a proposal) and
+ * notes of the clothing dialog.
  */
 export function ClothingFieldInputs({
   control,
@@ -82,6 +92,13 @@ export function ClothingFieldInputs({
           )}
         />
       </div>
+      <Controller
+        control={control}
+        name="occasions"
+        render={({ field }) => (
+          <OccasionChoices value={field.value ?? []} onChange={field.onChange} disabled={disabled} />
+        )}
+      />
       <div className="grid grid-cols-2 gap-4">
         <TextInput {...text} name="brand" label="Marque" autoComplete="off" />
         <TextInput
@@ -147,6 +164,48 @@ export function ClothingFieldInputs({
         )}
       />
     </div>
+  );
+}
+
+/** The occasions it suits, ticked as chips; none ticked, 'Idées de tenues' proposes it for every occasion. */
+function OccasionChoices({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: readonly Occasion[];
+  onChange: (occasions: Occasion[]) => void;
+  disabled: boolean;
+}) {
+  const hintId = useId();
+  return (
+    <fieldset className="min-w-0 space-y-2" aria-describedby={hintId}>
+      <legend className="text-sm font-medium text-gray-900">Occasions</legend>
+      <p id={hintId} className="text-xs text-gray-600">
+        Aucune cochée : la pièce va avec toutes les occasions.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {OCCASIONS.map((occasion) => (
+          <label
+            key={occasion}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-gray-300 px-3 text-sm text-gray-800 has-[:checked]:border-gray-900 has-[:checked]:bg-gray-900 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gray-900 has-[:focus-visible]:ring-offset-2 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 sm:min-h-9"
+          >
+            <input
+              type="checkbox"
+              className="sr-only"
+              checked={value.includes(occasion)}
+              disabled={disabled}
+              // In the list's order, whatever the order she ticks them in.
+              onChange={(event) => {
+                const checked = event.currentTarget.checked;
+                onChange(OCCASIONS.filter((o) => (o === occasion ? checked : value.includes(o))));
+              }}
+            />
+            {OCCASION_LABELS[occasion]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

@@ -1,4 +1,5 @@
 import { ArrowLeft, FileSignature, ReceiptEuro } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { CLIENT_MESSAGES } from '~/domain/client-texts';
 import { displayName } from '~/domain/person';
@@ -21,10 +22,9 @@ const TABS = [
   { to: 'proposals', label: 'Propositions', end: true },
   { to: 'notes', label: 'Notes', end: true },
   { to: 'diagnostic', label: 'Diagnostic', end: true },
-  // The last ones, longer: half a row each on a phone (the others a third), beside the others from 640 px.
-  { to: 'tri', label: 'Tri de garde-robe', end: false, wide: true },
-  { to: 'carnet', label: 'Carnet de style', end: true, wide: true },
-  { to: 'capsules', label: 'Capsules', end: false, wide: true },
+  { to: 'tri', label: 'Tri de garde-robe', end: false },
+  { to: 'carnet', label: 'Carnet de style', end: true },
+  { to: 'capsules', label: 'Capsules', end: false },
 ];
 
 /**
@@ -38,6 +38,16 @@ export function ClientFileLayout() {
   useMarkSeen(clientId);
   const creating = pathname.endsWith('/outfits/create');
   const base = `/consultant/client/${clientId}`;
+  const tabs = useRef<HTMLElement>(null);
+  const tabsShown = client.isSuccess && !creating;
+
+  // The open section's tab, in the middle of the row when the row scrolls (a phone opening 'Capsules').
+  useEffect(() => {
+    const row = tabs.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+  }, [pathname, tabsShown]);
 
   return (
     <div className="space-y-6">
@@ -94,9 +104,12 @@ export function ClientFileLayout() {
           {!creating && <ClientPackagesNote clientId={clientId} />}
           {!creating && <ClientAppointmentsNote clientId={clientId} />}
           {!creating && (
+            // One row, which scrolls sideways where the tabs do not fit (a phone): the tabs are links, so the
+            // keyboard reaches each one and the browser scrolls it into view.
             <nav
+              ref={tabs}
               aria-label="Sections de la fiche client"
-              className="grid grid-cols-6 gap-1 rounded-xl bg-gray-100 p-1 sm:flex sm:w-fit sm:flex-wrap"
+              className="relative flex max-w-full gap-0.5 overflow-x-auto rounded-xl bg-gray-100 p-1 [scrollbar-width:thin] sm:w-fit"
             >
               {TABS.map((tab) => (
                 <NavLink
@@ -105,8 +118,7 @@ export function ClientFileLayout() {
                   end={tab.end}
                   className={({ isActive }) =>
                     cn(
-                      'flex-1 whitespace-nowrap rounded-lg px-2.5 py-1.5 text-center text-sm font-medium text-gray-600 hover:text-gray-900 sm:px-4',
-                      'wide' in tab ? 'col-span-3' : 'col-span-2',
+                      'shrink-0 whitespace-nowrap rounded-lg px-2.5 py-1.5 text-center text-sm font-medium text-gray-600 hover:text-gray-900',
                       isActive && 'bg-white text-gray-900 shadow-sm',
                     )
                   }

@@ -4,6 +4,7 @@ import { LoadFailure } from '~/web/components/load-failure';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { Spinner } from '~/web/components/ui/spinner';
+import { cn } from '~/web/lib/cn';
 import type { useMeasurementHistory } from './api/list-measurement-history';
 import { changedByLabel, formatMeasure, measureColumns, movement } from './measurement-history-rows';
 
@@ -13,6 +14,9 @@ export const HISTORY_MESSAGES = {
   none: 'Aucune mensuration enregistrée.',
   noChange: "Aucun changement depuis l'inscription.",
 } as const;
+
+/** A heading cell: on one line on a phone, whose table scrolls; broken onto two where needed from 1024 px. */
+const WRAPPING_AT_DESK = 'px-3 py-2 font-medium whitespace-nowrap lg:whitespace-normal';
 
 /** The client's measurements after each change, newest first, each value with its movement since the one before. */
 export function MeasurementHistory({
@@ -79,7 +83,8 @@ function HistoryTable({
   const columns = measureColumns(entries);
   return (
     // On a phone the table scrolls inside its own frame, which keyboard users can focus and scroll. The
-    // frame is positioned so that the cells' visually hidden texts (absolute) stay inside it.
+    // frame is positioned so that the cells' visually hidden texts (absolute) stay inside it. From 1024 px the
+    // headings and dates may break onto a second line, so that the table fits its card at a desk.
     <div
       role="region"
       aria-label="Tableau de l'historique des mensurations"
@@ -90,14 +95,14 @@ function HistoryTable({
         <caption className="sr-only">Mensurations après chaque changement, les plus récents d'abord</caption>
         <thead className="bg-gray-50 text-xs text-gray-600">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+            <th scope="col" className={WRAPPING_AT_DESK}>
               Date
             </th>
-            <th scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+            <th scope="col" className={WRAPPING_AT_DESK}>
               Par
             </th>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+              <th key={column.key} scope="col" className={WRAPPING_AT_DESK}>
                 {column.label}
               </th>
             ))}
@@ -108,7 +113,7 @@ function HistoryTable({
             const previous = entries[index + 1];
             return (
               <tr key={entry.id}>
-                <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap text-gray-900">
+                <th scope="row" className={cn(WRAPPING_AT_DESK, 'text-gray-900')}>
                   <time dateTime={entry.changedAt}>{labels.get(entry.id)}</time>
                 </th>
                 <td className="px-3 py-2 whitespace-nowrap text-gray-700">

@@ -62,6 +62,7 @@ function askedProposal(params: URLSearchParams): ClothingDialogInitial | undefin
     category: category as Category,
     season: SEASONS.includes(season as Season) ? (season as Season) : DEFAULT_SEASON,
     color: DEFAULT_COLOR,
+    occasions: [],
     notes: params.get('conseil')?.slice(0, MAX_NOTES_LENGTH) || null,
     name: null,
     brand: null,

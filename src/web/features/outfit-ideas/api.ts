@@ -1,19 +1,29 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Season } from '~/domain/clothing';
+import type { Occasion, Season } from '~/domain/clothing';
 import type { OutfitIdeasAnswer } from '~/domain/outfit-ideas/outfit-ideas-texts';
 import type { OutfitSummary } from '~/domain/outfits';
 import type { Page } from '~/domain/wardrobe';
 import { api } from '~/web/lib/api';
 
-export type IdeasQuery = { seed?: string; keep?: string; season?: Season };
+export type IdeasQuery = { seed?: string; keep?: string; season?: Season; occasion?: Occasion };
 
 export const outfitIdeasKeys = {
   all: ['outfit-ideas'] as const,
   list: (clientId: string, query: IdeasQuery) =>
-    ['outfit-ideas', clientId, query.seed ?? null, query.keep ?? null, query.season ?? null] as const,
+    [
+      'outfit-ideas',
+      clientId,
+      query.seed ?? null,
+      query.keep ?? null,
+      query.season ?? null,
+      query.occasion ?? null,
+    ] as const,
 };
 
-/** Her ideas for a seed, a kept piece and a season (each left to the server when absent: today, none, today's). */
+/**
+ * Her ideas for a seed, a kept piece, a season and an occasion (each left to the server when absent: today, none,
+ * today's, any).
+ */
 export function useOutfitIdeas(clientId: string, query: IdeasQuery) {
   return useQuery({
     queryKey: outfitIdeasKeys.list(clientId, query),
@@ -22,6 +32,7 @@ export function useOutfitIdeas(clientId: string, query: IdeasQuery) {
       if (query.seed) params.set('seed', query.seed);
       if (query.keep) params.set('keep', query.keep);
       if (query.season) params.set('season', query.season);
+      if (query.occasion) params.set('occasion', query.occasion);
       const search = params.size ? `?${params.toString()}` : '';
       return api<OutfitIdeasAnswer>(`/api/clients/${encodeURIComponent(clientId)}/outfit-ideas${search}`, {
         signal,

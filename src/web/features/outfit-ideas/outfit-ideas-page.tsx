@@ -1,7 +1,15 @@
 import { Pin, RefreshCw, Shirt, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { SEASON_LABELS, SEASONS, type Category, type Season } from '~/domain/clothing';
+import {
+  OCCASION_LABELS,
+  OCCASIONS,
+  SEASON_LABELS,
+  SEASONS,
+  type Category,
+  type Occasion,
+  type Season,
+} from '~/domain/clothing';
 import {
   MISSING_LABELS,
   OUTFIT_IDEAS_TEXTS as TEXTS,
@@ -45,6 +53,24 @@ function missingText(missing: readonly Category[]): string {
   return parts.join(', puis ');
 }
 
+/** Her usual occasions (from her questionnaire) first, then the others; one flat list when she named none. */
+function OccasionOptions({ hers }: { hers: readonly Occasion[] }) {
+  const option = (value: Occasion) => (
+    <option key={value} value={value}>
+      {OCCASION_LABELS[value]}
+    </option>
+  );
+  if (hers.length === 0) return OCCASIONS.map(option);
+  return (
+    <>
+      <optgroup label={TEXTS.herOccasions}>{hers.map(option)}</optgroup>
+      <optgroup label={TEXTS.otherOccasions}>
+        {OCCASIONS.filter((value) => !hers.includes(value)).map(option)}
+      </optgroup>
+    </>
+  );
+}
+
 const newSeed = () => Math.random().toString(36).slice(2, 10);
 
 /** 'Idées de tenues': complete looks from her wardrobe, to keep, to set aside, or to rebuild around one piece. */
@@ -54,8 +80,9 @@ export function OutfitIdeasPage() {
   const id = useId();
   const [seed, setSeed] = useState<string | undefined>();
   const [season, setSeason] = useState<Season | undefined>();
+  const [occasion, setOccasion] = useState<Occasion | undefined>();
   const [keep, setKeep] = useState<{ id: string; title: string } | null>(null);
-  const ideas = useOutfitIdeas(clientId, { seed, keep: keep?.id, season });
+  const ideas = useOutfitIdeas(clientId, { seed, keep: keep?.id, season, occasion });
   const reject = useRejectIdea(clientId);
   const keepLook = useKeepLook(clientId);
   const [rejected, setRejected] = useState<ReadonlySet<string>>(new Set());
@@ -121,22 +148,39 @@ export function OutfitIdeasPage() {
       </header>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1.5 sm:w-56">
-          <label htmlFor={`${id}-season`} className="text-sm font-medium text-gray-700">
-            {TEXTS.season}
-          </label>
-          <NativeSelect
-            id={`${id}-season`}
-            value={season ?? answer?.season ?? ''}
-            onChange={(event) => setSeason(event.target.value as Season)}
-          >
-            {!answer && !season && <option value="">…</option>}
-            {SEASONS.map((option) => (
-              <option key={option} value={option}>
-                {SEASON_LABELS[option]}
-              </option>
-            ))}
-          </NativeSelect>
+        <div className="grid grid-cols-2 gap-3 sm:flex">
+          <div className="space-y-1.5 sm:w-48">
+            <label htmlFor={`${id}-season`} className="text-sm font-medium text-gray-700">
+              {TEXTS.season}
+            </label>
+            <NativeSelect
+              id={`${id}-season`}
+              className="[&_select]:h-11 sm:[&_select]:h-10"
+              value={season ?? answer?.season ?? ''}
+              onChange={(event) => setSeason(event.target.value as Season)}
+            >
+              {!answer && !season && <option value="">…</option>}
+              {SEASONS.map((option) => (
+                <option key={option} value={option}>
+                  {SEASON_LABELS[option]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="space-y-1.5 sm:w-56">
+            <label htmlFor={`${id}-occasion`} className="text-sm font-medium text-gray-700">
+              {TEXTS.occasion}
+            </label>
+            <NativeSelect
+              id={`${id}-occasion`}
+              className="[&_select]:h-11 sm:[&_select]:h-10"
+              value={occasion ?? ''}
+              onChange={(event) => setOccasion((event.target.value || undefined) as Occasion | undefined)}
+            >
+              <option value="">{TEXTS.anyOccasion}</option>
+              <OccasionOptions hers={answer?.herOccasions ?? []} />
+            </NativeSelect>
+          </div>
         </div>
         {/* A native button: its ref takes the focus when the last card is set aside. */}
         <button
@@ -180,7 +224,11 @@ export function OutfitIdeasPage() {
         ) : cannotMake && shown.length === 0 ? (
           <div className="space-y-3 rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-8 text-center">
             <p className="font-semibold text-gray-900">{TEXTS.emptyTitle}</p>
-            <p className="text-gray-600">{TEXTS.emptyMissing(missingText(missing))}</p>
+            <p className="text-gray-600">
+              {answer?.occasion
+                ? TEXTS.emptyForOccasion(OCCASION_LABELS[answer.occasion], missingText(missing))
+                : TEXTS.emptyMissing(missingText(missing))}
+            </p>
             <Link
               to={WARDROBE}
               className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-4 font-medium text-white hover:bg-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"

@@ -3,15 +3,15 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type For
 import { Link, useNavigate } from 'react-router';
 import type { Category } from '~/domain/clothing';
 import { OUTFIT_MESSAGES } from '~/domain/outfit-texts';
-import { hasBodyMeasurements, silhouetteLandmarks, silhouetteSource } from '~/domain/silhouette';
+import { hasBodyMeasurements, silhouetteSource } from '~/domain/silhouette';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { WARDROBE_MESSAGES } from '~/domain/wardrobe-texts';
 import { announcingReducer, initialAnnouncedState } from '~/web/canvas/announce';
 import type { Draft } from '~/web/canvas/draft';
 import { boardPicture } from '~/web/canvas/board-picture';
-import { EditorCanvas, loadOutfitStage } from '~/web/canvas/editor-canvas';
-import { loadImage, opaqueBounds } from '~/web/canvas/load-image';
-import { boardOf, garmentSrc } from '~/web/canvas/saved-board';
+import { EditorCanvas } from '~/web/canvas/editor-canvas';
+import { placeGarment } from '~/web/canvas/place-garment';
+import { boardOf } from '~/web/canvas/saved-board';
 import { CategorySelect } from '~/web/components/category-select';
 import { LoadMore } from '~/web/components/load-more';
 import { GarmentTile } from '~/web/components/outfit/garment-tile';
@@ -78,16 +78,8 @@ export function OwnLookEditorPage() {
     keepDraft(userId, DRAFT_KEY, empty ? null : ({ name, comments, board: present } satisfies KeptLook));
   }, [userId, restoredFor, present, name, comments]);
 
-  const toggle = async (item: ClothingItem) => {
-    const src = garmentSrc(item);
-    const placed = placedIds.has(item.id);
-    if (!placed) loadOutfitStage();
-    const image = placed ? null : await loadImage(src);
-    const natural = image ? { width: image.naturalWidth, height: image.naturalHeight } : null;
-    const landmarks = image && hasBodyMeasurements(measurements) ? silhouetteLandmarks(measurements) : null;
-    const fit = image && landmarks ? { landmarks, opaque: opaqueBounds(image) } : null;
-    dispatch({ type: 'toggle', item: { itemId: item.id, category: item.category, src }, natural, fit });
-  };
+  const toggle = (item: ClothingItem) =>
+    placeGarment(item, { onBoard: placedIds.has(item.id), measurements, dispatch });
   const dropGarment = (itemId: string) => {
     const item = dragged.current;
     if (item?.id === itemId && !placedIds.has(itemId)) void toggle(item);

@@ -71,6 +71,7 @@ export function captureService(deps: FeatureDeps) {
         category: item.category,
         color: item.color,
         season: item.season,
+        occasions: [],
         name: item.name,
         brand: null,
         size: null,

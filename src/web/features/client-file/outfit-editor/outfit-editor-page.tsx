@@ -6,7 +6,7 @@ import { toast } from '~/web/lib/toast';
 import type { ClientSummary } from '~/domain/clients';
 import { OUTFIT_MESSAGES } from '~/domain/outfit-texts';
 import type { OutfitDetail } from '~/domain/outfits';
-import { hasBodyMeasurements, silhouetteLandmarks, silhouetteSource } from '~/domain/silhouette';
+import { hasBodyMeasurements, silhouetteSource } from '~/domain/silhouette';
 import type { ClothingItem } from '~/domain/wardrobe';
 import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
@@ -14,20 +14,20 @@ import { Input, Textarea } from '~/web/components/ui/input';
 import { CANVAS_SIZE } from '~/web/canvas/draft';
 import { announcingReducer, initialAnnouncedState } from '~/web/canvas/announce';
 import { editorReducer } from '~/web/canvas/editor-state';
-import { loadImage, opaqueBounds } from '~/web/canvas/load-image';
+import { placeGarment } from '~/web/canvas/place-garment';
 import type { Category } from '~/domain/clothing';
 import type { QueryClient } from '@tanstack/react-query';
 import { clientDiagnosisQueryOptions } from '~/web/lib/diagnosis';
 import { useOutfit, useSaveOutfit } from '../api/client-outfits';
 import { catalogueQueryOptions } from '../api/list-catalogue';
 import { clientWardrobeQueryOptions } from '../api/list-client-wardrobe';
-import { boardOf, draftFromBoard, garmentSrc } from '~/web/canvas/saved-board';
+import { boardOf, draftFromBoard } from '~/web/canvas/saved-board';
 import { DraftStatusLine, LeaveGuard } from './draft-status';
 import { useDraftAutosave } from './use-draft-autosave';
 import { AdviceTip } from './advice-tip';
 import { LazySheSaidPanel } from './lazy-she-said-panel';
 import { boardPicture } from '~/web/canvas/board-picture';
-import { EditorCanvas, loadOutfitStage } from '~/web/canvas/editor-canvas';
+import { EditorCanvas } from '~/web/canvas/editor-canvas';
 import { GarmentPicker } from './garment-picker';
 
 /**
@@ -152,15 +152,12 @@ function OutfitEditor({
   };
 
   const toggle = async (item: ClothingItem) => {
-    const src = garmentSrc(item);
-    if (!placedIds.has(item.id)) loadOutfitStage();
-    const image = placedIds.has(item.id) ? null : await loadImage(src);
-    if (image) setPlacedCategory(item.category);
-    const natural = image ? { width: image.naturalWidth, height: image.naturalHeight } : null;
-    // Where her body's parts fall, worked out when a garment is placed rather than with the page.
-    const landmarks = image && hasBodyMeasurements(client) ? silhouetteLandmarks(client) : null;
-    const fit = image && landmarks ? { landmarks, opaque: opaqueBounds(image) } : null;
-    dispatch({ type: 'toggle', item: { itemId: item.id, category: item.category, src }, natural, fit });
+    const placed = await placeGarment(item, {
+      onBoard: placedIds.has(item.id),
+      measurements: client,
+      dispatch,
+    });
+    if (placed) setPlacedCategory(item.category);
   };
 
   const saving = create.isPending;

@@ -1,0 +1,2 @@
+ALTER TABLE "clothing_items" ADD COLUMN "occasions" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "clothing_items" ADD CONSTRAINT "clothing_items_occasions_check" CHECK ("clothing_items"."occasions" <@ array['office', 'remote', 'clients', 'weekend', 'evening', 'sport', 'travel', 'ceremony']::text[]);
