@@ -140,7 +140,7 @@ test('the consultant opens her hours; the client books a session of her package 
   await phone.goto('/client/dashboard/rendez-vous');
   await expect(phone.getByRole('heading', { level: 1, name: 'Mes rendez-vous' })).toBeVisible();
   const sessions = phone.getByRole('region', { name: 'Séances de mon forfait' });
-  await expect(sessions).toContainText('Analyse couleurs (1\u00a0h\u00a030)\u00a0: 0 / 1 réservée');
+  await expect(sessions).toContainText('Analyse couleurs (1\u00a0h\u00a030)\u00a0: 0 réservée sur 1');
   expect(await seriousViolations(phone)).toEqual([]);
   await sessions.getByRole('button', { name: /^Réserver/ }).click();
   const booking = phone.getByRole('dialog', { name: 'Réserver une séance' });
@@ -167,7 +167,7 @@ test('the consultant opens her hours; the client books a session of her package 
   await booking.getByRole('button', { name: 'Réserver', exact: true }).click();
   await expect(phone.getByText('Rendez-vous réservé')).toBeVisible();
   await expect(booking).toBeHidden();
-  await expect(sessions).toContainText('Analyse couleurs (1\u00a0h\u00a030)\u00a0: 1 / 1 réservée');
+  await expect(sessions).toContainText('Analyse couleurs (1\u00a0h\u00a030)\u00a0: 1 réservée sur 1');
   await expect(sessions.getByRole('button', { name: /^Réserver/ })).toHaveCount(0);
   const upcoming = phone.getByRole('region', { name: 'Rendez-vous à venir' });
   const mine = upcoming.getByRole('listitem').filter({ hasText: 'Analyse couleurs' });
@@ -217,18 +217,18 @@ test('the consultant opens her hours; the client books a session of her package 
   await desk.goto(`/consultant/client/${clientId}`);
   const card = desk.getByRole('region', { name: 'Rendez-vous', exact: true });
   await expect(card).toContainText('10:30 – 12:00 · Analyse couleurs');
-  await expect(card.getByRole('link', { name: 'Proposer un rendez-vous' })).toHaveAttribute(
+  await expect(card.getByRole('link', { name: 'Fixer un rendez-vous' })).toHaveAttribute(
     'href',
     `/consultant/dashboard/agenda?client=${clientId}`,
   );
   expect(await seriousViolations(desk)).toEqual([]);
 
   // From there she proposes a follow-up call outside the package, in the morning's free half hours.
-  await card.getByRole('link', { name: 'Proposer un rendez-vous' }).click();
-  const proposing = desk.getByRole('dialog', { name: 'Proposer un rendez-vous' });
+  await card.getByRole('link', { name: 'Fixer un rendez-vous' }).click();
+  const proposing = desk.getByRole('dialog', { name: 'Fixer un rendez-vous' });
   await expect(proposing.getByLabel('Cliente')).toHaveValue(clientId);
   await proposing.getByLabel('Séance').selectOption({ label: 'Autre séance (hors forfait)' });
-  await proposing.getByRole('button', { name: 'Proposer le rendez-vous' }).click();
+  await proposing.getByRole('button', { name: 'Fixer le rendez-vous' }).click();
   await expect(proposing.getByText('Indiquez l’objet du rendez-vous.')).toBeVisible();
   await expect(proposing.getByText('Choisissez un créneau.')).toBeVisible();
   await proposing.getByLabel('Objet du rendez-vous').fill('Point de suivi');
@@ -238,7 +238,7 @@ test('the consultant opens her hours; the client books a session of her package 
   await proposing.getByLabel('Lieu (facultatif)').fill('Visio');
   expect(await seriousViolations(desk)).toEqual([]);
   await proposing.locator('label').filter({ hasText: '10:00' }).click();
-  await proposing.getByRole('button', { name: 'Proposer le rendez-vous' }).click();
+  await proposing.getByRole('button', { name: 'Fixer le rendez-vous' }).click();
   await expect(desk.getByText('Rendez-vous fixé')).toBeVisible();
   await expect(proposing).toBeHidden();
   const call = desk
@@ -274,7 +274,7 @@ test('the consultant opens her hours; the client books a session of her package 
   // On her phone, the client sees it cancelled and her session to book again.
   await phone.reload();
   await expect(mine).toContainText('Annulé par votre conseillère');
-  await expect(sessions).toContainText('Analyse couleurs (1\u00a0h\u00a030)\u00a0: 0 / 1 réservée');
+  await expect(sessions).toContainText('Analyse couleurs (1\u00a0h\u00a030)\u00a0: 0 réservée sur 1');
   await expect(sessions.getByRole('button', { name: /^Réserver/ })).toBeVisible();
   await expect(upcoming.getByRole('listitem').filter({ hasText: 'Point de suivi' })).toContainText('Visio');
   expect(await seriousViolations(phone)).toEqual([]);
@@ -285,4 +285,16 @@ test('the consultant opens her hours; the client books a session of her package 
   await expect(desk.getByRole('heading', { name: 'Nouvelle facture' })).toBeVisible();
   await expect(desk.getByLabel('Prestation').first()).toHaveValue(/^Point de suivi du \d\d\/\d\d\/\d{4}$/);
   await expect(desk.getByLabel('Nom', { exact: true })).not.toHaveValue('');
+  await desk.getByLabel('Prix unitaire (€)').first().fill('45');
+  await desk.getByRole('button', { name: 'Émettre la facture' }).click();
+  await desk
+    .getByRole('alertdialog', { name: 'Émettre la facture\u00a0?' })
+    .getByRole('button', { name: 'Émettre la facture' })
+    .click();
+  await expect(desk.getByText('Facture émise')).toBeVisible();
+
+  // Billed: the agenda says by which invoice, and offers no second one.
+  await desk.goto('/consultant/dashboard/agenda');
+  await expect(call).toContainText(/Facturé\u00a0: facture n°\u00a0\d{4}-\d{4}/);
+  await expect(call.getByRole('link', { name: /^Facturer/ })).toHaveCount(0);
 });

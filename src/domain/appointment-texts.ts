@@ -82,6 +82,8 @@ export type Appointment = {
   counted: boolean;
   /** Until then the client may postpone it or cancel it without losing the session. */
   changeableUntil: string;
+  /** The invoice that bills it ('Facturer'), while no credit note cancels it. */
+  invoice: { id: string; number: string } | null;
 };
 
 export type AppointmentList = { upcoming: Appointment[]; past: Appointment[] };
@@ -119,6 +121,8 @@ export const APPOINTMENT_TEXTS = {
     `Le report n’est plus possible à moins de ${hours} h du rendez-vous. Écrivez à votre conseillère.`,
   notBooked: 'Ce rendez-vous est annulé.',
   notWaivable: 'Seule une séance annulée tardivement peut être rendue.',
+  alreadyInvoiced:
+    'Ce rendez-vous est déjà facturé. Annulez sa facture par un avoir pour le facturer de nouveau.',
   icsTitle: (label: string, with_: string) => `${label} avec ${with_}`,
 } as const;
 

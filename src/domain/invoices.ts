@@ -162,6 +162,11 @@ export const issueInvoiceSchema = z.object({
     .uuid()
     .nullish()
     .transform((id) => id ?? null),
+  /** The session of her agenda it bills ('Facturer'): refused once an invoice no credit note cancels bills it. */
+  appointmentId: z
+    .uuid()
+    .nullish()
+    .transform((id) => id ?? null),
 });
 export type IssueInvoiceInput = z.output<typeof issueInvoiceSchema>;
 

@@ -13,3 +13,14 @@ export function initials(person: { firstName?: string | null; lastName?: string 
   const letters = [person.firstName, person.lastName].map((part) => part?.trim()?.[0] ?? '').join('');
   return letters.toUpperCase() || '?';
 }
+
+/**
+ * 'de' before a name, elided before a vowel or a mute h as French writes it: « d’Hélène », « d’Yves », « de Claire »,
+ * « de Yasmine » (a y before a vowel is a consonant). `deBefore` is the word alone, for a name set apart (bold).
+ */
+export function deBefore(name: string): 'd’' | 'de ' {
+  const letters = name.trim().normalize('NFD').replace(/\p{M}/gu, '');
+  return /^(?:[aeiouhœæ]|y[^aeiouy])/iu.test(letters) ? 'd’' : 'de ';
+}
+
+export const deName = (name: string): string => `${deBefore(name)}${name.trim()}`;

@@ -1386,6 +1386,11 @@ export const invoices = pgTable(
     creditsInvoiceId: uuid('credits_invoice_id'),
     /** The accepted quote a deposit invoice was drawn from. */
     quoteId: uuid('quote_id').references(() => quotes.id),
+    /**
+     * The session of her agenda an invoice bills ('Facturer'), so it is not billed twice. No foreign key: an
+     * invoice outlives the appointment (her client's account erased) and is never updated.
+     */
+    appointmentId: uuid('appointment_id'),
     note: text('note'),
     paidOn: date('paid_on', { mode: 'string' }),
     paymentMethod: text('payment_method'),
@@ -1406,6 +1411,9 @@ export const invoices = pgTable(
     index('invoices_quote_idx')
       .on(t.quoteId)
       .where(sql`${t.quoteId} is not null`),
+    index('invoices_appointment_idx')
+      .on(t.appointmentId)
+      .where(sql`${t.appointmentId} is not null`),
     check('invoices_kind_check', sql`${t.kind} in ('invoice', 'deposit', 'credit')`),
     check('invoices_number_check', sql`${t.number} >= 1`),
     check('invoices_due_check', sql`${t.dueOn} >= ${t.issuedOn}`),

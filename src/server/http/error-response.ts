@@ -98,6 +98,7 @@ export const ERROR_HTTP: { [C in ErrorCode]: HttpAnswer<C> } = {
   APPOINTMENT_TOO_LATE: { status: 409 },
   APPOINTMENT_CANCELLED: { status: 409 },
   APPOINTMENT_NOT_WAIVABLE: { status: 409 },
+  APPOINTMENT_INVOICED: { status: 409 },
 
   // Per user on this instance: one ends within seconds.
   ENHANCE_IN_PROGRESS: { status: 429, headers: () => retryAfter(2) },

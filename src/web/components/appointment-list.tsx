@@ -135,7 +135,8 @@ export function AppointmentItem({
   const tooLate = viewer === 'client' && !isChangeable(appointment);
   const canMove = booked && !past && source !== null && !tooLate;
   // A session outside a package is billed on its own; a package's are billed through its quote.
-  const billable = viewer === 'consultant' && booked && appointment.clientPackageId === null;
+  const billable =
+    viewer === 'consultant' && booked && appointment.clientPackageId === null && !appointment.invoice;
   const named = ` : ${appointment.sessionLabel}, ${weekdayLabel(localDayOf(appointment.startsAt))}`;
 
   async function giveBack() {
@@ -175,6 +176,23 @@ export function AppointmentItem({
         )}
         {status && <p className={cn('text-sm font-medium', STATUS_CLASSES[status.tone])}>{status.text}</p>}
         {booked && !past && tooLate && <p className="text-sm text-gray-600">{tooLateText(appointment)}</p>}
+        {viewer === 'consultant' && appointment.invoice && (
+          <p className="flex items-center gap-1.5 text-sm text-gray-700">
+            <ReceiptEuro aria-hidden className="size-4 shrink-0 text-gray-500" />
+            <span>
+              Facturé :{' '}
+              <a
+                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                href={`/api/invoices/${encodeURIComponent(appointment.invoice.id)}/pdf`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {`facture n°\u00a0${appointment.invoice.number}`}
+                <span className="sr-only"> (PDF, nouvel onglet)</span>
+              </a>
+            </span>
+          </p>
+        )}
       </div>
       {(waivable || billable || (booked && !past)) && (
         <div className="flex shrink-0 flex-wrap gap-2">

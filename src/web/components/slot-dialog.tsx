@@ -13,7 +13,8 @@ import {
 
 /**
  * The dialog a slot is chosen in (book, propose, move): wide enough for two weeks of days, scrolled on a phone,
- * not closed while sending. Its form is mounted anew at each opening: a new request id, nothing chosen.
+ * not closed while sending, opened with the focus at its start. Its form is mounted anew at each opening: a new
+ * request id, nothing chosen.
  */
 export function SlotDialog({
   open,
@@ -28,7 +29,17 @@ export function SlotDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
-      <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">{open && children}</DialogContent>
+      <DialogContent
+        className="max-h-[90dvh] max-w-2xl overflow-y-auto focus:outline-none"
+        onOpenAutoFocus={(event) => {
+          // Radix would focus the first field it finds, 'Fermer' at the bottom while the slots load: the dialog
+          // itself is focused instead (its title read), and Tab goes on to its first field or slot.
+          event.preventDefault();
+          if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus({ preventScroll: true });
+        }}
+      >
+        {open && children}
+      </DialogContent>
     </Dialog>
   );
 }

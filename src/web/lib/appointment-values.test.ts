@@ -36,6 +36,7 @@ const appointment = (changes: Partial<Appointment> = {}): Appointment => ({
   late: false,
   counted: true,
   changeableUntil: local(2026, 12, 1, 10),
+  invoice: null,
   ...changes,
 });
 
@@ -99,8 +100,8 @@ describe('appointment values', () => {
       [0, 0, 1],
       [1, 2, 2],
     ]);
-    expect(sessionKindText(kinds[0]!)).toBe('Analyse couleurs (1\u00A0h\u00A030)\u00A0: 0 / 1 réservée');
-    expect(sessionKindText(kinds[1]!)).toBe('Séance shopping (2\u00A0h)\u00A0: 2 / 2 réservées');
+    expect(sessionKindText(kinds[0]!)).toBe('Analyse couleurs (1\u00A0h\u00A030)\u00A0: 0 réservée sur 1');
+    expect(sessionKindText(kinds[1]!)).toBe('Séance shopping (2\u00A0h)\u00A0: 2 réservées sur 2');
   });
 });
 

@@ -111,9 +111,9 @@ export function sessionKinds(
   }));
 }
 
-/** 'Analyse couleurs (90 min) : 0 / 1 réservée'. */
+/** 'Analyse couleurs (1 h 30) : 0 réservée sur 2'. */
 export const sessionKindText = (kind: SessionKind) =>
-  `${kind.label} (${durationLabel(kind.minutes)})\u00A0: ${kind.booked} / ${kind.count} ${kind.booked > 1 ? 'réservées' : 'réservée'}`;
+  `${kind.label} (${durationLabel(kind.minutes)})\u00A0: ${kind.booked} ${kind.booked > 1 ? 'réservées' : 'réservée'} sur ${kind.count}`;
 
 /** Its length in minutes. */
 export const minutesOfAppointment = (appointment: Pick<Appointment, 'startsAt' | 'endsAt'>) =>

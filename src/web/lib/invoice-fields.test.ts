@@ -34,6 +34,7 @@ const invoice = (change: Partial<Invoice>) =>
   ({
     kind: 'invoice',
     number: '2026-0001',
+    issuedOn: '2026-11-20',
     dueOn: '2026-12-01',
     payment: null,
     creditedBy: null,
@@ -45,6 +46,10 @@ describe('where an invoice stands', () => {
   it('says paid, due, late, cancelled or what a credit note cancels', () => {
     expect(invoiceState(invoice({}), '2026-11-28')).toEqual({
       text: 'À régler avant le 01 décembre 2026',
+      tone: 'due',
+    });
+    expect(invoiceState(invoice({ issuedOn: '2026-11-28', dueOn: '2026-11-28' }), '2026-11-28')).toEqual({
+      text: 'À régler à réception',
       tone: 'due',
     });
     expect(invoiceState(invoice({}), '2026-12-02').tone).toBe('late');

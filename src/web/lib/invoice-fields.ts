@@ -53,7 +53,8 @@ export const ofInvoiceText = (invoice: Pick<Invoice, 'kind' | 'number'>) =>
 export type InvoiceState = { text: string; tone: 'paid' | 'due' | 'late' | 'cancelled' };
 
 /**
- * Where an invoice stands: 'Payée le …', 'À régler avant le …' ('En retard depuis le …' past its due date, when
+ * Where an invoice stands: 'Payée le …', 'À régler avant le …' (or 'à réception' when due the day it was issued;
+ * 'En retard depuis le …' past its due date, when
  * `late` is asked), 'Annulée par l’avoir n° …'; a credit note, the invoice it cancels.
  */
 export function invoiceState(invoice: Invoice, today: string, late = true): InvoiceState {
@@ -69,6 +70,7 @@ export function invoiceState(invoice: Invoice, today: string, late = true): Invo
   if (invoice.payment) return { text: `Payée le ${formatDay(invoice.payment.paidOn)}`, tone: 'paid' };
   if (late && invoice.dueOn < today)
     return { text: `En retard depuis le ${formatDay(invoice.dueOn)}`, tone: 'late' };
+  if (invoice.dueOn === invoice.issuedOn) return { text: 'À régler à réception', tone: 'due' };
   return { text: `À régler avant le ${formatDay(invoice.dueOn)}`, tone: 'due' };
 }
 

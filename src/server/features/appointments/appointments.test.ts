@@ -10,7 +10,7 @@ import {
 } from '~/domain/appointment-texts';
 import type { ClientPackage, Package, Quote } from '~/domain/quote-texts';
 import { consultantClients } from '../../db/schema';
-import { TEST_INVOICING, TEST_PACKAGE, quoteRequest } from '../../test/invoices';
+import { TEST_INVOICING, TEST_PACKAGE, invoiceRequest, quoteRequest } from '../../test/invoices';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signUp, type TestUser } from '../../test/users';
 
@@ -285,6 +285,53 @@ describe('Réserver une séance', () => {
       json: { requestId: crypto.randomUUID(), label: 'x', minutes: 30, startsAt: night, place: null },
     });
     expect(byClient.status).toBe(403);
+  });
+});
+
+describe('Facturer', () => {
+  it('bills a session of her agenda once, again only after a credit note, and only hers', async () => {
+    const { consultant, client } = await linkedPair();
+    const other = await signUp(t, 'consultant');
+    await t.db.insert(consultantClients).values({ consultantId: other.id, clientId: client.id });
+    await other.request('/api/me/invoicing', { method: 'PUT', json: TEST_INVOICING });
+    const startsAt = instantAt(dayAhead(3), 11 * 60).toISOString();
+    const proposed = await consultant.request(`/api/clients/${client.id}/appointments`, {
+      method: 'POST',
+      json: { requestId: crypto.randomUUID(), label: 'Point de suivi', minutes: 30, startsAt, place: null },
+    });
+    const session = (await proposed.json()) as Appointment;
+    expect(session.invoice).toBeNull();
+
+    const bill = (user: TestUser) =>
+      user.request(`/api/clients/${client.id}/invoices`, {
+        method: 'POST',
+        json: invoiceRequest({ appointmentId: session.id }),
+      });
+    const first = await bill(consultant);
+    expect(first.status).toBe(201);
+    const invoice = (await first.json()) as { id: string; number: string };
+    const listed = async () =>
+      ((await (await consultant.request('/api/me/appointments')).json()) as AppointmentList).upcoming.find(
+        (item) => item.id === session.id,
+      );
+    expect((await listed())?.invoice).toEqual({ id: invoice.id, number: invoice.number });
+
+    const again = await bill(consultant);
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toMatchObject({
+      code: 'APPOINTMENT_INVOICED',
+      message: APPOINTMENT_TEXTS.alreadyInvoiced,
+    });
+    // Another consultant of hers cannot bill it: not hers to see.
+    expect((await bill(other)).status).toBe(404);
+
+    const credited = await consultant.request(`/api/invoices/${invoice.id}/credit-note`, {
+      method: 'POST',
+      json: { requestId: crypto.randomUUID(), reason: null },
+    });
+    expect(credited.status).toBe(201);
+    expect((await listed())?.invoice).toBeNull();
+    expect((await bill(consultant)).status).toBe(201);
   });
 });
 

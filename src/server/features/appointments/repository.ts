@@ -9,6 +9,7 @@ import {
   consultantAvailability,
   consultantClients,
   consultantInvoicing,
+  invoices,
   profiles,
 } from '../../db/schema';
 
@@ -29,12 +30,22 @@ export type AppointmentWithNames = {
   item: AppointmentRow;
   consultant: { firstName: string; lastName: string };
   client: { firstName: string; lastName: string };
+  invoice: { id: string; year: number; number: number } | null;
 };
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const consultantPerson = alias(profiles, 'consultant_person');
 const clientPerson = alias(profiles, 'client_person');
+
+/** The invoice that bills it and no credit note cancels, read by `invoices_appointment_idx`. */
+const billedBy = sql<
+  AppointmentWithNames['invoice']
+>`(select json_build_object('id', billing.id, 'year', billing.year, 'number', billing.number)
+  from ${invoices} as billing
+  where billing.appointment_id = ${appointments.id} and billing.kind = 'invoice'
+    and not exists (select 1 from ${invoices} as credit_note where credit_note.credits_invoice_id = billing.id)
+  order by billing.created_at desc limit 1)`;
 
 /** Thrown inside a booking transaction to end it with a refusal, nothing written. */
 export class BookingRefused extends Error {
@@ -53,6 +64,7 @@ export function appointmentsRepository(db: Database) {
         item: appointments,
         consultant: { firstName: consultantPerson.firstName, lastName: consultantPerson.lastName },
         client: { firstName: clientPerson.firstName, lastName: clientPerson.lastName },
+        invoice: billedBy,
       })
       .from(appointments)
       .innerJoin(consultantPerson, eq(consultantPerson.id, appointments.consultantId))

@@ -20,6 +20,7 @@ import type {
   ProposeAppointmentInput,
   slotsQuerySchema,
 } from '~/domain/appointments';
+import { invoiceNumber } from '~/domain/invoice-texts';
 import { displayName } from '~/domain/person';
 import type { z } from '~/domain/zod';
 import { createAccess } from '../../access/access';
@@ -44,7 +45,7 @@ const DEFAULT_CANCELLATION_HOURS = 48;
 const partyOf = (viewer: Viewer): AppointmentParty => (viewer.role === 'client' ? 'client' : 'consultant');
 
 function toAppointment(
-  { item, consultant, client }: AppointmentWithNames,
+  { item, consultant, client, invoice }: AppointmentWithNames,
   cancellationHours: number,
 ): Appointment {
   return {
@@ -66,6 +67,7 @@ function toAppointment(
     late: item.late,
     counted: item.counted,
     changeableUntil: new Date(item.startsAt.getTime() - cancellationHours * HOUR).toISOString(),
+    invoice: invoice ? { id: invoice.id, number: invoiceNumber(invoice.year, invoice.number) } : null,
   };
 }
 

@@ -117,6 +117,9 @@ describe('Devis', () => {
     });
     const read = (await (await client.request(`/api/quotes/${quote.id}`)).json()) as Quote;
     expect(read.terms).toBe(TEST_INVOICING.terms);
+    // Before a first invoice, her invoice form is prefilled with the buyer of her latest quote.
+    const invoices = await consultant.request(`/api/clients/${client.id}/invoices`);
+    expect(((await invoices.json()) as { lastBuyer: unknown }).lastBuyer).toEqual(later.buyer);
 
     await t.jobs.drain();
     const notices = await t.query(

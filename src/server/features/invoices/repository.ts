@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { InvoicingInput, PaymentInput } from '~/domain/invoices';
 import type { Database } from '../../db/client';
 import {
+  appointments,
   consultantBusinesses,
   consultantInvoicing,
   invoiceSequences,
@@ -57,6 +58,12 @@ export type BalanceMaker = (
   deposit: LiveDeposit | null,
 ) => Pick<NewInvoice, 'lines' | 'totalExclCents' | 'vatCents' | 'totalCents'>;
 /** Thrown inside a credit note's transaction: the invoice is cancelled already. */
+export class SessionAlreadyInvoiced extends Error {
+  constructor() {
+    super('session already invoiced');
+  }
+}
+
 export class AlreadyCredited extends Error {
   constructor() {
     super('already credited');
@@ -68,6 +75,15 @@ const liveOfQuote = (quoteId: string, kind: 'deposit' | 'invoice') =>
   and(
     eq(invoices.quoteId, quoteId),
     eq(invoices.kind, kind),
+    sql`not exists (select 1 from "invoices" as "credit_note"
+      where "credit_note"."credits_invoice_id" = "invoices"."id")`,
+  );
+
+/** The invoices of a session of her agenda that no credit note cancels. */
+const liveOfAppointment = (appointmentId: string) =>
+  and(
+    eq(invoices.appointmentId, appointmentId),
+    eq(invoices.kind, 'invoice'),
     sql`not exists (select 1 from "invoices" as "credit_note"
       where "credit_note"."credits_invoice_id" = "invoices"."id")`,
   );
@@ -173,6 +189,14 @@ export function invoicesRepository(db: Database) {
             if (values.kind === 'deposit' && deposit) throw new DepositAlreadyIssued();
             if (values.kind === 'invoice' && balance) drawn = { ...values, ...balance(deposit ?? null) };
           }
+          if (values.appointmentId) {
+            const [billed] = await tx
+              .select({ id: invoices.id })
+              .from(invoices)
+              .where(liveOfAppointment(values.appointmentId))
+              .limit(1);
+            if (billed) throw new SessionAlreadyInvoiced();
+          }
           if (values.creditsInvoiceId) {
             const [credit] = await tx
               .select({ id: invoices.id })
@@ -199,6 +223,15 @@ export function invoicesRepository(db: Database) {
         .select({ clientId: quotes.clientId, lines: quotes.lines })
         .from(quotes)
         .where(and(eq(quotes.id, id), isNotNull(quotes.acceptedAt)));
+      return row ?? null;
+    },
+
+    /** Whose session of her agenda it is. */
+    async appointmentOf(id: string): Promise<{ consultantId: string; clientId: string } | null> {
+      const [row] = await db
+        .select({ consultantId: appointments.consultantId, clientId: appointments.clientId })
+        .from(appointments)
+        .where(eq(appointments.id, id));
       return row ?? null;
     },
 
@@ -271,6 +304,17 @@ export function invoicesRepository(db: Database) {
         .where(and(eq(invoices.consultantId, consultantId), eq(invoices.clientId, clientId)))
         .orderBy(desc(invoices.createdAt), desc(invoices.id))
         .limit(CLIENT_INVOICES_LISTED);
+    },
+
+    /** The buyer of her latest quote to the client: the invoice form's prefill before a first invoice. */
+    async lastQuoteBuyer(consultantId: string, clientId: string) {
+      const [row] = await db
+        .select({ buyer: quotes.buyer })
+        .from(quotes)
+        .where(and(eq(quotes.consultantId, consultantId), eq(quotes.clientId, clientId)))
+        .orderBy(desc(quotes.createdAt), desc(quotes.id))
+        .limit(1);
+      return row?.buyer ?? null;
     },
 
     /** Records a payment once: null when the invoice was paid already (or is a credit note). */

@@ -22,6 +22,7 @@ import {
   AlreadyCredited,
   BalanceAlreadyIssued,
   DepositAlreadyIssued,
+  SessionAlreadyInvoiced,
   invoicesRepository,
   type BalanceMaker,
   type InvoiceWithLinks,
@@ -165,6 +166,7 @@ export function invoicesService(deps: FeatureDeps) {
     } catch (error) {
       if (error instanceof DepositAlreadyIssued) throw new AppError('QUOTE_DEPOSIT_ISSUED');
       if (error instanceof BalanceAlreadyIssued) throw new AppError('QUOTE_BALANCE_ISSUED');
+      if (error instanceof SessionAlreadyInvoiced) throw new AppError('APPOINTMENT_INVOICED');
       if (error instanceof NothingLeft) {
         throw new AppError('INVALID_INPUT', { message: QUOTE_TEXTS.balanceNegative });
       }
@@ -210,6 +212,13 @@ export function invoicesService(deps: FeatureDeps) {
         if (quote.clientId !== clientId) throw new AppError('NOT_FOUND', { resource: 'quote' });
         quoteLines = quote.lines;
       }
+      const appointmentId = input.kind === 'invoice' ? input.appointmentId : null;
+      if (appointmentId) {
+        await access.requireAccess(consultant, 'appointment.read', appointmentId);
+        const session = await repo.appointmentOf(appointmentId);
+        if (session?.consultantId !== consultant.id || session.clientId !== clientId)
+          throw new AppError('NOT_FOUND', { resource: 'appointment' });
+      }
       const found = await repo.details(consultant.id);
       if (!found) throw new AppError('INVOICING_INCOMPLETE');
       const { invoicing } = found;
@@ -232,6 +241,7 @@ export function invoicesService(deps: FeatureDeps) {
           ...invoiceTotals(input.lines, invoicing.vatRateBp),
           creditsInvoiceId: null,
           quoteId: input.quoteId,
+          appointmentId,
           note: null,
         },
         Number(issuedOn.slice(0, 4)),
@@ -247,14 +257,18 @@ export function invoicesService(deps: FeatureDeps) {
       return read(id);
     },
 
-    /** Hers from every consultant; for a consultant following her, those she issued, and the buyer last used. */
+    /**
+     * Hers from every consultant; for a consultant following her, those she issued, and the buyer last used (on her
+     * latest invoice, else on her latest quote).
+     */
     async listOfClient(viewer: Viewer, clientId: string) {
       await access.requireAccess(viewer, 'clientFile.read', clientId);
       if (viewer.id === clientId) {
         return { invoices: (await repo.listOfClient(clientId)).map(toInvoice), lastBuyer: null };
       }
       const rows = await repo.listIssuedTo(viewer.id, clientId);
-      return { invoices: rows.map(toInvoice), lastBuyer: rows[0]?.invoice.buyer ?? null };
+      const lastBuyer = rows[0]?.invoice.buyer ?? (await repo.lastQuoteBuyer(viewer.id, clientId));
+      return { invoices: rows.map(toInvoice), lastBuyer };
     },
 
     /** Her invoices of a period, newest first, with what was invoiced, received and is still due. */

@@ -13,7 +13,7 @@ export function MobileNav({ entries, areaLabel }: { entries: NavEntry[]; areaLab
   const counted = entries.filter((entry) => entry.badge);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger className="relative -ml-2 inline-flex size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 md:hidden">
+      <DialogPrimitive.Trigger className="relative -ml-2 inline-flex size-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 md:hidden">
         <Menu className="size-5" aria-hidden />
         {counted.length > 0 && (
           <span
@@ -39,7 +39,7 @@ export function MobileNav({ entries, areaLabel }: { entries: NavEntry[]; areaLab
           <div className="flex h-16 items-center justify-between border-b border-gray-100 px-4">
             <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
             <Logo />
-            <DialogPrimitive.Close className="inline-flex size-10 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100">
+            <DialogPrimitive.Close className="inline-flex size-11 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100">
               <X className="size-5" aria-hidden />
               <span className="sr-only">Fermer le menu</span>
             </DialogPrimitive.Close>

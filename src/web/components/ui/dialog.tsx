@@ -35,11 +35,12 @@ export function DialogContent({
         {...returnFocus}
       >
         {children}
+        {/* A finger's 44 px on a phone around the same small cross, centred where it stands on a larger screen. */}
         <DialogPrimitive.Close
           onClick={onCloseButtonClick}
-          className="absolute right-4 top-4 rounded-md p-1 text-gray-500 hover:bg-gray-100"
+          className="absolute right-1.5 top-1.5 inline-flex size-11 items-center justify-center rounded-md text-gray-500 hover:bg-gray-100 sm:right-4 sm:top-4 sm:size-6"
         >
-          <X className="size-4" />
+          <X className="size-4" aria-hidden />
           <span className="sr-only">Fermer</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
@@ -48,7 +49,7 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mb-4 space-y-1.5 pr-6', className)} {...props} />;
+  return <div className={cn('mb-4 space-y-1.5 pr-8 sm:pr-6', className)} {...props} />;
 }
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (

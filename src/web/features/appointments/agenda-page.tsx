@@ -10,7 +10,7 @@ import { ProposeDialog } from './propose-dialog';
 
 /**
  * 'Agenda': her coming appointments day by day (to move, cancel, add to her calendar; a late cancellation's
- * session to give back), the past ones folded, 'Proposer un rendez-vous' (`?client=<id>` opens it for her) and
+ * session to give back), the past ones folded, 'Fixer un rendez-vous' (`?client=<id>` opens it for her) and
  * 'Mes disponibilités'.
  */
 export function AgendaPage() {
@@ -47,14 +47,14 @@ export function AgendaPage() {
             onClick={() => changeProposing(true)}
           >
             <CalendarPlus aria-hidden />
-            Proposer un rendez-vous
+            Fixer un rendez-vous
           </Button>
         </div>
       </header>
       <AppointmentLists
         list={appointments}
         viewer="consultant"
-        empty="Aucun rendez-vous à venir. Vos clientes réservent dans vos disponibilités, ou vous leur en proposez un."
+        empty="Aucun rendez-vous à venir. Vos clientes réservent dans vos disponibilités, ou vous en fixez un avec l’une d’elles."
         moveSourceOf={(appointment) => ({ kind: 'own', minutes: minutesOfAppointment(appointment) })}
       />
       {clients.isSuccess && (

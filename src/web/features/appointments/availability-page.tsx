@@ -1,5 +1,5 @@
 import { ArrowLeft, Plus, Save, Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFieldArray, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
@@ -17,6 +17,7 @@ import { Input } from '~/web/components/ui/input';
 import { PageLoading } from '~/web/components/ui/spinner';
 import { useAvailability, useSaveAvailability, type AvailabilityInput } from '~/web/lib/appointments';
 import { errorMessage } from '~/web/lib/error-message';
+import { useFocusFirstError } from '~/web/lib/focus-first-error';
 import { useSubmitOnce } from '~/web/lib/submit-once';
 import { toast } from '~/web/lib/toast';
 import { AGENDA_PATH } from './api';
@@ -25,6 +26,7 @@ import {
   availabilityValues,
   blankException,
   blankRange,
+  nextRange,
   type AvailabilityValues,
 } from './availability-values';
 
@@ -65,12 +67,15 @@ function AvailabilityForm({ availability }: { availability: Availability }) {
   const form: Form = useForm<AvailabilityValues, unknown, AvailabilityInput>({
     resolver: availabilityResolver,
     reValidateMode: 'onChange',
+    shouldFocusError: false,
     defaultValues: availabilityValues(availability),
   });
   const { reset } = form;
   useEffect(() => reset(availabilityValues(availability)), [availability, reset]);
   const exceptions = useFieldArray({ control: form.control, name: 'exceptions' });
   const { errors } = form.formState;
+  const formElement = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formElement, form.formState);
 
   const submit = useSubmitOnce(form, async (input) => {
     try {
@@ -84,6 +89,7 @@ function AvailabilityForm({ availability }: { availability: Availability }) {
 
   return (
     <form
+      ref={formElement}
       noValidate
       aria-label="Mes disponibilités"
       onSubmit={submit}
@@ -142,7 +148,7 @@ function AvailabilityForm({ availability }: { availability: Availability }) {
           </p>
         </div>
         {errors.exceptions?.root?.message && (
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" tabIndex={-1} data-form-error className={problemClass}>
             {errors.exceptions.root.message}
           </p>
         )}
@@ -174,24 +180,32 @@ function AvailabilityForm({ availability }: { availability: Availability }) {
   );
 }
 
+/** A message of the form's own, focused after a refused save: scrolled clear of the sticky header. */
+const problemClass = 'scroll-mt-20 text-sm text-red-600 focus:outline-none';
+
 /** The problems of a day's ranges: of the whole day ('root'), and of each range's fields. */
 type RangesErrors = {
   root?: { message?: string };
   [index: number]: { start?: { message?: string }; end?: { message?: string } } | undefined;
 };
 
-/** A day's ranges, two time fields each, with 'Ajouter une plage' and a way to remove each. */
+/**
+ * A day's ranges, two time fields each, with 'Ajouter une plage' (after the day's last range) and a way to remove
+ * each.
+ */
 function RangesEditor({
   name,
   label,
   control,
   register,
+  getValues,
   errors,
 }: {
   name: `week.${number}.ranges` | `exceptions.${number}.ranges`;
   label: string;
   control: Control<AvailabilityValues, unknown, AvailabilityInput>;
   register: Form['register'];
+  getValues: Form['getValues'];
   errors: RangesErrors | undefined;
 }) {
   const ranges = useFieldArray({ control, name });
@@ -225,7 +239,8 @@ function RangesEditor({
         </div>
       ))}
       {errors?.root?.message && (
-        <p role="alert" className="text-sm text-red-600">
+        <p role="alert" tabIndex={-1} data-form-error className={problemClass}>
+          <span className="sr-only">{`${label}\u00A0: `}</span>
           {errors.root.message}
         </p>
       )}
@@ -233,7 +248,7 @@ function RangesEditor({
         variant="ghost"
         className="min-h-11 sm:min-h-10"
         disabled={ranges.fields.length >= MAX_RANGES_PER_DAY}
-        onClick={() => ranges.append(blankRange())}
+        onClick={() => ranges.append(nextRange(getValues(name)))}
       >
         <Plus aria-hidden />
         Ajouter une plage
@@ -252,6 +267,7 @@ function WeekdayRanges({ name, day, form }: { name: string; day: number; form: F
         label={name}
         control={form.control}
         register={form.register}
+        getValues={form.getValues}
         errors={form.formState.errors.week?.[day]?.ranges as RangesErrors | undefined}
       />
     </fieldset>
@@ -306,6 +322,7 @@ function ExceptionFields({ index, form, onRemove }: { index: number; form: Form;
           label={label}
           control={form.control}
           register={form.register}
+          getValues={form.getValues}
           errors={wrong?.ranges as RangesErrors | undefined}
         />
       )}

@@ -5,6 +5,7 @@ import {
   availabilityInput,
   availabilityResolver,
   availabilityValues,
+  nextRange,
   type AvailabilityValues,
 } from './availability-values';
 
@@ -92,5 +93,30 @@ describe("'Mes disponibilités' values", () => {
     });
     expect(errors).toEqual({});
     expect(values).toMatchObject({ noticeHours: 24, exceptions: [] });
+  });
+});
+
+describe("'Ajouter une plage'", () => {
+  const range = (start: string, end: string) => ({ start, end });
+
+  it('proposes a morning on an empty day', () => {
+    expect(nextRange([])).toEqual(range('09:00', '12:00'));
+  });
+
+  it('proposes three hours from an hour after the day’s last range, whatever their order', () => {
+    expect(nextRange([range('09:00', '12:00')])).toEqual(range('13:00', '16:00'));
+    expect(nextRange([range('14:00', '17:30'), range('09:00', '12:00')])).toEqual(range('18:30', '21:30'));
+  });
+
+  it('shortens it near the evening, then looks for a free hour earlier in the day', () => {
+    expect(nextRange([range('09:00', '19:30')])).toEqual(range('20:30', '22:00'));
+    expect(nextRange([range('10:00', '12:00'), range('14:00', '21:30')])).toEqual(range('08:00', '10:00'));
+    expect(nextRange([range('08:00', '12:00'), range('14:00', '21:30')])).toEqual(range('12:00', '14:00'));
+  });
+
+  it('leaves it empty for her to type when no free hour is left, and skips a range not typed yet', () => {
+    expect(nextRange([range('08:00', '12:00'), range('12:30', '21:30')])).toEqual(range('', ''));
+    expect(nextRange([range('07:00', '23:00')])).toEqual(range('', ''));
+    expect(nextRange([range('09:00', '12:00'), range('', '')])).toEqual(range('13:00', '16:00'));
   });
 });

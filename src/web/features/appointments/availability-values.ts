@@ -1,4 +1,4 @@
-import type { Availability, TimeRange } from '~/domain/appointment-texts';
+import { isTime, minutesOf, timeOf, type Availability, type TimeRange } from '~/domain/appointment-texts';
 import type { AvailabilityInput } from '~/web/lib/appointments';
 import { wholeNumber } from '~/web/lib/invoice-fields';
 import { schemaResolver } from '~/web/lib/lazy-validation';
@@ -14,6 +14,38 @@ export type AvailabilityValues = {
 
 /** A new range of a day: a morning. */
 export const blankRange = (): RangeValues => ({ start: '09:00', end: '12:00' });
+
+/** The hours a new range is proposed in, its usual length, its shortest, and the break after the day's last. */
+const DAY_START = 8 * 60;
+const DAY_END = 22 * 60;
+const LENGTH = 3 * 60;
+const SHORTEST = 60;
+const BREAK = 60;
+
+/**
+ * The range 'Ajouter une plage' adds to a day holding `ranges`: a morning on an empty day, else three hours from an
+ * hour after the day's last range (shorter near the evening), else in the first free hour or more of the day,
+ * else empty for her to type: a range she did not choose must not overlap one she has.
+ */
+export function nextRange(ranges: readonly RangeValues[]): RangeValues {
+  const taken = ranges
+    .filter((range) => isTime(range.start) && isTime(range.end))
+    .map((range) => ({ start: minutesOf(range.start), end: minutesOf(range.end) }))
+    .sort((a, b) => a.start - b.start);
+  if (taken.length === 0) return blankRange();
+  const range = (start: number, end: number) => ({
+    start: timeOf(start),
+    end: timeOf(Math.min(end, start + LENGTH)),
+  });
+  const afterLast = Math.max(...taken.map((range) => range.end)) + BREAK;
+  if (afterLast + SHORTEST <= DAY_END) return range(afterLast, DAY_END);
+  let free = DAY_START;
+  for (const { start, end } of [...taken, { start: DAY_END, end: DAY_END }]) {
+    if (Math.min(start, DAY_END) - free >= SHORTEST) return range(free, Math.min(start, DAY_END));
+    free = Math.max(free, end);
+  }
+  return { start: '', end: '' };
+}
 
 /** A new exception: the day not given yet, closed. */
 export const blankException = (): ExceptionValues => ({ day: '', closed: true, ranges: [], note: '' });

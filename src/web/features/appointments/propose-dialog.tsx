@@ -28,7 +28,7 @@ type Problems = Partial<Record<'client' | 'session' | 'label' | 'minutes' | 'slo
 const field = 'h-11 sm:h-10';
 
 /**
- * 'Proposer un rendez-vous': a client, a session of one of her packages or another one (its object and length),
+ * 'Fixer un rendez-vous': a client, a session of one of her packages or another one (its object and length),
  * a free slot of hers, and where. The request id is made when it opens, so a second click books once.
  */
 export function ProposeDialog({
@@ -140,9 +140,9 @@ function ProposeForm({
 
   return (
     <SlotForm
-      title="Proposer un rendez-vous"
+      title="Fixer un rendez-vous"
       description="Une séance de son forfait, ou une autre (un suivi, un appel), dans vos créneaux libres. La cliente en est prévenue."
-      action="Proposer le rendez-vous"
+      action="Fixer le rendez-vous"
       icon={CalendarPlus}
       pending={pending}
       onSubmit={submit}

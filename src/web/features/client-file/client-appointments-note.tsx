@@ -8,7 +8,7 @@ import { weekdayLabel } from '~/web/lib/wear-calendar';
 /** Appointments shown in the file before 'Voir l’agenda'. */
 const SHOWN = 3;
 
-/** 'Rendez-vous': the client's coming appointments with her, and 'Proposer un rendez-vous' (the agenda, for her). */
+/** 'Rendez-vous': the client's coming appointments with her, and 'Fixer un rendez-vous' (the agenda, for her). */
 export function ClientAppointmentsNote({ clientId }: { clientId: string }) {
   const appointments = useClientAppointments(clientId);
   const booked = appointments.data?.filter((appointment) => appointment.status === 'booked') ?? [];
@@ -60,7 +60,7 @@ export function ClientAppointmentsNote({ clientId }: { clientId: string }) {
       <Button variant="outline" className="min-h-11 shrink-0 sm:min-h-10" asChild>
         <Link to={`/consultant/dashboard/agenda?client=${encodeURIComponent(clientId)}`}>
           <CalendarPlus aria-hidden />
-          Proposer un rendez-vous
+          Fixer un rendez-vous
         </Link>
       </Button>
     </section>

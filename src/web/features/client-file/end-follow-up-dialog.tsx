@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { ClientSummary } from '~/domain/clients';
+import { deName } from '~/domain/person';
 import { EndLinkDialog } from '~/web/components/end-link-dialog';
 import { forgetClientFile } from '~/web/lib/links';
 
@@ -17,7 +18,7 @@ export function EndFollowUpDialog({ client }: { client: ClientSummary }) {
     <EndLinkDialog
       personId={client.id}
       triggerVariant="ghost"
-      title={<>Mettre fin au suivi de {firstName} ?</>}
+      title={<>Mettre fin au suivi {deName(firstName)} ?</>}
       description="Vous n'aurez plus accès à sa fiche, à sa silhouette, à sa garde-robe ni à vos notes sur elle ; votre conversation disparaît de vos messages. Votre client garde sa garde-robe, les tenues que vous lui avez envoyées et l'historique de vos messages."
       onEnded={async () => {
         await navigate('/consultant/dashboard', { replace: true });

@@ -1,5 +1,6 @@
 import { CircleAlert, MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { deBefore } from '~/domain/person';
 import { SendConfirmationButton } from '~/web/components/send-confirmation-button';
 import { InvitationFrame } from './invitation-frame';
 
@@ -26,8 +27,9 @@ export function ConfirmEmailScreen({
       </span>
       <h1 className="text-xl font-semibold text-gray-900">Confirmez votre adresse email</h1>
       <p className="mt-2 text-sm leading-relaxed text-gray-600">
-        Pour rejoindre l'espace de <strong className="text-gray-900">{consultant}</strong>, confirmez d'abord
-        que l'adresse <strong className="wrap-anywhere text-gray-900">{email}</strong> est bien la vôtre.
+        Pour rejoindre l’espace {deBefore(consultant)}
+        <strong className="text-gray-900">{consultant}</strong>, confirmez d’abord que l’adresse{' '}
+        <strong className="wrap-anywhere text-gray-900">{email}</strong> est bien la vôtre.
       </p>
       {linkFailed && (
         <p

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Appointment } from '~/domain/appointment-texts';
 import type { BuyerKind, Invoice, InvoiceLine, PaymentMethod } from '~/domain/invoice-texts';
 import { api } from '~/web/lib/api';
+import { appointmentKeys } from '~/web/lib/appointments';
 import { invoiceKeys, quoteKeys } from '~/web/lib/invoicing';
 
 export type Period = { from: string; to: string };
@@ -36,16 +37,19 @@ export type NewInvoice = {
   paymentDays?: number | null;
   /** The accepted quote a deposit invoice, or a balance invoice (kind 'invoice'), is drawn from. */
   quoteId?: string | null;
+  /** The session of her agenda it bills. */
+  appointmentId?: string | null;
 };
 
 /**
- * Everything an issue, a payment or a credit note changes: her list, its totals, the client's invoices, and the
- * quote a deposit invoice is drawn from.
+ * Everything an issue, a payment or a credit note changes: her list, its totals, the client's invoices, the
+ * quote a deposit invoice is drawn from, and the session of her agenda it bills.
  */
 const refreshAll = (queryClient: ReturnType<typeof useQueryClient>) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
     queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+    queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
   ]);
 
 /** The session an invoice is drawn from ('Facturer' in her agenda). */

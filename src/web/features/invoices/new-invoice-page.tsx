@@ -192,7 +192,12 @@ function NewInvoiceForm({
     try {
       await issue.mutateAsync({
         clientId: confirming.clientId,
-        invoice: { ...confirming.invoice, requestId, quoteId: quote?.id ?? null },
+        invoice: {
+          ...confirming.invoice,
+          requestId,
+          quoteId: quote?.id ?? null,
+          appointmentId: session?.id ?? null,
+        },
       });
     } catch (error) {
       setConfirming(null);

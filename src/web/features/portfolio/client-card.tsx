@@ -2,7 +2,7 @@ import { BellRing, Eye, Inbox, Shirt } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ClientSummary, ClientWaiting } from '~/domain/clients';
 import { GENDER_LABELS } from '~/domain/genders';
-import { displayName } from '~/domain/person';
+import { deName, displayName } from '~/domain/person';
 import { Avatar } from '~/web/components/ui/avatar';
 import { Button } from '~/web/components/ui/button';
 import { NewMarker } from '~/web/components/new-marker';
@@ -43,7 +43,7 @@ export function ClientCard({ client, isNew = false }: { client: ClientSummary; i
       {client.waiting && <WaitingLine waiting={client.waiting} />}
       <div className="mt-4 grid grid-cols-1 gap-2 @[17rem]:grid-cols-2">
         <Button variant="outline" size="sm" asChild>
-          <Link to={`/consultant/client/${client.id}`} aria-label={`Détails de ${name}`}>
+          <Link to={`/consultant/client/${client.id}`} aria-label={`Détails ${deName(name)}`}>
             <Eye aria-hidden />
             Détails
           </Link>

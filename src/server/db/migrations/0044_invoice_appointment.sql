@@ -1,0 +1,2 @@
+ALTER TABLE "invoices" ADD COLUMN "appointment_id" uuid;--> statement-breakpoint
+CREATE INDEX "invoices_appointment_idx" ON "invoices" USING btree ("appointment_id") WHERE "invoices"."appointment_id" is not null;
