@@ -170,9 +170,12 @@ export const issueInvoiceSchema = z.object({
 });
 export type IssueInvoiceInput = z.output<typeof issueInvoiceSchema>;
 
-/** The issuing form: the invoice and the client it goes to, before its request id is made. */
+/**
+ * The issuing form: the invoice and the client it goes to, before its request id is made; the session it bills
+ * comes from the page's address, not from a field.
+ */
 export const newInvoiceFormSchema = issueInvoiceSchema
-  .omit({ requestId: true })
+  .omit({ requestId: true, appointmentId: true })
   .extend({ clientId: z.uuid(INVOICE_TEXTS.clientRequired) });
 
 /** POST /api/invoices/:id/payment: recorded once; the same payment sent twice is the same. */
