@@ -91,19 +91,6 @@ export const OCCASION_LABELS: Record<Occasion, string> = {
   ceremony: 'Cérémonies',
 };
 
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
-
-/** The occasion an answer of her questionnaire names ('Bureau', 'week-end'), if it is one of ours. */
-export function occasionOfLabel(label: string): Occasion | null {
-  const wanted = folded(label);
-  return OCCASIONS.find((occasion) => folded(OCCASION_LABELS[occasion]) === wanted) ?? null;
-}
-
 /** Why a garment left her wardrobe ('Sortis de la garde-robe'). */
 export const ARCHIVE_REASONS = ['given', 'sold', 'thrown'] as const;
 export type ArchiveReason = (typeof ARCHIVE_REASONS)[number];

@@ -1,12 +1,13 @@
 import {
+  OCCASION_LABELS,
   OCCASIONS,
-  occasionOfLabel,
   type Category,
   type Color,
   type Occasion,
   type Season,
 } from '~/domain/clothing';
 import { diagnosisInputOf, readDiagnosis } from '~/domain/diagnosis-view';
+import { normalizeSearch } from '~/domain/wardrobe';
 import { seasonOf } from '~/domain/outfit-ideas/candidates';
 import type {
   OutfitIdeasAnswer,
@@ -49,6 +50,12 @@ function toIdeaGarment(
     price: row.priceCents === null ? null : row.priceCents / 100,
     proposal,
   };
+}
+
+/** The occasion an answer of her questionnaire names ('Bureau', 'week-end'), if it is one of ours. */
+function occasionOfLabel(label: string): Occasion | null {
+  const wanted = normalizeSearch(label);
+  return OCCASIONS.find((occasion) => normalizeSearch(OCCASION_LABELS[occasion]) === wanted) ?? null;
 }
 
 /** The occasions her questionnaires' answers name among ours, in our order (a consultant's own options are left). */
